@@ -1,0 +1,3 @@
+export { SchedlabError } from './SchedlabError';
+export { InvalidInputError } from './InvalidInputError';
+export { SimulationError } from './SimulationError';

@@ -1,0 +1,28 @@
+import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
+import type { Rng } from './Rng';
+
+/**
+ * Draws a double uniformly in [0, 1) with 53 random bits (two generator steps).
+ *
+ * @example
+ * ```ts
+ * import { createRng, uniform } from 'schedlab/random';
+ * const u = uniform(createRng(3));
+ * ```
+ */
+export function uniform(rng: Rng): number {
+  return uniformFloat64(rng);
+}
+
+/**
+ * Draws a double uniformly in [low, high) (two generator steps).
+ *
+ * @example
+ * ```ts
+ * import { createRng, uniformIn } from 'schedlab/random';
+ * const alpha = uniformIn(createRng(3), 0.5, 1);
+ * ```
+ */
+export function uniformIn(rng: Rng, low: number, high: number): number {
+  return low + (high - low) * uniformFloat64(rng);
+}
