@@ -1,1 +1,27 @@
-export {};
+export type { Job, MalleableJob, RigidJob } from './Job';
+export type { Platform, Cluster, ClusterSpec } from './platform';
+export { platform } from './platform';
+export { homogeneousPlatform } from './homogeneousPlatform';
+export type { HomogeneousPlatformOptions } from './homogeneousPlatform';
+export { startJob, reconfigureJob, powerOff } from './Decision';
+export type { Decision, StartDecision, ReconfigureDecision, PowerOffDecision } from './Decision';
+export type { ClusterView, RunningJob, ServerState } from './ClusterView';
+export type { Policy, PolicyContext } from './Policy';
+export type { Workload } from './Workload';
+export { paperReconfigurationCost, blockReconfigurationCost } from './ReconfigurationCost';
+export type { ReconfigurationCost } from './ReconfigurationCost';
+export { createSimulation } from './createSimulation';
+export type { SimulationOptions } from './createSimulation';
+export type {
+  Simulation,
+  SimulationResult,
+  RunOptions,
+  JobRecord,
+  Metrics,
+  Trace,
+  ServerSegment,
+  AllocationSegment,
+} from './Simulation';
+export { validateJobs } from './validateJobs';
+export { SimulationError } from '../errors/SimulationError';
+export { InvalidInputError } from '../errors/InvalidInputError';

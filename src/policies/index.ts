@@ -1,1 +1,16 @@
-export {};
+export { always, never } from './Condition';
+export type { Condition, ReconfigurationInput, ShutdownInput } from './Condition';
+export { parametricCondition } from './ParametricCondition';
+export type { ParametricCondition, ParametricConditionSpec, ParameterSpec } from './ParametricCondition';
+export { condition1, condition2, condition3 } from './reconfigurationConditions';
+export { shutdownCondition } from './shutdownCondition';
+export { powerOffRule } from './PowerOffRule';
+export type { PowerOffRule, PowerOffRuleOptions } from './PowerOffRule';
+export { greedyPolicy } from './greedyPolicy';
+export type { GreedyPolicyOptions } from './greedyPolicy';
+export type { ParametricPolicy, ParameterSpace } from './ParametricPolicy';
+export { greedyFamily, SHUTDOWN_PARAMETERS } from './greedyFamily';
+export type { GreedyFamilyOptions } from './greedyFamily';
+export { dupontSetup, dupontFamily, randomParameters, DUPONT_SETUPS, TABLE4_PARAMETERS } from './dupontSetup';
+export type { DupontSetupName, DupontSetupOptions } from './dupontSetup';
+export type { Policy, PolicyContext, ClusterView, RunningJob } from '../engine/index';

@@ -1,1 +1,4 @@
-export {};
+export { powerModel, PAPER_POWER_MODEL } from './PowerModel';
+export type { PowerModel, PowerModelOptions } from './PowerModel';
+export { breakEvenOffDuration, PAPER_MIN_OFF_DURATION } from './breakEvenOffDuration';
+export { offCycleEnergy } from './offCycleEnergy';

@@ -1,4 +1,4 @@
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Rng } from './Rng';
 
@@ -11,6 +11,11 @@ export const MAX_SEED = 0xffff_ffff;
  * Seeds are integers in [0, 2^32 - 1]; anything else is refused (pure-rand would silently keep
  * only the low 32 bits, so two different seeds could give the same stream).
  *
+ * The 128-bit state is expanded from the seed with SplitMix32 (the seeding its author
+ * recommends), not with pure-rand's `xoroshiro128plus(seed)`: that one sets the state to
+ * `(-1, ~seed, seed, 0)`, whose first output is close to 1 for every small seed (seeds 0-3
+ * all start with a uniform draw above 0.9999), which skews the first job of every job set.
+ *
  * @param seed - unsigned 32-bit integer
  * @throws InvalidInputError when the seed is not an integer in [0, 2^32 - 1]
  * @example
@@ -22,7 +27,17 @@ export const MAX_SEED = 0xffff_ffff;
  */
 export function createRng(seed: number): Rng {
   assertSeed(seed, 'seed');
-  return xoroshiro128plus(seed | 0);
+  let x = seed | 0;
+  const state: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    x = (x + 0x9e3779b9) | 0;
+    let z = x;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+    state.push((z ^ (z >>> 16)) | 0);
+  }
+  if (state.every((v) => v === 0)) state[0] = 1; // the all-zero state is a fixed point
+  return xoroshiro128plusFromState(state);
 }
 
 /**

@@ -1,0 +1,58 @@
+import type { Job } from './Job';
+import type { Platform } from './platform';
+
+/** Power state of a server; a reconfiguring server is `computing`. */
+export type ServerState = 'off' | 'switchingOn' | 'idle' | 'computing' | 'switchingOff';
+
+/** A started, not yet completed job as a policy sees it. */
+export interface RunningJob {
+  readonly job: Job;
+  /** Same as `job.id`. */
+  readonly id: string;
+  /** Time of its first start (s). */
+  readonly start: number;
+  /** Servers it holds now (the larger set while reconfiguring), ascending. */
+  readonly servers: readonly number[];
+  /** True while a reconfiguration is in progress (no progress, cannot be reconfigured again). */
+  readonly reconfiguring: boolean;
+  /** Reconfigurations decided so far. */
+  readonly reconfigurations: number;
+  /**
+   * Malleable jobs: work left (seconds on one speed-1 server) at `view.now`.
+   * Rigid jobs: actual seconds of work left at speed 1 (policies should rather use
+   * `start + job.estimate`).
+   */
+  readonly remainingMass: number;
+}
+
+/**
+ * Read-only state of the cluster handed to a policy at a scheduling point. Valid only during
+ * the `decide` call that received it.
+ */
+export interface ClusterView {
+  /** Current simulated time (s). */
+  readonly now: number;
+  readonly platform: Platform;
+  /** Submitted jobs not yet started, in submission order. */
+  readonly queue: readonly Job[];
+  /** Started jobs not yet completed, in start order. */
+  readonly running: readonly RunningJob[];
+  /** Servers that are powered on, idle and unallocated, ascending. */
+  readonly availableServers: readonly number[];
+  /** The scheduler's known upper bound on any job's data (the paper's D_max). */
+  readonly maxData: number;
+  /** Number of jobs completed so far. */
+  readonly completedJobs: number;
+  /** Number of jobs in the simulation. */
+  readonly totalJobs: number;
+  /** State of one server. */
+  serverState(server: number): ServerState;
+  /** Id of the job holding the server, or undefined. */
+  serverJob(server: number): string | undefined;
+  /**
+   * Time at which a server that is off or in a power transition will be idle again (known,
+   * since power-off durations are fixed when decided); `now` for an idle server; `NaN` for a
+   * computing server.
+   */
+  readyAt(server: number): number;
+}

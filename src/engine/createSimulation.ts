@@ -1,0 +1,104 @@
+import { InvalidInputError } from '../errors/InvalidInputError';
+import { assertSeed } from '../random/createRng';
+import { seedStreams } from '../random/seedStreams';
+import type { Job } from './Job';
+import type { Platform } from './platform';
+import type { Policy } from './Policy';
+import { paperReconfigurationCost, type ReconfigurationCost } from './ReconfigurationCost';
+import type { RunOptions, Simulation, SimulationResult } from './Simulation';
+import type { Workload } from './Workload';
+import { Run } from './internals/Run';
+import { summarize } from './internals/summarize';
+import { validateJobs } from './validateJobs';
+
+/** Options of {@link createSimulation}: a platform and either `jobs` or `workload`. */
+export interface SimulationOptions {
+  readonly platform: Platform;
+  /** A fixed job set (validated once, here). */
+  readonly jobs?: readonly Job[];
+  /** A generator: each run draws its job set from the run seed's workload stream. */
+  readonly workload?: Workload;
+  /**
+   * Call the policy only every `decisionInterval` seconds (from the first submission) instead of
+   * at every event, like periodic production schedulers. @defaultValue undefined (event-driven)
+   */
+  readonly decisionInterval?: number;
+  /** Reconfiguration duration model. @defaultValue {@link paperReconfigurationCost} */
+  readonly reconfigurationCost?: ReconfigurationCost;
+  /**
+   * Upper bound of the jobs' data known to the scheduler (the paper's D_max).
+   * @defaultValue the workload's `maxData`, else the largest data of the job set
+   */
+  readonly maxData?: number;
+}
+
+function maxDataOf(jobs: readonly Job[]): number {
+  let m = 0;
+  for (const j of jobs) if (j.kind === 'malleable' && j.data > m) m = j.data;
+  return m;
+}
+
+/**
+ * Binds a platform to jobs (or a workload generator) and returns a {@link Simulation} that
+ * replays policies on it: event-driven, with scheduling points at every submission, completion,
+ * reconfiguration end and power-transition end, or on a periodic tick.
+ *
+ * @throws InvalidInputError when the options or a job are invalid (names the job and field)
+ * @example
+ * ```ts
+ * import { createSimulation, homogeneousPlatform } from 'schedlab/engine';
+ * import { googleLikeWorkload } from 'schedlab/workload';
+ * import { dupontSetup } from 'schedlab/policies';
+ * const sim = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload() });
+ * const result = sim.run(dupontSetup('Swarm2'), { seed: 1 });
+ * console.log(result.metrics.cost);
+ * ```
+ */
+export function createSimulation(options: SimulationOptions): Simulation {
+  const { platform, jobs, workload } = options;
+  if (platform === undefined || !Array.isArray(platform.clusters)) {
+    throw new InvalidInputError('createSimulation: options.platform is required (use homogeneousPlatform or platform)');
+  }
+  if ((jobs === undefined) === (workload === undefined)) {
+    throw new InvalidInputError('createSimulation: give exactly one of options.jobs and options.workload');
+  }
+  const interval = options.decisionInterval;
+  if (interval !== undefined && !(Number.isFinite(interval) && interval > 0)) {
+    throw new InvalidInputError(`createSimulation: decisionInterval must be a finite number > 0 (seconds), got ${interval}`);
+  }
+  if (options.maxData !== undefined && !(Number.isFinite(options.maxData) && options.maxData >= 0)) {
+    throw new InvalidInputError(`createSimulation: maxData must be a finite number >= 0, got ${options.maxData}`);
+  }
+  const cost = options.reconfigurationCost ?? paperReconfigurationCost;
+  if (typeof cost !== 'function') throw new InvalidInputError('createSimulation: reconfigurationCost must be a function');
+  if (jobs !== undefined) validateJobs(jobs, platform);
+  const fixed = jobs === undefined ? undefined : Object.freeze(jobs.slice());
+
+  function run(policy: Policy, runOptions: RunOptions = {}): SimulationResult {
+    const seed = runOptions.seed ?? 0;
+    assertSeed(seed, 'run options.seed');
+    if (policy === null || typeof policy !== 'object' || typeof policy.decide !== 'function') {
+      throw new InvalidInputError('simulation.run: policy must be an object with a decide(view, ctx) method');
+    }
+    const streams = seedStreams(seed);
+    let set = fixed;
+    if (set === undefined) {
+      const drawn = (workload as Workload).generate(streams.workload);
+      validateJobs(drawn, platform);
+      set = drawn;
+    }
+    const maxData = options.maxData ?? workload?.maxData ?? maxDataOf(set);
+    const r = new Run({
+      platform,
+      jobs: set,
+      decisionInterval: interval,
+      reconfigurationCost: cost,
+      maxData,
+      trace: runOptions.trace === true,
+    });
+    r.run(policy, streams.policy);
+    return summarize(r, seed, policy.name);
+  }
+
+  return Object.freeze({ platform, jobs: fixed, run });
+}

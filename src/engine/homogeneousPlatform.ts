@@ -1,0 +1,32 @@
+import type { PowerModel } from '../power/PowerModel';
+import type { Platform } from './platform';
+import { platform } from './platform';
+
+/** Options of {@link homogeneousPlatform}. */
+export interface HomogeneousPlatformOptions {
+  /** Number of identical servers (integer >= 1). */
+  readonly servers: number;
+  /** Power model. @defaultValue Dupont 2020 Table 1 */
+  readonly power?: PowerModel;
+  /** Relative speed. @defaultValue 1 */
+  readonly speed?: number;
+}
+
+/**
+ * A platform of one cluster of identical servers, as in Dupont et al. 2020 (10 servers).
+ *
+ * @example
+ * ```ts
+ * import { homogeneousPlatform } from 'schedlab/engine';
+ * const p = homogeneousPlatform({ servers: 10 });
+ * ```
+ */
+export function homogeneousPlatform(options: HomogeneousPlatformOptions): Platform {
+  return platform([
+    {
+      servers: options.servers,
+      ...(options.power === undefined ? {} : { power: options.power }),
+      ...(options.speed === undefined ? {} : { speed: options.speed }),
+    },
+  ]);
+}

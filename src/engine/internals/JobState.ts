@@ -1,0 +1,56 @@
+import type { Job } from '../Job';
+import type { RunningJob } from '../ClusterView';
+
+/** Lifecycle of a job inside one run. */
+export const Status = { Future: 0, Queued: 1, Running: 2, Done: 3 } as const;
+export type Status = (typeof Status)[keyof typeof Status];
+
+/** Clock shared by the job states of one run (the run's `now`). */
+export interface Clock {
+  readonly now: number;
+}
+
+/**
+ * Mutable per-run state of one job; exposed read-only to policies as a {@link RunningJob}.
+ * Progress is tracked as (rate, completion time): between two changes the job does `rate`
+ * units of work per second, so the work left at time t is `rate * (completion - t)`, which is
+ * exact at completion and never negative before it.
+ */
+export class JobState implements RunningJob {
+  status: Status = Status.Future;
+  start = NaN;
+  end = NaN;
+  firstServers = 0;
+  servers: number[] = [];
+  /** Target set of a reconfiguration in progress. */
+  target: number[] = [];
+  reconfiguring = false;
+  reconfigurations = 0;
+  /** Work left when the current interval began (frozen while reconfiguring). */
+  remaining: number;
+  /** Work per second now (0 while reconfiguring). */
+  rate = 0;
+  completion = Infinity;
+  /** Bumped whenever pending events of this job become stale. */
+  version = 0;
+  /** Start of the current allocation interval (for traces). */
+  since = NaN;
+
+  constructor(
+    readonly job: Job,
+    readonly index: number,
+    private readonly clock: Clock,
+  ) {
+    this.remaining = job.kind === 'malleable' ? job.mass : job.runtime;
+  }
+
+  get id(): string {
+    return this.job.id;
+  }
+
+  get remainingMass(): number {
+    if (this.status === Status.Done) return 0;
+    if (this.status !== Status.Running || this.reconfiguring) return this.remaining;
+    return this.rate * (this.completion - this.clock.now);
+  }
+}

@@ -1,0 +1,309 @@
+import { SimulationError } from '../../errors/SimulationError';
+import type { Rng } from '../../random/Rng';
+import type { ClusterView, ServerState } from '../ClusterView';
+import type { Job } from '../Job';
+import type { Platform } from '../platform';
+import type { Policy, PolicyContext } from '../Policy';
+import type { ReconfigurationCost } from '../ReconfigurationCost';
+import type { AllocationSegment, ServerSegment } from '../Simulation';
+import { applyDecision } from './applyDecision';
+import { EventQueue } from './EventQueue';
+import { JobState, Status } from './JobState';
+
+/** Server states as small integers (index into the per-server power table). */
+export const OFF = 0;
+export const SWITCHING_ON = 1;
+export const IDLE = 2;
+export const COMPUTING = 3;
+export const SWITCHING_OFF = 4;
+const STATE_NAMES: readonly ServerState[] = ['off', 'switchingOn', 'idle', 'computing', 'switchingOff'];
+
+/** Event types; the number is also the priority among events at the same time. */
+export const EV_COMPLETION = 0;
+export const EV_RECONFIG_END = 1;
+export const EV_SWITCHED_OFF = 2;
+export const EV_SWITCH_ON_START = 3;
+export const EV_SWITCHED_ON = 4;
+
+export interface RunConfig {
+  readonly platform: Platform;
+  readonly jobs: readonly Job[];
+  readonly decisionInterval: number | undefined;
+  readonly reconfigurationCost: ReconfigurationCost;
+  readonly maxData: number;
+  readonly trace: boolean;
+}
+
+/**
+ * State of one simulation run: the environment object of the event loop (SimPy style). It is
+ * also the {@link ClusterView} handed to the policy, so a scheduling point allocates nothing.
+ */
+export class Run implements ClusterView {
+  now = 0;
+  readonly platform: Platform;
+  readonly queue: Job[] = [];
+  readonly running: JobState[] = [];
+  readonly maxData: number;
+  completedJobs = 0;
+  readonly totalJobs: number;
+
+  readonly states: JobState[];
+  readonly byId = new Map<string, JobState>();
+  readonly events = new EventQueue();
+  readonly cost: ReconfigurationCost;
+  readonly serverCount: number;
+  readonly serverState_: Uint8Array;
+  readonly serverJob_: Int32Array;
+  readonly readyAt_: Float64Array;
+  readonly speed: Float64Array;
+  /** power[s * 5 + state] in watts. */
+  readonly power: Float64Array;
+  readonly switchOff: Float64Array;
+  readonly switchOn: Float64Array;
+  private readonly since: Float64Array;
+  /** Scratch marks for validating server lists (compared with `stamp`). */
+  readonly mark: Int32Array;
+  stamp = 0;
+  energy = 0;
+  busySeconds = 0;
+  reconfigurations = 0;
+  powerOffs = 0;
+  private available: number[] = [];
+  private availableDirty = true;
+  readonly serverSegments: ServerSegment[] | undefined;
+  readonly allocationSegments: AllocationSegment[] | undefined;
+
+  constructor(private readonly config: RunConfig) {
+    const { platform, jobs } = config;
+    this.platform = platform;
+    this.maxData = config.maxData;
+    this.totalJobs = jobs.length;
+    this.cost = config.reconfigurationCost;
+    const n = platform.serverCount;
+    this.serverCount = n;
+    this.serverState_ = new Uint8Array(n).fill(IDLE);
+    this.serverJob_ = new Int32Array(n).fill(-1);
+    this.readyAt_ = new Float64Array(n);
+    this.speed = new Float64Array(n);
+    this.power = new Float64Array(n * 5);
+    this.switchOff = new Float64Array(n);
+    this.switchOn = new Float64Array(n);
+    this.since = new Float64Array(n);
+    this.mark = new Int32Array(n);
+    for (const c of platform.clusters) {
+      for (let s = c.firstServer; s < c.firstServer + c.servers; s++) {
+        this.speed[s] = c.speed;
+        const p = c.power;
+        this.power.set([p.off, p.switchingOn, p.idle, p.computing, p.switchingOff], s * 5);
+        this.switchOff[s] = p.switchOffDuration;
+        this.switchOn[s] = p.switchOnDuration;
+      }
+    }
+    this.states = jobs.map((job, i) => new JobState(job, i, this));
+    for (const st of this.states) this.byId.set(st.id, st);
+    if (config.trace) {
+      this.serverSegments = [];
+      this.allocationSegments = [];
+    } else {
+      this.serverSegments = undefined;
+      this.allocationSegments = undefined;
+    }
+  }
+
+  // ---- ClusterView -------------------------------------------------------------------------
+
+  get availableServers(): readonly number[] {
+    if (this.availableDirty) {
+      const out: number[] = [];
+      for (let s = 0; s < this.serverCount; s++) {
+        if (this.serverState_[s] === IDLE && this.serverJob_[s] === -1) out.push(s);
+      }
+      this.available = out;
+      this.availableDirty = false;
+    }
+    return this.available;
+  }
+
+  serverState(server: number): ServerState {
+    const st = this.serverState_[server];
+    if (st === undefined) throw new RangeError(`server ${server} does not exist (0..${this.serverCount - 1})`);
+    return STATE_NAMES[st] as ServerState;
+  }
+
+  serverJob(server: number): string | undefined {
+    const j = this.serverJob_[server];
+    return j === undefined || j < 0 ? undefined : this.states[j]?.id;
+  }
+
+  readyAt(server: number): number {
+    const st = this.serverState_[server];
+    if (st === IDLE) return this.now;
+    if (st === COMPUTING) return NaN;
+    return this.readyAt_[server] as number;
+  }
+
+  // ---- state changes -----------------------------------------------------------------------
+
+  /** Moves a server to a new power state, integrating its energy since the last change. */
+  setState(s: number, state: number): void {
+    const prev = this.serverState_[s] as number;
+    const dt = this.now - (this.since[s] as number);
+    this.energy += (this.power[s * 5 + prev] as number) * dt;
+    if (prev === COMPUTING) this.busySeconds += dt;
+    if (this.serverSegments !== undefined && dt > 0) {
+      this.serverSegments.push({ server: s, state: STATE_NAMES[prev] as ServerState, start: this.since[s] as number, end: this.now });
+    }
+    this.since[s] = this.now;
+    this.serverState_[s] = state;
+    this.availableDirty = true;
+  }
+
+  /** Marks the available-server list stale (allocation changed without a state change). */
+  touch(): void {
+    this.availableDirty = true;
+  }
+
+  /** Closes the current allocation interval of a job in the trace. */
+  closeAllocation(st: JobState, work: number): void {
+    if (this.allocationSegments !== undefined && this.now > st.since) {
+      this.allocationSegments.push({
+        job: st.id,
+        servers: st.servers.slice(),
+        start: st.since,
+        end: this.now,
+        reconfiguring: st.reconfiguring,
+        work,
+      });
+    }
+    st.since = this.now;
+  }
+
+  /** Progress rate of a job on a server set: `n^alpha * s` (malleable) or `s` (rigid), s = slowest server. */
+  rateOn(job: Job, servers: readonly number[]): number {
+    let speed = Infinity;
+    for (const s of servers) speed = Math.min(speed, this.speed[s] as number);
+    return job.kind === 'malleable' ? Math.pow(servers.length, job.alpha) * speed : speed;
+  }
+
+  // ---- events ------------------------------------------------------------------------------
+
+  private complete(st: JobState): void {
+    this.closeAllocation(st, st.remaining);
+    for (const s of st.servers) {
+      this.serverJob_[s] = -1;
+      this.setState(s, IDLE);
+    }
+    st.status = Status.Done;
+    st.end = this.now;
+    st.remaining = 0;
+    st.rate = 0;
+    const k = this.running.indexOf(st);
+    this.running.splice(k, 1);
+    this.completedJobs++;
+  }
+
+  private endReconfiguration(st: JobState): void {
+    this.closeAllocation(st, 0);
+    const keep = this.mark;
+    const tag = ++this.stamp;
+    for (const s of st.target) keep[s] = tag;
+    for (const s of st.servers) {
+      if (keep[s] !== tag) {
+        this.serverJob_[s] = -1;
+        this.setState(s, IDLE);
+      }
+    }
+    st.servers = st.target;
+    st.target = [];
+    st.reconfiguring = false;
+    st.rate = this.rateOn(st.job, st.servers);
+    st.completion = this.now + st.remaining / st.rate;
+    this.events.push(st.completion, EV_COMPLETION, st.index, st.version);
+  }
+
+  /** Handles one popped event; returns true when it is a scheduling point. */
+  private handle(type: number, a: number, b: number): boolean {
+    switch (type) {
+      case EV_COMPLETION: {
+        const st = this.states[a] as JobState;
+        if (st.version !== b || st.status !== Status.Running) return false;
+        this.complete(st);
+        return true;
+      }
+      case EV_RECONFIG_END: {
+        const st = this.states[a] as JobState;
+        if (st.version !== b) return false;
+        this.endReconfiguration(st);
+        return true;
+      }
+      case EV_SWITCHED_OFF:
+        this.setState(a, OFF);
+        return true;
+      case EV_SWITCH_ON_START:
+        this.setState(a, SWITCHING_ON);
+        return false;
+      default:
+        this.setState(a, IDLE);
+        return true;
+    }
+  }
+
+  // ---- main loop ---------------------------------------------------------------------------
+
+  run(policy: Policy, rng: Rng): void {
+    const states = this.states;
+    const n = states.length;
+    const order = states.map((st) => st).sort((x, y) => x.job.submit - y.job.submit || x.index - y.index);
+    const t0 = order[0]?.job.submit ?? 0;
+    this.now = t0;
+    this.since.fill(t0);
+    const interval = this.config.decisionInterval;
+    let tickIndex = 0;
+    let nextTick = interval === undefined ? Infinity : t0;
+    let nextSub = 0;
+    const ctx: PolicyContext = { rng };
+    const events = this.events;
+
+    while (this.completedJobs < n) {
+      const tSub = nextSub < n ? (order[nextSub] as JobState).job.submit : Infinity;
+      const t = Math.min(events.peekTime(), tSub, nextTick);
+      this.now = t;
+      let point = false;
+      while (events.size > 0 && events.peekTime() === t) {
+        events.pop();
+        if (this.handle(events.poppedType, events.poppedA, events.poppedB)) point = true;
+      }
+      while (nextSub < n && (order[nextSub] as JobState).job.submit === t) {
+        const st = order[nextSub++] as JobState;
+        st.status = Status.Queued;
+        this.queue.push(st.job);
+        point = true;
+      }
+      let tick = false;
+      if (nextTick === t) {
+        tick = true;
+        nextTick = t0 + ++tickIndex * (interval as number);
+      }
+      if (this.completedJobs === n) break;
+      if (interval === undefined ? !point : !tick) continue;
+
+      const decisions = policy.decide(this, ctx);
+      for (let i = 0; i < decisions.length; i++) applyDecision(this, decisions[i]!, policy.name);
+
+      if (decisions.length === 0 && this.queue.length > 0 && events.size === 0 && nextSub >= n) {
+        const head = this.queue[0] as Job;
+        throw new SimulationError(
+          `t=${t} s: policy "${policy.name}" left ${this.queue.length} job(s) waiting (first "${head.id}") ` +
+            `with nothing running and no event pending, so the run cannot finish`,
+          { time: t, job: head.id, servers: this.availableServers },
+        );
+      }
+    }
+    this.closeAll();
+  }
+
+  /** Integrates every server up to the end of the window (the last completion). */
+  private closeAll(): void {
+    for (let s = 0; s < this.serverCount; s++) this.setState(s, this.serverState_[s] as number);
+  }
+}

@@ -1,0 +1,185 @@
+import { SimulationError } from '../../errors/SimulationError';
+import type { Decision } from '../Decision';
+import { Status, type JobState } from './JobState';
+import {
+  COMPUTING,
+  EV_COMPLETION,
+  EV_RECONFIG_END,
+  EV_SWITCHED_OFF,
+  EV_SWITCHED_ON,
+  EV_SWITCH_ON_START,
+  IDLE,
+  SWITCHING_OFF,
+  type Run,
+} from './Run';
+
+function list(servers: readonly number[]): string {
+  return servers.length > 12 ? `[${servers.slice(0, 12).join(', ')}, ...] (${servers.length})` : `[${servers.join(', ')}]`;
+}
+
+function fail(run: Run, what: string, why: string, job: string | undefined, servers: readonly number[]): never {
+  throw new SimulationError(`t=${run.now} s: ${what}: ${why}`, {
+    time: run.now,
+    ...(job === undefined ? {} : { job }),
+    servers,
+  });
+}
+
+/** Why a server cannot be taken now, or undefined when it is available. */
+function unavailable(run: Run, s: number): string | undefined {
+  const state = run.serverState_[s];
+  const holder = run.serverJob_[s] as number;
+  if (holder >= 0) return `server ${s} is busy with job "${run.states[holder]?.id}"`;
+  if (state === IDLE) return undefined;
+  return `server ${s} is ${run.serverState(s)} (idle again at ${run.readyAt_[s]} s)`;
+}
+
+/**
+ * Checks a server list: integers in range and distinct. Marks them with a fresh stamp in
+ * `run.mark` and returns that stamp.
+ */
+function checkServers(run: Run, what: string, job: string | undefined, servers: readonly number[]): number {
+  if (!Array.isArray(servers) || servers.length === 0) fail(run, what, 'expected a non-empty array of servers', job, []);
+  const tag = ++run.stamp;
+  for (const s of servers) {
+    if (!Number.isInteger(s) || s < 0 || s >= run.serverCount) {
+      fail(run, what, `server ${String(s)} does not exist (0..${run.serverCount - 1})`, job, servers);
+    }
+    if (run.mark[s] === tag) fail(run, what, `server ${s} is listed twice`, job, servers);
+    run.mark[s] = tag;
+  }
+  return tag;
+}
+
+function findJob(run: Run, what: string, id: unknown, servers: readonly number[]): JobState {
+  const st = typeof id === 'string' ? run.byId.get(id) : undefined;
+  if (st === undefined) fail(run, what, `no job with id ${JSON.stringify(id)}`, undefined, servers);
+  return st;
+}
+
+function start(run: Run, id: string, servers: readonly number[]): void {
+  const what = `start of job "${id}" on servers ${list(servers)}`;
+  const st = findJob(run, what, id, servers);
+  if (st.status !== Status.Queued) {
+    const why = ['has not been submitted yet', '', 'is already running', 'has already completed'][st.status] as string;
+    fail(run, what, `the job ${why}`, id, servers);
+  }
+  checkServers(run, what, id, servers);
+  for (const s of servers) {
+    const why = unavailable(run, s);
+    if (why !== undefined) fail(run, what, why, id, servers);
+  }
+  const job = st.job;
+  const n = servers.length;
+  if (job.kind === 'malleable') {
+    if (n < job.minServers) fail(run, what, `${n} servers is fewer than the job's minimum ${job.minServers}`, id, servers);
+    if (n > job.maxServers) fail(run, what, `${n} servers is more than the job's maximum ${job.maxServers}`, id, servers);
+  } else if (n !== job.processors) {
+    fail(run, what, `a rigid job needs exactly ${job.processors} servers, got ${n}`, id, servers);
+  }
+  const q = run.queue.indexOf(job);
+  run.queue.splice(q, 1);
+  st.servers = servers.slice().sort((a, b) => a - b);
+  for (const s of st.servers) {
+    run.serverJob_[s] = st.index;
+    run.setState(s, COMPUTING);
+  }
+  st.status = Status.Running;
+  st.start = run.now;
+  st.since = run.now;
+  st.firstServers = n;
+  st.rate = run.rateOn(job, st.servers);
+  st.completion = run.now + st.remaining / st.rate;
+  run.running.push(st);
+  run.events.push(st.completion, EV_COMPLETION, st.index, st.version);
+}
+
+function reconfigure(run: Run, id: string, servers: readonly number[]): void {
+  const what = `reconfiguration of job "${id}" to servers ${list(servers)}`;
+  const st = findJob(run, what, id, servers);
+  if (st.status !== Status.Running) fail(run, what, 'the job is not running', id, servers);
+  const job = st.job;
+  if (job.kind !== 'malleable') fail(run, what, 'the job is rigid', id, servers);
+  if (st.reconfiguring) fail(run, what, 'the job is already reconfiguring', id, servers);
+  const tag = checkServers(run, what, id, servers);
+  const n = st.servers.length;
+  const m = servers.length;
+  if (m < job.minServers) fail(run, what, `${m} servers is fewer than the job's minimum ${job.minServers}`, id, servers);
+  if (m > job.maxServers) fail(run, what, `${m} servers is more than the job's maximum ${job.maxServers}`, id, servers);
+  if (m === n) fail(run, what, `the job already runs on ${n} servers`, id, servers);
+  if (m > n) {
+    for (const s of st.servers) {
+      if (run.mark[s] !== tag) fail(run, what, `a grown set must keep the job's servers; server ${s} is missing`, id, servers);
+    }
+    for (const s of servers) {
+      if (run.serverJob_[s] === st.index) continue;
+      const why = unavailable(run, s);
+      if (why !== undefined) fail(run, what, why, id, servers);
+    }
+  } else {
+    for (const s of servers) {
+      if (run.serverJob_[s] !== st.index) fail(run, what, `a shrunk set must be part of the job's servers; server ${s} is not`, id, servers);
+    }
+  }
+  const duration = run.cost(n, m, job.data);
+  if (!Number.isFinite(duration) || duration < 0) {
+    fail(run, what, `the reconfiguration cost model returned ${duration}; expected a finite number >= 0`, id, servers);
+  }
+  // Freeze progress: work left is exact from the pending completion time.
+  const left = st.rate * (st.completion - run.now);
+  run.closeAllocation(st, st.remaining - left);
+  st.remaining = left;
+  st.rate = 0;
+  st.completion = Infinity;
+  st.version++;
+  st.reconfiguring = true;
+  st.reconfigurations++;
+  run.reconfigurations++;
+  st.target = servers.slice().sort((a, b) => a - b);
+  if (m > n) {
+    for (const s of st.target) {
+      if (run.serverJob_[s] === st.index) continue;
+      run.serverJob_[s] = st.index;
+      run.setState(s, COMPUTING);
+    }
+    st.servers = st.target.slice();
+  }
+  run.events.push(run.now + duration, EV_RECONFIG_END, st.index, st.version);
+}
+
+function powerOff(run: Run, servers: readonly number[], duration: number): void {
+  const what = `power-off of servers ${list(servers)} for ${duration} s`;
+  checkServers(run, what, undefined, servers);
+  for (const s of servers) {
+    const why = unavailable(run, s);
+    if (why !== undefined) fail(run, what, why, undefined, servers);
+    const min = (run.switchOff[s] as number) + (run.switchOn[s] as number);
+    if (!(typeof duration === 'number' && Number.isFinite(duration) && duration >= min)) {
+      fail(run, what, `duration must be a finite number >= switch-off + switch-on time of server ${s} (${min} s)`, undefined, servers);
+    }
+  }
+  const back = run.now + duration;
+  for (const s of servers) {
+    run.setState(s, SWITCHING_OFF);
+    run.readyAt_[s] = back;
+    const offAt = run.now + (run.switchOff[s] as number);
+    run.events.push(offAt, EV_SWITCHED_OFF, s, 0);
+    run.events.push(Math.max(offAt, back - (run.switchOn[s] as number)), EV_SWITCH_ON_START, s, 0);
+    run.events.push(back, EV_SWITCHED_ON, s, 0);
+  }
+  run.powerOffs += servers.length;
+}
+
+/** Validates one decision against the current state and applies it; throws SimulationError if illegal. */
+export function applyDecision(run: Run, d: Decision, policy: string): void {
+  switch (d?.type) {
+    case 'start':
+      return start(run, d.job, d.servers);
+    case 'reconfigure':
+      return reconfigure(run, d.job, d.servers);
+    case 'powerOff':
+      return powerOff(run, d.servers, d.duration);
+    default:
+      return fail(run, `decision of policy "${policy}"`, `unknown decision ${JSON.stringify(d)}`, undefined, []);
+  }
+}

@@ -1,0 +1,59 @@
+import type { JobRecord, Metrics, SimulationResult } from '../Simulation';
+import type { Run } from './Run';
+
+/**
+ * Builds the result of a finished run. The window is [first submission, last completion];
+ * energy has been integrated by `Run.setState` up to the last completion.
+ */
+export function summarize(run: Run, seed: number, policy: string): SimulationResult {
+  const jobs: JobRecord[] = new Array<JobRecord>(run.states.length);
+  let first = Infinity;
+  let last = -Infinity;
+  let stretchSum = 0;
+  let waitSum = 0;
+  for (let i = 0; i < run.states.length; i++) {
+    const st = run.states[i]!;
+    const job = st.job;
+    const work = job.kind === 'malleable' ? job.mass : job.runtime;
+    const stretch = (st.end - job.submit) / work;
+    const wait = st.start - job.submit;
+    jobs[i] = {
+      id: job.id,
+      kind: job.kind,
+      submit: job.submit,
+      start: st.start,
+      end: st.end,
+      servers: st.firstServers,
+      reconfigurations: st.reconfigurations,
+      wait,
+      stretch,
+    };
+    if (job.submit < first) first = job.submit;
+    if (st.end > last) last = st.end;
+    stretchSum += stretch;
+    waitSum += wait;
+  }
+  const n = run.states.length;
+  const window = n === 0 ? 0 : last - first;
+  let idleSum = 0;
+  for (let s = 0; s < run.serverCount; s++) idleSum += run.power[s * 5 + 2] as number;
+  const meanStretch = n === 0 ? 0 : stretchSum / n;
+  const normalizedMeanPower = window > 0 ? run.energy / (window * idleSum) : 0;
+  const metrics: Metrics = {
+    meanStretch,
+    normalizedMeanPower,
+    cost: meanStretch * normalizedMeanPower,
+    energy: run.energy,
+    makespan: window,
+    reconfigurations: run.reconfigurations,
+    powerOffs: run.powerOffs,
+    meanWait: n === 0 ? 0 : waitSum / n,
+    utilization: window > 0 ? run.busySeconds / (run.serverCount * window) : 0,
+    meanPower: window > 0 ? run.energy / window : 0,
+  };
+  const result: SimulationResult = { jobs, metrics, seed, policy };
+  if (run.serverSegments !== undefined && run.allocationSegments !== undefined) {
+    return { ...result, trace: { servers: run.serverSegments, allocations: run.allocationSegments } };
+  }
+  return result;
+}

@@ -1,0 +1,78 @@
+import { InvalidInputError } from '../errors/InvalidInputError';
+import { PAPER_POWER_MODEL, powerModel } from '../power/PowerModel';
+import type { PowerModel } from '../power/PowerModel';
+
+/** Description of one cluster: identical servers sharing a speed and a power model. */
+export interface ClusterSpec {
+  /** Display name. @defaultValue `"c<index>"` */
+  readonly name?: string;
+  /** Number of servers (integer >= 1). */
+  readonly servers: number;
+  /** Relative speed (> 0): a server of speed 2 does two units of work per second. @defaultValue 1 */
+  readonly speed?: number;
+  /** Power model of its servers. @defaultValue Dupont 2020 Table 1 (`PAPER_POWER_MODEL`) */
+  readonly power?: PowerModel;
+}
+
+/** One validated cluster of a {@link Platform}; its servers are numbered contiguously. */
+export interface Cluster {
+  readonly name: string;
+  /** Position in `platform.clusters`. */
+  readonly index: number;
+  /** Number of servers. */
+  readonly servers: number;
+  /** Global index of its first server. */
+  readonly firstServer: number;
+  readonly speed: number;
+  readonly power: PowerModel;
+}
+
+/**
+ * The machine: clusters of servers, numbered globally from 0 to `serverCount - 1`
+ * (cluster 0 first). Heterogeneous by construction; a homogeneous cluster is the one-cluster case.
+ */
+export interface Platform {
+  readonly clusters: readonly Cluster[];
+  readonly serverCount: number;
+  /** Cluster index of each server. */
+  readonly serverCluster: readonly number[];
+}
+
+/**
+ * Builds a (possibly heterogeneous) platform from cluster descriptions.
+ *
+ * @throws InvalidInputError naming the cluster and field when a size or speed is invalid
+ * @example
+ * ```ts
+ * import { platform } from 'schedlab/engine';
+ * import { powerModel } from 'schedlab/power';
+ * const p = platform([
+ *   { name: 'old', servers: 16, speed: 1 },
+ *   { name: 'new', servers: 8, speed: 1.8, power: powerModel({ computing: 250 }) },
+ * ]);
+ * p.serverCount; // 24
+ * ```
+ */
+export function platform(clusters: readonly ClusterSpec[]): Platform {
+  if (!Array.isArray(clusters) || clusters.length === 0) {
+    throw new InvalidInputError('platform: expected a non-empty array of clusters');
+  }
+  const out: Cluster[] = [];
+  const serverCluster: number[] = [];
+  let first = 0;
+  clusters.forEach((spec, index) => {
+    const where = `platform: clusters[${index}]`;
+    if (!Number.isInteger(spec.servers) || spec.servers < 1) {
+      throw new InvalidInputError(`${where}.servers: expected an integer >= 1, got ${String(spec.servers)}`);
+    }
+    const speed = spec.speed ?? 1;
+    if (!Number.isFinite(speed) || speed <= 0) {
+      throw new InvalidInputError(`${where}.speed: expected a finite number > 0, got ${String(speed)}`);
+    }
+    const power = spec.power === undefined ? PAPER_POWER_MODEL : powerModel(spec.power);
+    out.push(Object.freeze({ name: spec.name ?? `c${index}`, index, servers: spec.servers, firstServer: first, speed, power }));
+    for (let s = 0; s < spec.servers; s++) serverCluster.push(index);
+    first += spec.servers;
+  });
+  return Object.freeze({ clusters: Object.freeze(out), serverCount: first, serverCluster: Object.freeze(serverCluster) });
+}

@@ -1,0 +1,56 @@
+import { InvalidInputError } from '../errors/InvalidInputError';
+import type { Job } from './Job';
+import type { Platform } from './platform';
+
+function fail(index: number, field: string, expected: string, got: unknown): never {
+  throw new InvalidInputError(`jobs[${index}].${field}: expected ${expected}, got ${JSON.stringify(got) ?? String(got)}`);
+}
+
+function finiteAtLeast(v: unknown, min: number, strict: boolean): v is number {
+  return typeof v === 'number' && Number.isFinite(v) && (strict ? v > min : v >= min);
+}
+
+/**
+ * Checks a job set: every field of every job in its allowed range, ids unique and, when a
+ * platform is given, every job runnable on it.
+ *
+ * @throws InvalidInputError naming the job index, the field and the allowed range
+ * @example
+ * ```ts
+ * import { validateJobs } from 'schedlab/engine';
+ * validateJobs([{ kind: 'malleable', id: 'j0', submit: 0, mass: 100, alpha: 0.8, data: 50, minServers: 1, maxServers: 4 }]);
+ * ```
+ */
+export function validateJobs(jobs: readonly Job[], platform?: Platform): void {
+  if (!Array.isArray(jobs)) throw new InvalidInputError('jobs: expected an array of jobs');
+  const ids = new Map<string, number>();
+  jobs.forEach((job: Job, i) => {
+    if (typeof job !== 'object' || job === null) fail(i, '', 'an object', job);
+    if (typeof job.id !== 'string' || job.id.length === 0) fail(i, 'id', 'a non-empty string', job.id);
+    const prev = ids.get(job.id);
+    if (prev !== undefined) throw new InvalidInputError(`jobs[${i}].id: duplicate id "${job.id}" (also jobs[${prev}])`);
+    ids.set(job.id, i);
+    if (!finiteAtLeast(job.submit, 0, false)) fail(i, 'submit', 'a finite number >= 0 (seconds)', job.submit);
+    if (job.kind === 'malleable') {
+      if (!finiteAtLeast(job.mass, 0, true)) fail(i, 'mass', 'a finite number > 0 (seconds)', job.mass);
+      if (!(typeof job.alpha === 'number' && job.alpha > 0 && job.alpha <= 1)) fail(i, 'alpha', 'a number in (0, 1]', job.alpha);
+      if (!finiteAtLeast(job.data, 0, false)) fail(i, 'data', 'a finite number >= 0', job.data);
+      if (!Number.isInteger(job.minServers) || job.minServers < 1) fail(i, 'minServers', 'an integer >= 1', job.minServers);
+      if (!Number.isInteger(job.maxServers) || job.maxServers < job.minServers) {
+        fail(i, 'maxServers', `an integer >= minServers (${job.minServers})`, job.maxServers);
+      }
+      if (platform !== undefined && job.minServers > platform.serverCount) {
+        fail(i, 'minServers', `at most the platform's ${platform.serverCount} servers`, job.minServers);
+      }
+    } else if (job.kind === 'rigid') {
+      if (!Number.isInteger(job.processors) || job.processors < 1) fail(i, 'processors', 'an integer >= 1', job.processors);
+      if (!finiteAtLeast(job.runtime, 0, true)) fail(i, 'runtime', 'a finite number > 0 (seconds)', job.runtime);
+      if (!finiteAtLeast(job.estimate, 0, true)) fail(i, 'estimate', 'a finite number > 0 (seconds)', job.estimate);
+      if (platform !== undefined && job.processors > platform.serverCount) {
+        fail(i, 'processors', `at most the platform's ${platform.serverCount} servers`, job.processors);
+      }
+    } else {
+      fail(i, 'kind', '"malleable" or "rigid"', (job as { kind?: unknown }).kind);
+    }
+  });
+}

@@ -1,0 +1,77 @@
+import { InvalidInputError } from '../errors/InvalidInputError';
+import type { Condition } from './Condition';
+
+/** One tunable parameter: its name and search bounds. */
+export interface ParameterSpec {
+  readonly name: string;
+  readonly lower: number;
+  readonly upper: number;
+  /** One-line meaning, shown in docs and reports. */
+  readonly description?: string;
+}
+
+/**
+ * A family of conditions indexed by a parameter vector: what a tunable policy exposes to an
+ * optimizer. `create(values)` binds the parameters (in the order of `parameters`).
+ */
+export interface ParametricCondition<I> {
+  readonly name: string;
+  readonly parameters: readonly ParameterSpec[];
+  create(values: ArrayLike<number>): Condition<I>;
+}
+
+/** Options of {@link parametricCondition}. */
+export interface ParametricConditionSpec<I> {
+  readonly name: string;
+  readonly parameters: readonly ParameterSpec[];
+  /** The inequality; `p` holds the parameter values in the order of `parameters`. */
+  holds(input: I, p: readonly number[]): boolean;
+}
+
+/**
+ * Defines your own tunable condition: the main extension point of the greedy policies. The
+ * result plugs into `greedyFamily`, so an optimizer tunes it like the paper's conditions.
+ *
+ * @throws InvalidInputError when a bound is not finite or lower >= upper
+ * @example
+ * ```ts
+ * import { parametricCondition, greedyFamily } from 'schedlab/policies';
+ * import type { ReconfigurationInput } from 'schedlab/policies';
+ * const queueAware = parametricCondition<ReconfigurationInput>({
+ *   name: 'queueAware',
+ *   parameters: [{ name: 'w', lower: 0, upper: 1 }, { name: 'threshold', lower: 0, upper: 1 }],
+ *   holds: (i, [w, threshold]) => Math.pow(i.alpha, w!) * (i.newServers / i.maxServers) > threshold!,
+ * });
+ * const family = greedyFamily(queueAware); // 2 + 5 parameters
+ * ```
+ */
+export function parametricCondition<I>(spec: ParametricConditionSpec<I>): ParametricCondition<I> {
+  spec.parameters.forEach((p, i) => {
+    if (typeof p.name !== 'string' || p.name === '') {
+      throw new InvalidInputError(`parametricCondition "${spec.name}": parameters[${i}].name must be a non-empty string`);
+    }
+    if (!(Number.isFinite(p.lower) && Number.isFinite(p.upper) && p.lower < p.upper)) {
+      throw new InvalidInputError(
+        `parametricCondition "${spec.name}": parameter ${p.name}: bounds must be finite with lower < upper, got [${p.lower}, ${p.upper}]`,
+      );
+    }
+  });
+  const k = spec.parameters.length;
+  return Object.freeze({
+    name: spec.name,
+    parameters: Object.freeze(spec.parameters.slice()),
+    create(values: ArrayLike<number>): Condition<I> {
+      if (values.length !== k) {
+        throw new InvalidInputError(`condition "${spec.name}": expected ${k} parameter values, got ${values.length}`);
+      }
+      const p = Array.from(values);
+      p.forEach((v, i) => {
+        if (!Number.isFinite(v)) {
+          throw new InvalidInputError(`condition "${spec.name}": parameter ${spec.parameters[i]?.name}: expected a finite number, got ${v}`);
+        }
+      });
+      const holds = spec.holds;
+      return Object.freeze({ name: spec.name, holds: (input: I) => holds(input, p) });
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import { InvalidInputError } from '../errors/InvalidInputError';
+import type { Rng } from '../random/Rng';
+import { uniform } from '../random/uniform';
+import type { Condition, ShutdownInput } from './Condition';
+
+/**
+ * The shutdown step of the greedy policy: whether to power off the available servers and for
+ * how long. Returns the duration (s) or undefined to keep them on.
+ */
+export interface PowerOffRule {
+  readonly name: string;
+  decide(input: ShutdownInput, rng: Rng): number | undefined;
+}
+
+/** Options of {@link powerOffRule}. */
+export interface PowerOffRuleOptions {
+  /** When to power off. */
+  readonly condition: Condition<ShutdownInput>;
+  /**
+   * Power-off duration (s): a constant, or the paper's two durations `{ short, long, pShort }`
+   * (t1off with probability p_t1off, else t2off; one uniform draw from the policy stream per decision).
+   */
+  readonly duration: number | { readonly short: number; readonly long: number; readonly pShort: number };
+}
+
+/**
+ * Builds a {@link PowerOffRule} from a condition and a duration law (Dupont 2020, 4.2.2).
+ *
+ * @throws InvalidInputError when a duration is not finite and > 0 or pShort is outside [0, 1]
+ * @example
+ * ```ts
+ * import { powerOffRule, always, shutdownCondition } from 'schedlab/policies';
+ * const fifoPoff = powerOffRule({ condition: always, duration: 900 });
+ * const swarm2 = powerOffRule({
+ *   condition: shutdownCondition.create([0.516, 0.814]),
+ *   duration: { short: 528, long: 2962, pShort: 0.959 },
+ * });
+ * ```
+ */
+export function powerOffRule(options: PowerOffRuleOptions): PowerOffRule {
+  const { condition, duration } = options;
+  const positive = (v: number, f: string): void => {
+    if (!(Number.isFinite(v) && v > 0)) throw new InvalidInputError(`powerOffRule: ${f} must be a finite number > 0 (s), got ${v}`);
+  };
+  if (typeof duration === 'number') {
+    positive(duration, 'duration');
+    return Object.freeze({
+      name: `${condition.name}/${duration}s`,
+      decide: (input: ShutdownInput) => (condition.holds(input) ? duration : undefined),
+    });
+  }
+  positive(duration.short, 'duration.short');
+  positive(duration.long, 'duration.long');
+  if (!(duration.pShort >= 0 && duration.pShort <= 1)) {
+    throw new InvalidInputError(`powerOffRule: duration.pShort must be in [0, 1], got ${duration.pShort}`);
+  }
+  const { short, long, pShort } = duration;
+  return Object.freeze({
+    name: `${condition.name}/${short}s|${long}s`,
+    decide: (input: ShutdownInput, rng: Rng) => {
+      if (!condition.holds(input)) return undefined;
+      return uniform(rng) < pShort ? short : long;
+    },
+  });
+}

@@ -1,0 +1,112 @@
+import { InvalidInputError } from '../errors/InvalidInputError';
+import type { Policy } from '../engine/Policy';
+import { createRng } from '../random/createRng';
+import { uniformIn } from '../random/uniform';
+import { always } from './Condition';
+import { greedyFamily } from './greedyFamily';
+import { greedyPolicy } from './greedyPolicy';
+import type { ParametricPolicy } from './ParametricPolicy';
+import { powerOffRule } from './PowerOffRule';
+import { condition1, condition2, condition3 } from './reconfigurationConditions';
+
+/** The ten comparison setups of Dupont et al. 2020, section 5.4, in the paper's order. */
+export const DUPONT_SETUPS = [
+  'FIFO',
+  'FIFO-Rcfg',
+  'FIFO-Poff',
+  'FIFO-Rcfg-Poff',
+  'Rand-Param1',
+  'Rand-Param2',
+  'Rand-Param3',
+  'Swarm1',
+  'Swarm2',
+  'Swarm3',
+] as const;
+
+/** Name of one of the ten setups. */
+export type DupontSetupName = (typeof DUPONT_SETUPS)[number];
+
+/** Parameters found by the paper's three swarms (Table 4), in `greedyFamily` order. */
+export const TABLE4_PARAMETERS: Readonly<Record<'Swarm1' | 'Swarm2' | 'Swarm3', readonly number[]>> = Object.freeze({
+  // wn, walpha, sReconfig | woff, soff, t1off, t2off, pT1off
+  Swarm1: Object.freeze([0.175, 0.742, 0.331, 0.455, 0.76, 899, 1405, 0.717]),
+  // wn, walpha, sReconfig, wd | ...
+  Swarm2: Object.freeze([0.348, 0.833, 0.579, 0.73, 0.516, 0.814, 528, 2962, 0.959]),
+  // wn, walpha, wd, bias | ...
+  Swarm3: Object.freeze([0.529, 0.645, 0.289, -0.106, 0.494, 0.813, 632, 1233, 0.615]),
+});
+
+/** The tunable family behind Rand-ParamK and SwarmK (condition K). */
+export function dupontFamily(k: 1 | 2 | 3): ParametricPolicy {
+  return greedyFamily(k === 1 ? condition1 : k === 2 ? condition2 : condition3);
+}
+
+/** Options of {@link dupontSetup}. */
+export interface DupontSetupOptions {
+  /** Seed of the parameters drawn for Rand-Param1..3 (uniform in the family's space). @defaultValue 2020 */
+  readonly randomParametersSeed?: number;
+  /** Parameters for Swarm1..3 (e.g. from your own training). @defaultValue {@link TABLE4_PARAMETERS} */
+  readonly swarmParameters?: Partial<Record<'Swarm1' | 'Swarm2' | 'Swarm3', readonly number[]>>;
+  /** Constant power-off duration of FIFO-Poff and FIFO-Rcfg-Poff (s). @defaultValue 900 */
+  readonly powerOffDuration?: number;
+}
+
+/** Draws a parameter vector uniformly in a family's space from a seed. */
+export function randomParameters(family: ParametricPolicy, seed: number): number[] {
+  const rng = createRng(seed);
+  return family.space.lower.map((lo, i) => uniformIn(rng, lo, family.space.upper[i] as number));
+}
+
+function named(name: string, policy: Policy): Policy {
+  return Object.freeze({ name, decide: policy.decide });
+}
+
+/**
+ * One of the ten setups of Dupont et al. 2020, section 5.4, by name (case-insensitive):
+ * FIFO; FIFO-Rcfg (always reconfigure); FIFO-Poff (always power off for 900 s);
+ * FIFO-Rcfg-Poff; Rand-Param1..3 (conditionK with parameters drawn uniformly from its space);
+ * Swarm1..3 (conditionK with the Table 4 parameters).
+ *
+ * @throws InvalidInputError for an unknown name, listing the valid ones
+ * @example
+ * ```ts
+ * import { dupontSetup } from 'schedlab/policies';
+ * const swarm2 = dupontSetup('Swarm2');
+ * const rand1 = dupontSetup('rand-param1', { randomParametersSeed: 7 });
+ * ```
+ */
+export function dupontSetup(name: string, options: DupontSetupOptions = {}): Policy {
+  const canonical = DUPONT_SETUPS.find((s) => s.toLowerCase() === String(name).toLowerCase());
+  if (canonical === undefined) {
+    throw new InvalidInputError(`unknown setup "${name}"; expected one of ${DUPONT_SETUPS.join(', ')}`);
+  }
+  const off = options.powerOffDuration ?? 900;
+  switch (canonical) {
+    case 'FIFO':
+      return greedyPolicy({ name: canonical });
+    case 'FIFO-Rcfg':
+      return greedyPolicy({ name: canonical, reconfiguration: always });
+    case 'FIFO-Poff':
+      return greedyPolicy({ name: canonical, shutdown: powerOffRule({ condition: always, duration: off }) });
+    case 'FIFO-Rcfg-Poff':
+      return greedyPolicy({
+        name: canonical,
+        reconfiguration: always,
+        shutdown: powerOffRule({ condition: always, duration: off }),
+      });
+    case 'Rand-Param1':
+    case 'Rand-Param2':
+    case 'Rand-Param3': {
+      const k = Number(canonical.slice(-1)) as 1 | 2 | 3;
+      const family = dupontFamily(k);
+      // Each of the three draws from its own seed, so they do not share a stream.
+      const seed = ((options.randomParametersSeed ?? 2020) + k - 1) >>> 0;
+      return named(canonical, family.create(randomParameters(family, seed)));
+    }
+    default: {
+      const k = Number(canonical.slice(-1)) as 1 | 2 | 3;
+      const x = options.swarmParameters?.[canonical] ?? TABLE4_PARAMETERS[canonical];
+      return named(canonical, dupontFamily(k).create(x));
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import { InvalidInputError } from '../errors/InvalidInputError';
+import type { Job } from '../engine/Job';
+import { validateJobs } from '../engine/validateJobs';
+
+const MALLEABLE = ['id', 'submit', 'mass', 'alpha', 'data', 'minServers', 'maxServers'] as const;
+const RIGID = ['id', 'submit', 'processors', 'runtime', 'estimate'] as const;
+
+/**
+ * Parses the JSON job-set format (a string or an already parsed value):
+ *
+ * ```json
+ * { "jobs": [
+ *   { "id": "j0", "submit": 0, "mass": 1700, "alpha": 0.7, "data": 120, "minServers": 2, "maxServers": 7 },
+ *   { "id": "r1", "submit": 30, "processors": 4, "runtime": 600, "estimate": 900 }
+ * ] }
+ * ```
+ *
+ * A job with `mass` is malleable, one with `processors` is rigid (an explicit `"kind"` is also
+ * accepted); rigid jobs may carry integer `user` and `group`. Every field is validated; the first
+ * problem throws, so there is never a partial result.
+ *
+ * @throws InvalidInputError naming the job index, field and allowed range
+ * @example
+ * ```ts
+ * import { parseJobs } from 'schedlab/workload';
+ * const jobs = parseJobs('{"jobs":[{"id":"a","submit":0,"mass":10,"alpha":1,"data":0,"minServers":1,"maxServers":2}]}');
+ * ```
+ */
+export function parseJobs(input: string | unknown): Job[] {
+  let doc: unknown = input;
+  if (typeof input === 'string') {
+    try {
+      doc = JSON.parse(input);
+    } catch (e) {
+      throw new InvalidInputError(`job set: not valid JSON (${(e as Error).message})`);
+    }
+  }
+  if (typeof doc !== 'object' || doc === null || !Array.isArray((doc as { jobs?: unknown }).jobs)) {
+    throw new InvalidInputError('job set: expected an object { "jobs": [ ... ] }');
+  }
+  const raw = (doc as { jobs: unknown[] }).jobs;
+  const jobs = raw.map((item, i): Job => {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+      throw new InvalidInputError(`jobs[${i}]: expected an object, got ${JSON.stringify(item)}`);
+    }
+    const o = item as Record<string, unknown>;
+    const kind = o['kind'] ?? ('mass' in o ? 'malleable' : 'processors' in o ? 'rigid' : undefined);
+    if (kind !== 'malleable' && kind !== 'rigid') {
+      throw new InvalidInputError(`jobs[${i}]: cannot tell the job kind: give "mass" (malleable) or "processors" (rigid), or "kind"`);
+    }
+    const fields = kind === 'malleable' ? MALLEABLE : RIGID;
+    for (const f of fields) {
+      if (!(f in o)) throw new InvalidInputError(`jobs[${i}].${f}: missing (a ${kind} job needs ${fields.join(', ')})`);
+    }
+    const job: Record<string, unknown> = { kind };
+    for (const f of fields) job[f] = o[f];
+    if (kind === 'rigid') {
+      for (const f of ['user', 'group'] as const) {
+        if (o[f] === undefined) continue;
+        if (!Number.isInteger(o[f])) throw new InvalidInputError(`jobs[${i}].${f}: expected an integer, got ${JSON.stringify(o[f])}`);
+        job[f] = o[f];
+      }
+    }
+    return job as unknown as Job;
+  });
+  validateJobs(jobs);
+  return jobs;
+}
+
+/**
+ * Serializes jobs to the JSON job-set format read by {@link parseJobs} (two-space indented).
+ *
+ * @example
+ * ```ts
+ * import { stringifyJobs, googleLikeWorkload } from 'schedlab/workload';
+ * import { createRng } from 'schedlab/random';
+ * const text = stringifyJobs(googleLikeWorkload().generate(createRng(1)));
+ * ```
+ */
+export function stringifyJobs(jobs: readonly Job[]): string {
+  validateJobs(jobs);
+  const out = jobs.map((j) => {
+    const { kind: _kind, ...rest } = j;
+    return rest;
+  });
+  return `${JSON.stringify({ jobs: out }, null, 2)}\n`;
+}

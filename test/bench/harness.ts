@@ -1,0 +1,64 @@
+/**
+ * Tiny benchmark harness for `npm run bench`: each case is timed for a fixed wall-clock budget
+ * after a warm-up, and one JSON line `{ name, opsPerSecond, ... }` is printed per case.
+ * Machines here are 2 noisy cores: compare ratios within one run, not across runs.
+ */
+export interface BenchCase {
+  /** Stable name printed in the JSON line, e.g. `malleable-paper`. */
+  readonly name: string;
+  /**
+   * One operation. Returns how many units it did (default 1): e.g. a whole optimizer run of
+   * 3000 evaluations returns 3000 so that `opsPerSecond` is evaluations per second.
+   * It may also return an object with `units` and extra counters to sum (e.g. `events`).
+   */
+  op(): number | void | { units: number; [counter: string]: number };
+  /** Seconds of measurement after warm-up. Defaults to 2. */
+  readonly seconds?: number;
+  /** Seconds of warm-up. Defaults to 0.5. */
+  readonly warmup?: number;
+  /** Label of one unit in the output (`unit` field), e.g. `simulation`. */
+  readonly unit?: string;
+}
+
+export interface BenchResult {
+  readonly name: string;
+  readonly opsPerSecond: number;
+  readonly unit: string;
+  readonly ops: number;
+  readonly seconds: number;
+  readonly [counterPerSecond: string]: number | string;
+}
+
+function runFor(c: BenchCase, seconds: number): { units: number; elapsed: number; counters: Record<string, number> } {
+  const counters: Record<string, number> = {};
+  let units = 0;
+  const t0 = process.hrtime.bigint();
+  const limit = BigInt(Math.round(seconds * 1e9));
+  let elapsed = 0n;
+  do {
+    const r = c.op();
+    if (typeof r === 'number') units += r;
+    else if (r === undefined) units += 1;
+    else {
+      units += r.units;
+      for (const [k, v] of Object.entries(r)) if (k !== 'units') counters[k] = (counters[k] ?? 0) + v;
+    }
+    elapsed = process.hrtime.bigint() - t0;
+  } while (elapsed < limit);
+  return { units, elapsed: Number(elapsed) / 1e9, counters };
+}
+
+/** Runs one case and returns its result (also used by tests of the harness itself). */
+export function runBench(c: BenchCase): BenchResult {
+  runFor(c, c.warmup ?? 0.5);
+  const { units, elapsed, counters } = runFor(c, c.seconds ?? 2);
+  const out: Record<string, number | string> = {
+    name: c.name,
+    opsPerSecond: Number((units / elapsed).toPrecision(4)),
+    unit: c.unit ?? 'op',
+    ops: units,
+    seconds: Number(elapsed.toFixed(3)),
+  };
+  for (const [k, v] of Object.entries(counters)) out[`${k}PerSecond`] = Number((v / elapsed).toPrecision(4));
+  return out as unknown as BenchResult;
+}
