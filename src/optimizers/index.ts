@@ -1,1 +1,13 @@
-export {};
+export { searchSpace } from './searchSpace';
+export type { SearchSpace, SearchSpaceOptions } from './searchSpace';
+export type { Objective, EvaluationContext } from './Objective';
+export type { Candidate, CandidateKind } from './Candidate';
+export type { Optimizer, OptimizerSession, BestPoint } from './Optimizer';
+export type { OptimizerState, JsonValue } from './OptimizerState';
+export type { BoundaryHandling } from './BoundaryHandling';
+export type { BatchEvaluator } from './BatchEvaluator';
+export type { OptimizationResult, HistoryEntry, IterationProgress, StopReason } from './OptimizationResult';
+export { minimize } from './minimize';
+export type { MinimizeOptions } from './minimize';
+export { pso } from './pso';
+export type { PsoOptions } from './pso';

@@ -36,7 +36,7 @@ export function createRng(seed: number): Rng {
     z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
     state.push((z ^ (z >>> 16)) | 0);
   }
-  if (state.every((v) => v === 0)) state[0] = 1; // the all-zero state is a fixed point
+  if (!state.some((v) => v !== 0)) state[0] = 1; // the all-zero state is a fixed point
   return xoroshiro128plusFromState(state);
 }
 
