@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  condition1,
+  condition2,
+  condition3,
+  parametricCondition,
+  shutdownCondition,
+  TABLE4_PARAMETERS,
+  type ReconfigurationInput,
+} from '../../src/policies/index';
+import { InvalidInputError } from '../../src/errors/index';
+import { mjob } from '../helpers/scripted';
+
+function input(o: { newServers: number; maxServers: number; alpha: number; data: number; maxData: number }): ReconfigurationInput {
+  return {
+    job: mjob('x', 0, 100, { alpha: o.alpha, data: o.data, maxServers: o.maxServers }),
+    currentServers: 1,
+    remainingMass: 100,
+    availableServers: 5,
+    totalServers: 10,
+    queueLength: 0,
+    now: 0,
+    ...o,
+  };
+}
+
+const arbInput = fc
+  .record({
+    maxServers: fc.integer({ min: 1, max: 64 }),
+    frac: fc.double({ min: 0, max: 1, noNaN: true }),
+    alpha: fc.double({ min: 0.5, max: 1, noNaN: true }),
+    data: fc.double({ min: 10, max: 500, noNaN: true }),
+  })
+  .map(({ maxServers, frac, alpha, data }) =>
+    input({ newServers: Math.max(1, Math.round(frac * maxServers)), maxServers, alpha, data, maxData: 500 }),
+  );
+
+describe('reconfiguration conditions (Dupont 2020, 4.2.1)', () => {
+  it('condition1 by hand: (n_new/n_max)^wn * alpha^walpha * s > 0.5', () => {
+    const c = condition1.create([1, 1, 1]);
+    expect(c.holds(input({ newServers: 4, maxServers: 8, alpha: 1, data: 0, maxData: 1 }))).toBe(false); // 0.5, not > 0.5
+    expect(c.holds(input({ newServers: 5, maxServers: 8, alpha: 1, data: 0, maxData: 1 }))).toBe(true); // 0.625
+    expect(c.holds(input({ newServers: 5, maxServers: 8, alpha: 0.7, data: 0, maxData: 1 }))).toBe(false); // 0.4375
+    expect(condition1.create([0, 0, 0.51]).holds(input({ newServers: 1, maxServers: 9, alpha: 0.5, data: 0, maxData: 1 }))).toBe(true);
+  });
+
+  it('Swarm1 (Table 4) can never reconfigure: its scale 0.331 caps the product below 0.5', () => {
+    const c = condition1.create(TABLE4_PARAMETERS.Swarm1.slice(0, 3));
+    fc.assert(fc.property(arbInput, (i) => !c.holds(i)));
+  });
+
+  it('condition2 by hand, with D/D_max', () => {
+    const c = condition2.create([1, 1, 1, 1]); // wn, walpha, s, wd
+    expect(c.holds(input({ newServers: 8, maxServers: 8, alpha: 1, data: 300, maxData: 500 }))).toBe(true); // 0.6
+    expect(c.holds(input({ newServers: 8, maxServers: 8, alpha: 1, data: 200, maxData: 500 }))).toBe(false); // 0.4
+    // Swarm2: 0.579 * ... > 0.5 needs ratio^0.348 * alpha^0.833 * (D/Dmax)^0.73 > 0.8636
+    const s2 = condition2.create(TABLE4_PARAMETERS.Swarm2.slice(0, 4));
+    expect(s2.holds(input({ newServers: 8, maxServers: 8, alpha: 1, data: 500, maxData: 500 }))).toBe(true); // 0.579 * 1 > 0.5
+    expect(s2.holds(input({ newServers: 8, maxServers: 8, alpha: 1, data: 400, maxData: 500 }))).toBe(false); // 0.579 * 0.8^0.73 = 0.492
+    expect(s2.holds(input({ newServers: 8, maxServers: 8, alpha: 1, data: 450, maxData: 500 }))).toBe(true); // 0.579 * 0.9^0.73 = 0.536
+    expect(s2.holds(input({ newServers: 8, maxServers: 8, alpha: 0.9, data: 450, maxData: 500 }))).toBe(false); // 0.536 * 0.9^0.833 = 0.491
+  });
+
+  it('condition3 by hand: tanh(product + bias) > 0.5, i.e. product + bias > atanh(0.5) = 0.5493', () => {
+    const c = condition3.create([1, 1, 1, -0.106]); // wn, walpha, wd, bias
+    expect(c.holds(input({ newServers: 8, maxServers: 8, alpha: 1, data: 500, maxData: 500 }))).toBe(true); // tanh(0.894)
+    expect(c.holds(input({ newServers: 4, maxServers: 8, alpha: 1, data: 500, maxData: 500 }))).toBe(false); // tanh(0.394)
+    expect(c.holds(input({ newServers: 8, maxServers: 8, alpha: 0.66, data: 500, maxData: 500 }))).toBe(true); // 0.554 > 0.5493
+    expect(c.holds(input({ newServers: 8, maxServers: 8, alpha: 0.65, data: 500, maxData: 500 }))).toBe(false); // 0.544
+  });
+
+  it('parameter counts and bounds follow Table 2', () => {
+    expect(condition1.parameters.map((p) => p.name)).toEqual(['wn', 'walpha', 'sReconfig']);
+    expect(condition2.parameters.map((p) => p.name)).toEqual(['wn', 'walpha', 'sReconfig', 'wd']);
+    expect(condition3.parameters.map((p) => [p.name, p.lower, p.upper])).toEqual([
+      ['wn', 0, 1],
+      ['walpha', 0, 1],
+      ['wd', 0, 1],
+      ['bias', -0.5, 0.5],
+    ]);
+    expect(() => condition1.create([1, 1])).toThrow(/expected 3 parameter values, got 2/);
+    expect(() => condition1.create([1, NaN, 1])).toThrow(/walpha: expected a finite number/);
+  });
+});
+
+describe('shutdown condition (Dupont 2020, 4.2.2)', () => {
+  it('(n_av/n_tot)^woff * soff > 0.5 by hand', () => {
+    const c = shutdownCondition.create(TABLE4_PARAMETERS.Swarm2.slice(4, 6)); // 0.516, 0.814
+    expect(c.holds({ availableServers: 5, totalServers: 10, runningJobs: 1, now: 0 })).toBe(true); // 0.569
+    expect(c.holds({ availableServers: 3, totalServers: 10, runningJobs: 1, now: 0 })).toBe(false); // 0.437
+  });
+});
+
+describe('parametricCondition (user extension point)', () => {
+  it('binds parameters in order and validates bounds', () => {
+    const c = parametricCondition<ReconfigurationInput>({
+      name: 'mine',
+      parameters: [
+        { name: 'a', lower: 0, upper: 2 },
+        { name: 'b', lower: -1, upper: 1 },
+      ],
+      holds: (i, [a, b]) => i.alpha * a! + b! > 1,
+    });
+    expect(c.create([2, -0.5]).holds(input({ newServers: 1, maxServers: 1, alpha: 0.8, data: 0, maxData: 1 }))).toBe(true);
+    expect(c.create([1, 0]).holds(input({ newServers: 1, maxServers: 1, alpha: 0.8, data: 0, maxData: 1 }))).toBe(false);
+    expect(() =>
+      parametricCondition({ name: 'bad', parameters: [{ name: 'a', lower: 1, upper: 1 }], holds: () => true }),
+    ).toThrow(InvalidInputError);
+  });
+});

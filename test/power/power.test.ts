@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { breakEvenOffDuration, offCycleEnergy, PAPER_POWER_MODEL, powerModel } from '../../src/power/index';
+import { InvalidInputError } from '../../src/errors/index';
+
+describe('power model', () => {
+  it('defaults to Table 1 of Dupont 2020', () => {
+    expect(PAPER_POWER_MODEL).toEqual({
+      off: 9.75,
+      switchingOn: 125.17,
+      idle: 95,
+      computing: 190.74,
+      switchingOff: 101,
+      switchOnDuration: 151.52,
+      switchOffDuration: 6.1,
+    });
+    expect(powerModel({ idle: 60 }).computing).toBe(190.74);
+  });
+
+  it('rejects negative or non-finite values naming the field', () => {
+    expect(() => powerModel({ idle: -1 })).toThrow(InvalidInputError);
+    expect(() => powerModel({ switchOnDuration: Infinity })).toThrow(/switchOnDuration/);
+  });
+
+  it('break-even power-off cycle computed by hand from Table 1', () => {
+    // (6.1*(101-9.75) + 151.52*(125.17-9.75)) / (95-9.75)
+    const expected = (6.1 * 91.25 + 151.52 * 115.42) / 85.25;
+    expect(breakEvenOffDuration(PAPER_POWER_MODEL)).toBeCloseTo(expected, 10);
+    expect(expected).toBeCloseTo(211.6723, 4);
+    // At break-even the cycle costs exactly what idling costs.
+    const d = breakEvenOffDuration(PAPER_POWER_MODEL);
+    expect(offCycleEnergy(PAPER_POWER_MODEL, d)).toBeCloseTo(95 * d, 8);
+    expect(offCycleEnergy(PAPER_POWER_MODEL, d + 10)).toBeLessThan(95 * (d + 10));
+    expect(offCycleEnergy(PAPER_POWER_MODEL, d - 10)).toBeGreaterThan(95 * (d - 10));
+  });
+
+  it('break-even is at least the transition time, and infinite when off costs as much as idle', () => {
+    const cheap = powerModel({ switchingOff: 9.75, switchingOn: 9.75 });
+    expect(breakEvenOffDuration(cheap)).toBeCloseTo(6.1 + 151.52, 10);
+    expect(breakEvenOffDuration(powerModel({ off: 95 }))).toBe(Infinity);
+  });
+});
