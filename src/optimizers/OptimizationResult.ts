@@ -1,0 +1,85 @@
+import type { BestPoint } from './Optimizer';
+import type { OptimizerState } from './OptimizerState';
+
+/**
+ * Why `minimize` stopped: a budget (`'maxIterations'`, `'maxEvaluations'`: the next batch would
+ * exceed it), `'target'` reached, `'stagnation'`, `'abort'` (the signal fired; the running
+ * iteration is completed first) or `'converged'` (the optimizer reports `done`).
+ *
+ * @example
+ * ```ts
+ * import type { StopReason } from 'schedlab/optimizers';
+ * const why: StopReason = 'maxEvaluations';
+ * ```
+ */
+export type StopReason = 'maxIterations' | 'maxEvaluations' | 'target' | 'stagnation' | 'abort' | 'converged';
+
+/**
+ * Statistics of one iteration's batch.
+ *
+ * @example
+ * ```ts
+ * import type { HistoryEntry } from 'schedlab/optimizers';
+ * const e: HistoryEntry = { iteration: 0, evaluations: 30, min: 1, mean: 2, max: 3, bestSoFar: 1 };
+ * ```
+ */
+export interface HistoryEntry {
+  /** 0-based iteration. */
+  readonly iteration: number;
+  /** Evaluations so far, this iteration's included. */
+  readonly evaluations: number;
+  /** Smallest value of the batch (re-evaluations included). */
+  readonly min: number;
+  /** Mean value of the batch. */
+  readonly mean: number;
+  /** Largest value of the batch. */
+  readonly max: number;
+  /** The optimizer's best-known value after the iteration (`session.bestValue`). */
+  readonly bestSoFar: number;
+}
+
+/**
+ * What `onIteration` receives after each iteration.
+ *
+ * @example
+ * ```ts
+ * import type { IterationProgress } from 'schedlab/optimizers';
+ * const log = (p: IterationProgress) => console.log(p.iteration, p.entry.bestSoFar);
+ * ```
+ */
+export interface IterationProgress {
+  /** 0-based iteration just completed. */
+  readonly iteration: number;
+  /** Evaluations so far. */
+  readonly evaluations: number;
+  /** Best-known point (a copy). */
+  readonly best: BestPoint | undefined;
+  /** The iteration's history entry. */
+  readonly entry: HistoryEntry;
+}
+
+/**
+ * Result of `minimize`.
+ *
+ * @example
+ * ```ts
+ * import type { OptimizationResult } from 'schedlab/optimizers';
+ * const show = (r: OptimizationResult) => `${r.best.value} after ${r.evaluations} evaluations (seed ${r.seed})`;
+ * ```
+ */
+export interface OptimizationResult {
+  /** Best-known point (`{ x: [], value: Infinity }` if nothing was evaluated). */
+  readonly best: BestPoint;
+  /** Evaluations in total (including those before a resume). */
+  readonly evaluations: number;
+  /** Iterations in total (including those before a resume). */
+  readonly iterations: number;
+  /** One entry per iteration. */
+  readonly history: readonly HistoryEntry[];
+  /** The seed the run was made with. */
+  readonly seed: number;
+  /** Why the run stopped. */
+  readonly stoppedBy: StopReason;
+  /** State to continue with `resumeFrom`. */
+  readonly state: OptimizerState;
+}

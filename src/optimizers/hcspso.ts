@@ -1,0 +1,61 @@
+import type { BoundaryHandling } from './BoundaryHandling';
+import { createHcspso } from './internals/HcspsoSession';
+import type { Optimizer } from './Optimizer';
+
+/** Options of {@link hcspso}. Defaults are Chhabra et al. 2019, Table II, unless noted. */
+export interface HcspsoOptions {
+  /** Population size n (one evaluation each per iteration). @defaultValue 60 */
+  readonly population?: number;
+  /** CS step scale α0 (eq. 9). @defaultValue 1 */
+  readonly alpha0?: number;
+  /** Fraction of worst individuals replaced by random ones after a CS phase. @defaultValue 0.25 */
+  readonly pa?: number;
+  /** Lévy index β (Mantegna). @defaultValue 1.5 */
+  readonly beta?: number;
+  /**
+   * Inertia schedule of eq. 10, `w_k = start + (end − start) min(k, iterations) / iterations`
+   * (Table II: w = 0.9 over 60 generations; the end value 0.4 is ours, eq. 11's factor is unspecified).
+   * @defaultValue `{ start: 0.9, end: 0.4, iterations: 60 }`
+   */
+  readonly inertia?: { readonly start?: number; readonly end?: number; readonly iterations?: number };
+  /** c1 of eq. 10. @defaultValue 2 */
+  readonly c1?: number;
+  /** c2 of eq. 10. @defaultValue 2 */
+  readonly c2?: number;
+  /** r1 of eq. 10: Table II's fixed 0.65, or `'uniform'` for a U(0, 1) draw per particle and step. @defaultValue 0.65 */
+  readonly r1?: number | 'uniform';
+  /** r2 of eq. 10: Table II's fixed 0.35, or `'uniform'`. @defaultValue 0.35 */
+  readonly r2?: number | 'uniform';
+  /** Velocity clamp as a fraction of the range (Algorithm 4, line 25; value ours). @defaultValue 0.2 */
+  readonly vmax?: number;
+  /** Boundary handling. @defaultValue `'reflect'` */
+  readonly boundary?: BoundaryHandling;
+}
+
+/**
+ * Hybrid cuckoo search / particle swarm (HCSPSO) of Chhabra, Singh and Kahlon 2019, Algorithm 4.
+ *
+ * Each generation (one iteration, n evaluations) is a CS phase or a PSO phase, chosen by
+ * `r1 < r2` with r1, r2 ~ U(0, 1). CS phase: every individual moves by eq. 9
+ * `S' = S + α0 (S − gBest) ⊗ Lévy`; after evaluation its velocity is set by eq. 13
+ * (`S' − gBest` if it beats gBest, else `gBest − S'`) and the worst fraction pa is replaced by
+ * random individuals (velocity 0). PSO phase: eqs. 10 and 12 with velocity clamping. The gBest
+ * guiding a generation is handed across phases by Algorithm 5: the previous generation's gBest
+ * when the phase repeats, else the better of the last CS and PSO phases' bests.
+ * Personal bests are kept across phases.
+ *
+ * @param options - see {@link HcspsoOptions}
+ * @throws InvalidInputError on an invalid option
+ * @example
+ * ```ts
+ * import { hcspso, minimize, searchSpace } from 'schedlab/optimizers';
+ * const space = searchSpace({ lower: [0, 0, 0], upper: [1, 1, 1] });
+ * const r = await minimize({ space, evaluate: (x) => Math.abs(x[0]! - x[1]!) + x[2]! }, hcspso(), {
+ *   seed: 11,
+ *   maxIterations: 60,
+ * });
+ * ```
+ */
+export function hcspso(options?: HcspsoOptions): Optimizer {
+  return createHcspso(options);
+}

@@ -1,0 +1,236 @@
+import { InvalidInputError } from '../../errors/InvalidInputError';
+import type { Rng } from '../../random/Rng';
+import { standardNormal } from '../../random/standardNormal';
+import { uniform } from '../../random/uniform';
+import { uniformInt } from '../../random/uniformInt';
+import type { BoundaryHandling } from '../BoundaryHandling';
+import type { EvolutionStrategyOptions } from '../evolutionStrategy';
+import type { Optimizer } from '../Optimizer';
+import type { JsonValue, OptimizerState } from '../OptimizerState';
+import type { SearchSpace } from '../searchSpace';
+import { applyBoundary, checkBoundary } from './boundary';
+import { checkOptionsObject, enumOption, intOption, numOption } from './options';
+import { randomPermutation, uniformPoint } from './sampling';
+import { Cand, SessionBase, views } from './SessionBase';
+import { encodeNumbers, readState } from './stateCodec';
+
+/** Resolved ES configuration. */
+export interface EsConfig {
+  readonly mu: number;
+  readonly lambda: number;
+  readonly selection: 'plus' | 'comma';
+  readonly recombination: 'none' | 'discrete' | 'intermediate';
+  readonly initialSigma: number;
+  readonly boundary: BoundaryHandling;
+  readonly reevaluate: 'none' | 'parents';
+  readonly tau0: number | undefined;
+  readonly tau1: number | undefined;
+}
+
+/** Test hooks that deliberately break the algorithm (never exported from index.ts). */
+export interface EsHooks {
+  /** No selection: the next parents are drawn at random from the pool. */
+  readonly noSelection?: boolean;
+}
+
+/** Validates options and fills defaults. */
+export function resolveEs(o: EvolutionStrategyOptions | undefined): EsConfig {
+  checkOptionsObject('evolutionStrategy(options)', o);
+  const opts = o ?? {};
+  const mu = intOption('evolutionStrategy.mu', opts.mu, 3, 1);
+  const lambda = intOption('evolutionStrategy.lambda', opts.lambda, 21, 1);
+  const selection = enumOption('evolutionStrategy.selection', opts.selection, 'plus', ['plus', 'comma']);
+  if (selection === 'comma' && lambda < mu) {
+    throw new InvalidInputError(`evolutionStrategy: (mu,lambda) selection needs lambda >= mu, got mu = ${mu}, lambda = ${lambda}`);
+  }
+  const reevaluate = enumOption('evolutionStrategy.reevaluate', opts.reevaluate, 'none', ['none', 'parents']);
+  if (reevaluate === 'parents' && selection === 'comma') {
+    throw new InvalidInputError("evolutionStrategy.reevaluate: 'parents' only applies to plus selection (comma discards parents)");
+  }
+  return {
+    mu,
+    lambda,
+    selection,
+    recombination: enumOption('evolutionStrategy.recombination', opts.recombination, 'none', ['none', 'discrete', 'intermediate']),
+    initialSigma: numOption('evolutionStrategy.initialSigma', opts.initialSigma, 0.3, 0, 10, true),
+    boundary: checkBoundary(opts.boundary ?? 'reflect', 'evolutionStrategy.boundary'),
+    reevaluate,
+    tau0: opts.tau0 === undefined ? undefined : numOption('evolutionStrategy.tau0', opts.tau0, 0, 0, 10),
+    tau1: opts.tau1 === undefined ? undefined : numOption('evolutionStrategy.tau1', opts.tau1, 0, 0, 10),
+  };
+}
+
+class EsSession extends SessionBase {
+  px: Float64Array; // parents
+  ps: Float64Array; // parents' step sizes
+  pv: Float64Array; // parents' values
+  ox: Float64Array; // offspring
+  os: Float64Array;
+  private readonly tau0: number;
+  private readonly tau1: number;
+  private readonly pool: Int32Array;
+  private readonly poolVal: Float64Array;
+
+  constructor(
+    space: SearchSpace,
+    rng: Rng,
+    private readonly cfg: EsConfig,
+    private readonly hooks: EsHooks,
+  ) {
+    super('evolutionStrategy', space, rng);
+    const { mu, lambda } = cfg;
+    const d = this.d;
+    this.px = new Float64Array(mu * d);
+    this.ps = new Float64Array(mu * d);
+    this.pv = new Float64Array(mu).fill(Infinity);
+    this.ox = new Float64Array(lambda * d);
+    this.os = new Float64Array(lambda * d);
+    // Franke et al. sec. 4.2 (Bäck & Schwefel): tau0 = 1/sqrt(2u), tau1 = 1/sqrt(2 sqrt(u)).
+    this.tau0 = cfg.tau0 ?? 1 / Math.sqrt(2 * d);
+    this.tau1 = cfg.tau1 ?? 1 / Math.sqrt(2 * Math.sqrt(d));
+    this.pool = new Int32Array(mu + lambda);
+    this.poolVal = new Float64Array(mu + lambda);
+  }
+
+  init(): void {
+    const { mu } = this.cfg;
+    for (let i = 0; i < mu; i++) {
+      uniformPoint(this.rng, this.px, i * this.d, this.lower, this.upper);
+      for (let j = 0; j < this.d; j++) this.ps[i * this.d + j] = this.cfg.initialSigma * this.range[j]!;
+    }
+    this.buildBatch(true);
+  }
+
+  buildBatch(initial: boolean): void {
+    const { mu, lambda } = this.cfg;
+    if (initial) {
+      this.batch = views(this.px, mu, this.d).map((x) => new Cand(x, 'explore'));
+      return;
+    }
+    const batch = views(this.ox, lambda, this.d).map((x) => new Cand(x, 'explore'));
+    if (this.cfg.reevaluate === 'parents') for (const x of views(this.px, mu, this.d)) batch.push(new Cand(x, 'reevaluate'));
+    this.batch = batch;
+  }
+
+  protected update(values: ArrayLike<number>): void {
+    const { mu, lambda, selection } = this.cfg;
+    const d = this.d;
+    if (this.iteration === 0) {
+      for (let i = 0; i < mu; i++) {
+        this.pv[i] = values[i]!;
+        this.offerBest(this.px, i * d, values[i]!);
+      }
+    } else {
+      if (this.cfg.reevaluate === 'parents') {
+        let b = 0;
+        for (let i = 0; i < mu; i++) {
+          this.pv[i] = values[lambda + i]!;
+          if (this.pv[i]! < this.pv[b]!) b = i;
+        }
+        this.setBest(this.px, b * d, this.pv[b]!);
+      }
+      for (let k = 0; k < lambda; k++) this.offerBest(this.ox, k * d, values[k]!);
+      this.select(values, selection === 'plus');
+    }
+    this.breed();
+    this.buildBatch(false);
+  }
+
+  /** Pool entries < lambda are offspring, the others parents (plus only); ties prefer offspring. */
+  private select(values: ArrayLike<number>, plus: boolean): void {
+    const { mu, lambda } = this.cfg;
+    const d = this.d;
+    const size = plus ? lambda + mu : lambda;
+    const pool = this.pool.subarray(0, size);
+    const val = this.poolVal;
+    for (let k = 0; k < lambda; k++) val[k] = values[k]!;
+    for (let i = 0; i < mu && plus; i++) val[lambda + i] = this.pv[i]!;
+    if (this.hooks.noSelection === true) randomPermutation(this.rng, pool);
+    else {
+      for (let k = 0; k < size; k++) pool[k] = k;
+      pool.sort((a, b) => val[a]! - val[b]! || a - b);
+    }
+    const nx = new Float64Array(mu * d);
+    const ns = new Float64Array(mu * d);
+    for (let i = 0; i < mu; i++) {
+      const k = pool[i]!;
+      const fromOffspring = k < lambda;
+      const src = fromOffspring ? k : k - lambda;
+      nx.set((fromOffspring ? this.ox : this.px).subarray(src * d, (src + 1) * d), i * d);
+      ns.set((fromOffspring ? this.os : this.ps).subarray(src * d, (src + 1) * d), i * d);
+      this.pv[i] = val[k]!;
+    }
+    this.px = nx;
+    this.ps = ns;
+  }
+
+  /** Offspring by (optional recombination and) self-adaptive non-isotropic mutation. */
+  private breed(): void {
+    const { mu, lambda, recombination } = this.cfg;
+    const { d, rng, px, ps, ox, os } = this;
+    for (let k = 0; k < lambda; k++) {
+      const off = k * d;
+      const a = uniformInt(rng, 0, mu - 1) * d;
+      const b = recombination === 'none' ? a : uniformInt(rng, 0, mu - 1) * d;
+      const common = this.tau0 * standardNormal(rng);
+      for (let j = 0; j < d; j++) {
+        let x = px[a + j]!;
+        let s = ps[a + j]!;
+        if (recombination !== 'none') {
+          s = 0.5 * (s + ps[b + j]!);
+          x = recombination === 'intermediate' ? 0.5 * (x + px[b + j]!) : uniform(rng) < 0.5 ? x : px[b + j]!;
+        }
+        s *= Math.exp(common + this.tau1 * standardNormal(rng));
+        os[off + j] = s;
+        ox[off + j] = x + s * standardNormal(rng);
+      }
+      applyBoundary(this.cfg.boundary, ox, off, d, this.lower, this.upper, null, rng);
+    }
+  }
+
+  protected override isDone(): boolean {
+    // every step size below 1e-15 of its range: mutations no longer move the parents
+    for (let i = 0; i < this.ps.length; i++) if (this.ps[i]! > 1e-15 * this.range[i % this.d]!) return false;
+    return true;
+  }
+
+  protected saveData(): { [key: string]: JsonValue } {
+    return {
+      px: encodeNumbers(this.px),
+      ps: encodeNumbers(this.ps),
+      pv: encodeNumbers(this.pv),
+      ox: encodeNumbers(this.ox),
+      os: encodeNumbers(this.os),
+    };
+  }
+
+  static restore(space: SearchSpace, state: OptimizerState, cfg: EsConfig, hooks: EsHooks): EsSession {
+    const { rng, iteration, data } = readState(state, 'evolutionStrategy', space);
+    const s = new EsSession(space, rng, cfg, hooks);
+    s.loadBase(iteration, data);
+    const d = s.d;
+    s.px = data.numbers('px', cfg.mu * d);
+    s.ps = data.numbers('ps', cfg.mu * d);
+    s.pv = data.numbers('pv', cfg.mu);
+    s.ox = data.numbers('ox', cfg.lambda * d);
+    s.os = data.numbers('os', cfg.lambda * d);
+    s.buildBatch(iteration === 0);
+    return s;
+  }
+}
+
+/** Builds the ES optimizer; `hooks` exist only for tests of deliberately broken variants. */
+export function createEs(options: EvolutionStrategyOptions | undefined, hooks: EsHooks): Optimizer {
+  const cfg = resolveEs(options);
+  return Object.freeze({
+    name: 'evolutionStrategy',
+    start(space: SearchSpace, rng: Rng) {
+      const s = new EsSession(space, rng, cfg, hooks);
+      s.init();
+      return s;
+    },
+    resume(space: SearchSpace, state: OptimizerState) {
+      return EsSession.restore(space, state, cfg, hooks);
+    },
+  });
+}

@@ -1,0 +1,250 @@
+import type { Rng } from '../../random/Rng';
+import { uniform } from '../../random/uniform';
+import type { BoundaryHandling } from '../BoundaryHandling';
+import type { HcspsoOptions } from '../hcspso';
+import type { Optimizer } from '../Optimizer';
+import type { JsonValue, OptimizerState } from '../OptimizerState';
+import type { SearchSpace } from '../searchSpace';
+import { applyBoundary, checkBoundary } from './boundary';
+import { levyStep, mantegnaSigma } from './levy';
+import { checkOptionsObject, enumOption, intOption, numOption } from './options';
+import { uniformPoint } from './sampling';
+import { Cand, SessionBase, views } from './SessionBase';
+import { encodeNumber, encodeNumbers, readState } from './stateCodec';
+
+/** Resolved HCSPSO configuration. */
+export interface HcspsoConfig {
+  readonly population: number;
+  readonly alpha0: number;
+  readonly pa: number;
+  readonly sigmaU: number;
+  readonly beta: number;
+  readonly wStart: number;
+  readonly wEnd: number;
+  readonly wIterations: number;
+  readonly c1: number;
+  readonly c2: number;
+  readonly r1: number | 'uniform';
+  readonly r2: number | 'uniform';
+  readonly vmax: number;
+  readonly boundary: BoundaryHandling;
+}
+
+function rOption(where: string, v: number | 'uniform' | undefined, fallback: number): number | 'uniform' {
+  return v === 'uniform' ? v : numOption(where, v, fallback, 0, 1);
+}
+
+/** Validates options and fills the Table II defaults. */
+export function resolveHcspso(o: HcspsoOptions | undefined): HcspsoConfig {
+  checkOptionsObject('hcspso(options)', o);
+  const opts = o ?? {};
+  const beta = numOption('hcspso.beta', opts.beta, 1.5, 0.3, 1.99);
+  const inertia = opts.inertia ?? {};
+  return {
+    population: intOption('hcspso.population', opts.population, 60, 2),
+    alpha0: numOption('hcspso.alpha0', opts.alpha0, 1, 0, 1e6, true),
+    pa: numOption('hcspso.pa', opts.pa, 0.25, 0, 1),
+    beta,
+    sigmaU: mantegnaSigma(beta),
+    wStart: numOption('hcspso.inertia.start', inertia.start, 0.9, 0, 2),
+    wEnd: numOption('hcspso.inertia.end', inertia.end, 0.4, 0, 2),
+    wIterations: intOption('hcspso.inertia.iterations', inertia.iterations, 60, 1),
+    c1: numOption('hcspso.c1', opts.c1, 2, 0, 100),
+    c2: numOption('hcspso.c2', opts.c2, 2, 0, 100),
+    r1: rOption('hcspso.r1', opts.r1, 0.65),
+    r2: rOption('hcspso.r2', opts.r2, 0.35),
+    vmax: numOption('hcspso.vmax', opts.vmax, 0.2, 0, Infinity, true),
+    boundary: checkBoundary(opts.boundary ?? 'reflect', 'hcspso.boundary'),
+  };
+}
+
+type Phase = 'init' | 'cs' | 'pso';
+
+class HcspsoSession extends SessionBase {
+  s: Float64Array; // positions S (the batch)
+  v: Float64Array; // velocities V
+  p: Float64Array; // personal bests
+  pVal: Float64Array;
+  guide: Float64Array; // gBest(k) used by the current batch (Algorithm 5)
+  guideVal = Infinity;
+  gCs: Float64Array; // best point of the CS phases (gBestCSTemp)
+  gCsVal = Infinity;
+  gPso: Float64Array; // best point of the PSO phases (gBestPSOTemp)
+  gPsoVal = Infinity;
+  phase: Phase = 'init'; // phase of the prepared batch
+  lastPhase: Phase = 'init'; // phase of the previous batch
+  private readonly order: Int32Array;
+
+  constructor(
+    space: SearchSpace,
+    rng: Rng,
+    private readonly cfg: HcspsoConfig,
+  ) {
+    super('hcspso', space, rng);
+    const nd = cfg.population * this.d;
+    this.s = new Float64Array(nd);
+    this.v = new Float64Array(nd);
+    this.p = new Float64Array(nd);
+    this.pVal = new Float64Array(cfg.population).fill(Infinity);
+    this.guide = new Float64Array(this.d);
+    this.gCs = new Float64Array(this.d);
+    this.gPso = new Float64Array(this.d);
+    this.order = new Int32Array(cfg.population);
+    this.batch = views(this.s, cfg.population, this.d).map((x) => new Cand(x, 'explore'));
+  }
+
+  init(): void {
+    for (let i = 0; i < this.cfg.population; i++) uniformPoint(this.rng, this.s, i * this.d, this.lower, this.upper);
+  }
+
+  protected update(values: ArrayLike<number>): void {
+    const n = this.cfg.population;
+    const d = this.d;
+    let bi = 0;
+    for (let i = 0; i < n; i++) {
+      const f = values[i]!;
+      if (f < values[bi]!) bi = i;
+      if (this.phase === 'init' || f < this.pVal[i]!) {
+        this.p.set(this.s.subarray(i * d, (i + 1) * d), i * d);
+        this.pVal[i] = f;
+      }
+      this.offerBest(this.s, i * d, f);
+    }
+    const batchBest = Float64Array.from(this.s.subarray(bi * d, (bi + 1) * d));
+    if (this.phase === 'cs') this.afterCuckoo(values); // eq. 13 compares with the gBest that guided the move
+    const fb = values[bi]!;
+    if (this.phase !== 'pso' && fb < this.gCsVal) this.gCsVal = copyInto(this.gCs, batchBest, fb);
+    if (this.phase !== 'cs' && fb < this.gPsoVal) this.gPsoVal = copyInto(this.gPso, batchBest, fb);
+    // gBest(k) of the generation just evaluated, handed to the next one if it repeats the phase
+    if (this.phase === 'init' || fb < this.guideVal) this.guideVal = copyInto(this.guide, batchBest, fb);
+    this.lastPhase = this.phase;
+    // Algorithm 4, line 9: CS if r1 < r2, r1, r2 ~ U(0, 1)
+    this.phase = uniform(this.rng) < uniform(this.rng) ? 'cs' : 'pso';
+    // Algorithm 5: on a switch of phase, the better of the two phases' bests
+    if (this.phase !== this.lastPhase) {
+      if (this.gPsoVal < this.gCsVal) this.guideVal = copyInto(this.guide, this.gPso, this.gPsoVal);
+      else this.guideVal = copyInto(this.guide, this.gCs, this.gCsVal);
+    }
+    if (this.phase === 'cs') this.cuckooMove();
+    else this.psoMove();
+  }
+
+  /** Eq. 13 velocities, then the worst fraction pa is replaced by random individuals. */
+  private afterCuckoo(values: ArrayLike<number>): void {
+    const n = this.cfg.population;
+    const { d, s, v, guide } = this;
+    for (let i = 0; i < n; i++) {
+      const better = values[i]! < this.guideVal;
+      for (let j = 0; j < d; j++) {
+        const diff = s[i * d + j]! - guide[j]!;
+        v[i * d + j] = better ? diff : -diff;
+      }
+    }
+    const discard = Math.round(this.cfg.pa * n);
+    if (discard === 0) return;
+    const order = this.order;
+    for (let i = 0; i < n; i++) order[i] = i;
+    order.sort((a, b) => values[b]! - values[a]! || a - b); // worst first
+    for (let k = 0; k < discard; k++) {
+      const i = order[k]!;
+      uniformPoint(this.rng, s, i * d, this.lower, this.upper);
+      v.fill(0, i * d, (i + 1) * d);
+    }
+  }
+
+  /** Eq. 9 with the guide of Algorithm 5. */
+  private cuckooMove(): void {
+    const { population, alpha0, sigmaU, beta, boundary } = this.cfg;
+    const { d, s, guide, rng } = this;
+    const invBeta = 1 / beta;
+    for (let i = 0; i < population; i++) {
+      const off = i * d;
+      for (let j = 0; j < d; j++) {
+        const x = s[off + j]!;
+        s[off + j] = x + alpha0 * (x - guide[j]!) * levyStep(rng, sigmaU, invBeta);
+      }
+      applyBoundary(boundary, s, off, d, this.lower, this.upper, null, rng);
+    }
+  }
+
+  /** Eqs. 10 and 12 with a linearly decaying inertia weight and velocity clamping. */
+  private psoMove(): void {
+    const { population, c1, c2, vmax, boundary, wStart, wEnd, wIterations } = this.cfg;
+    const { d, s, v, p, guide, rng } = this;
+    const k = Math.min(this.iteration, wIterations);
+    const w = wStart + ((wEnd - wStart) * k) / wIterations;
+    for (let i = 0; i < population; i++) {
+      const off = i * d;
+      const r1 = this.cfg.r1 === 'uniform' ? uniform(rng) : this.cfg.r1;
+      const r2 = this.cfg.r2 === 'uniform' ? uniform(rng) : this.cfg.r2;
+      for (let j = 0; j < d; j++) {
+        const x = s[off + j]!;
+        let vi = w * v[off + j]! + c1 * r1 * (p[off + j]! - x) + c2 * r2 * (guide[j]! - x);
+        const vm = vmax * this.range[j]!;
+        vi = vi > vm ? vm : vi < -vm ? -vm : vi;
+        v[off + j] = vi;
+        s[off + j] = x + vi;
+      }
+      applyBoundary(boundary, s, off, d, this.lower, this.upper, v, rng);
+    }
+  }
+
+  protected saveData(): { [key: string]: JsonValue } {
+    return {
+      s: encodeNumbers(this.s),
+      v: encodeNumbers(this.v),
+      p: encodeNumbers(this.p),
+      pVal: encodeNumbers(this.pVal),
+      guide: encodeNumbers(this.guide),
+      guideVal: encodeNumber(this.guideVal),
+      gCs: encodeNumbers(this.gCs),
+      gCsVal: encodeNumber(this.gCsVal),
+      gPso: encodeNumbers(this.gPso),
+      gPsoVal: encodeNumber(this.gPsoVal),
+      phase: this.phase,
+      lastPhase: this.lastPhase,
+    };
+  }
+
+  static restore(space: SearchSpace, state: OptimizerState, cfg: HcspsoConfig): HcspsoSession {
+    const { rng, iteration, data } = readState(state, 'hcspso', space);
+    const h = new HcspsoSession(space, rng, cfg);
+    h.loadBase(iteration, data);
+    const nd = cfg.population * h.d;
+    h.s.set(data.numbers('s', nd));
+    h.v.set(data.numbers('v', nd));
+    h.p.set(data.numbers('p', nd));
+    h.pVal.set(data.numbers('pVal', cfg.population));
+    h.guide.set(data.numbers('guide', h.d));
+    h.guideVal = data.number('guideVal');
+    h.gCs.set(data.numbers('gCs', h.d));
+    h.gCsVal = data.number('gCsVal');
+    h.gPso.set(data.numbers('gPso', h.d));
+    h.gPsoVal = data.number('gPsoVal');
+    const phases: Phase[] = ['init', 'cs', 'pso'];
+    h.phase = enumOption('state.data.phase', data.string('phase') as Phase, 'init', phases);
+    h.lastPhase = enumOption('state.data.lastPhase', data.string('lastPhase') as Phase, 'init', phases);
+    return h;
+  }
+}
+
+function copyInto(dst: Float64Array, src: Float64Array, value: number): number {
+  dst.set(src);
+  return value;
+}
+
+/** Builds the HCSPSO optimizer. */
+export function createHcspso(options: HcspsoOptions | undefined): Optimizer {
+  const cfg = resolveHcspso(options);
+  return Object.freeze({
+    name: 'hcspso',
+    start(space: SearchSpace, rng: Rng) {
+      const s = new HcspsoSession(space, rng, cfg);
+      s.init();
+      return s;
+    },
+    resume(space: SearchSpace, state: OptimizerState) {
+      return HcspsoSession.restore(space, state, cfg);
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import type { Rng } from '../../random/Rng';
+import type { Optimizer } from '../Optimizer';
+import type { JsonValue, OptimizerState } from '../OptimizerState';
+import type { RandomSearchOptions } from '../randomSearch';
+import type { SearchSpace } from '../searchSpace';
+import { checkOptionsObject, intOption } from './options';
+import { uniformPoint } from './sampling';
+import { Cand, SessionBase, views } from './SessionBase';
+import { encodeNumbers, readState } from './stateCodec';
+
+class RandomSearchSession extends SessionBase {
+  x: Float64Array;
+
+  constructor(
+    space: SearchSpace,
+    rng: Rng,
+    private readonly n: number,
+  ) {
+    super('randomSearch', space, rng);
+    this.x = new Float64Array(n * this.d);
+    this.batch = views(this.x, n, this.d).map((x) => new Cand(x, 'explore'));
+  }
+
+  sample(): void {
+    for (let i = 0; i < this.n; i++) uniformPoint(this.rng, this.x, i * this.d, this.lower, this.upper);
+  }
+
+  protected update(values: ArrayLike<number>): void {
+    for (let i = 0; i < this.n; i++) this.offerBest(this.x, i * this.d, values[i]!);
+    this.sample();
+  }
+
+  protected saveData(): { [key: string]: JsonValue } {
+    return { x: encodeNumbers(this.x) };
+  }
+
+  static restore(space: SearchSpace, state: OptimizerState, n: number): RandomSearchSession {
+    const { rng, iteration, data } = readState(state, 'randomSearch', space);
+    const s = new RandomSearchSession(space, rng, n);
+    s.loadBase(iteration, data);
+    s.x.set(data.numbers('x', n * s.d));
+    return s;
+  }
+}
+
+/** Builds the random-search optimizer. */
+export function createRandomSearch(options: RandomSearchOptions | undefined): Optimizer {
+  checkOptionsObject('randomSearch(options)', options);
+  const n = intOption('randomSearch.batchSize', options?.batchSize, 30, 1);
+  return Object.freeze({
+    name: 'randomSearch',
+    start(space: SearchSpace, rng: Rng) {
+      const s = new RandomSearchSession(space, rng, n);
+      s.sample();
+      return s;
+    },
+    resume(space: SearchSpace, state: OptimizerState) {
+      return RandomSearchSession.restore(space, state, n);
+    },
+  });
+}

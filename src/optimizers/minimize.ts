@@ -1,0 +1,174 @@
+import { InvalidInputError } from '../errors/InvalidInputError';
+import { assertSeed } from '../random/createRng';
+import { seedStreams } from '../random/seedStreams';
+import type { BatchEvaluator } from './BatchEvaluator';
+import { evaluateLocal } from './internals/evaluateLocal';
+import { intOption } from './internals/options';
+import { readRun, runState, type RunCounters } from './internals/runState';
+import { SeedSchedule } from './internals/SeedSchedule';
+import type { Objective } from './Objective';
+import type { OptimizationResult, HistoryEntry, IterationProgress, StopReason } from './OptimizationResult';
+import type { Optimizer, OptimizerSession } from './Optimizer';
+import type { OptimizerState } from './OptimizerState';
+
+/** Options of {@link minimize}. At least one of `maxIterations` and `maxEvaluations` is required. */
+export interface MinimizeOptions {
+  /** Unsigned 32-bit seed of the run (echoed in the result). */
+  readonly seed: number;
+  /** Stop after this many iterations in total (resumed iterations included). */
+  readonly maxIterations?: number;
+  /** Never exceed this many evaluations in total: stop before a batch that would. */
+  readonly maxEvaluations?: number;
+  /** Stop as soon as the best-known value is `<= target`. */
+  readonly target?: number;
+  /**
+   * Stop after `iterations` consecutive iterations in which the best-known value did not drop
+   * below its lowest level so far by more than `tolerance` (a number means `{ iterations }`).
+   * @defaultValue tolerance 0
+   */
+  readonly stagnation?: number | { readonly iterations: number; readonly tolerance?: number };
+  /** Stops the run cleanly between iterations (`stoppedBy: 'abort'`). */
+  readonly signal?: AbortSignal;
+  /** Called after each iteration. */
+  readonly onIteration?: (progress: IterationProgress) => void;
+  /**
+   * Evaluations in flight at once when the objective returns promises (default evaluator only).
+   * @defaultValue 1
+   */
+  readonly concurrency?: number;
+  /** Batch evaluator, e.g. {@link workerEvaluator}. @defaultValue in-thread evaluation */
+  readonly evaluator?: BatchEvaluator;
+  /** Continue from `result.state` of an earlier run with the same seed, optimizer and space. */
+  readonly resumeFrom?: OptimizerState;
+}
+
+function stagnationOf(s: MinimizeOptions['stagnation']): { iterations: number; tolerance: number } | undefined {
+  if (s === undefined) return undefined;
+  const o = typeof s === 'number' ? { iterations: s } : s;
+  const iterations = intOption('minimize.stagnation.iterations', o.iterations, 0, 1);
+  const tolerance = o.tolerance ?? 0;
+  if (typeof tolerance !== 'number' || !(tolerance >= 0) || !Number.isFinite(tolerance)) {
+    throw new InvalidInputError(`minimize.stagnation.tolerance: expected a finite number >= 0, got ${String(tolerance)}`);
+  }
+  return { iterations, tolerance };
+}
+
+/**
+ * Minimizes `objective` with `optimizer`, driving its ask/tell session one batch per iteration.
+ *
+ * Seeds: the optimizer's generator is stream 3 of the seed (`seedStreams(seed).optimizer`);
+ * iteration seeds come from a clone of that stream jumped once more (stream 4), one
+ * `deriveSeed` per iteration, so they never depend on how many numbers the optimizer draws;
+ * candidate seeds are drawn from `createRng(iterationSeed)` jumped once. Same seed, same
+ * result, whatever the evaluator, its number of workers or the concurrency; a run resumed
+ * from `result.state` equals the uninterrupted run.
+ *
+ * Synchronous objectives are called in a plain loop (no promise per evaluation).
+ *
+ * @param objective - what to minimize
+ * @param optimizer - how (e.g. `pso()`)
+ * @param options - seed, budgets and stop criteria, see {@link MinimizeOptions}
+ * @throws InvalidInputError on invalid options, a mismatching `resumeFrom`, or an objective value
+ *   that is not a number (NaN included)
+ * @example
+ * ```ts
+ * import { evolutionStrategy, minimize, searchSpace } from 'schedlab/optimizers';
+ * const space = searchSpace({ lower: [-5, -5, -5], upper: [5, 5, 5] });
+ * const result = await minimize(
+ *   { space, evaluate: (x) => x.reduce((s, v) => s + v * v, 0) },
+ *   evolutionStrategy(),
+ *   { seed: 42, maxEvaluations: 2000, target: 1e-8 },
+ * );
+ * console.log(result.best.value, result.stoppedBy, result.seed);
+ * ```
+ */
+export async function minimize(objective: Objective, optimizer: Optimizer, options: MinimizeOptions): Promise<OptimizationResult> {
+  if (objective === null || typeof objective !== 'object' || typeof objective.evaluate !== 'function') {
+    throw new InvalidInputError('minimize(objective): expected { space, evaluate(x, ctx) }');
+  }
+  if (options === null || typeof options !== 'object') throw new InvalidInputError('minimize(options): expected an object with a seed');
+  const { seed } = options;
+  assertSeed(seed, 'minimize.seed');
+  if (options.maxIterations === undefined && options.maxEvaluations === undefined) {
+    throw new InvalidInputError('minimize: give at least one of options.maxIterations and options.maxEvaluations');
+  }
+  const maxIterations = options.maxIterations === undefined ? Infinity : intOption('minimize.maxIterations', options.maxIterations, 0, 0);
+  const maxEvaluations =
+    options.maxEvaluations === undefined ? Infinity : intOption('minimize.maxEvaluations', options.maxEvaluations, 0, 0);
+  const concurrency = intOption('minimize.concurrency', options.concurrency, 1, 1);
+  const target = options.target ?? -Infinity;
+  if (typeof target !== 'number' || Number.isNaN(target)) throw new InvalidInputError(`minimize.target: expected a number, got ${String(target)}`);
+  const stagnation = stagnationOf(options.stagnation);
+  const { evaluator, signal, onIteration, resumeFrom } = options;
+
+  const rng = seedStreams(seed).optimizer;
+  const schedule = new SeedSchedule(rng);
+  let session: OptimizerSession;
+  let run: RunCounters;
+  if (resumeFrom === undefined) {
+    session = optimizer.start(objective.space, rng);
+    run = { evaluations: 0, history: [], record: Infinity, sinceImprovement: 0 };
+  } else {
+    session = optimizer.resume(objective.space, resumeFrom);
+    run = readRun(resumeFrom, seed);
+  }
+  schedule.skip(session.iteration);
+
+  const history: HistoryEntry[] = run.history;
+  let evaluations = run.evaluations;
+  let { record, sinceImprovement } = run;
+  let values = new Float64Array(0);
+  let stoppedBy: StopReason | undefined;
+  while (stoppedBy === undefined) {
+    if (signal?.aborted === true) stoppedBy = 'abort';
+    else if (session.iteration >= maxIterations) stoppedBy = 'maxIterations';
+    else if (session.done) stoppedBy = 'converged';
+    if (stoppedBy !== undefined) break;
+    const batch = session.ask();
+    const n = batch.length;
+    if (evaluations + n > maxEvaluations) {
+      stoppedBy = 'maxEvaluations';
+      break;
+    }
+    const iteration = session.iteration;
+    const contexts = schedule.next(iteration, n);
+    if (values.length !== n) values = new Float64Array(n);
+    const pending = evaluator === undefined
+      ? evaluateLocal(objective, batch, contexts, values, concurrency)
+      : evaluator.evaluate(objective, batch, contexts, values);
+    if (pending !== undefined) await pending;
+    session.tell(values);
+    evaluations += n;
+    let min = Infinity;
+    let max = -Infinity;
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+      const v = values[i]!;
+      if (v < min) min = v;
+      if (v > max) max = v;
+      sum += v;
+    }
+    const bestSoFar = session.bestValue;
+    const entry: HistoryEntry = { iteration, evaluations, min, mean: n > 0 ? sum / n : NaN, max, bestSoFar };
+    history.push(entry);
+    if (stagnation !== undefined && bestSoFar < record - stagnation.tolerance) {
+      record = bestSoFar;
+      sinceImprovement = 0;
+    } else {
+      sinceImprovement++;
+    }
+    onIteration?.({ iteration, evaluations, best: session.best(), entry });
+    if (bestSoFar <= target) stoppedBy = 'target';
+    else if (stagnation !== undefined && sinceImprovement >= stagnation.iterations) stoppedBy = 'stagnation';
+  }
+  const base = session.state();
+  return {
+    best: session.best() ?? { x: [], value: Infinity },
+    evaluations,
+    iterations: session.iteration,
+    history,
+    seed,
+    stoppedBy,
+    state: { ...base, run: runState(seed, { evaluations, history, record, sinceImprovement }) },
+  };
+}

@@ -1,0 +1,153 @@
+import { isAbsolute } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { InvalidInputError } from '../errors/InvalidInputError';
+import { SchedlabError } from '../errors/SchedlabError';
+import type { BatchEvaluator } from './BatchEvaluator';
+import type { Candidate } from './Candidate';
+import { intOption } from './internals/options';
+import { WORKER_SOURCE } from './internals/workerSource';
+import type { EvaluationContext, Objective } from './Objective';
+
+/** Options of {@link workerEvaluator}. */
+export interface WorkerEvaluatorOptions {
+  /**
+   * The ES module that exports the objective: a `file:` URL or an absolute path of a built
+   * `.js`/`.mjs` file (workers cannot load `.ts` sources).
+   */
+  readonly module: string | URL;
+  /** Name of the export: an object `{ evaluate(x, ctx) }` (its `space` is not used by workers). @defaultValue `'objective'` */
+  readonly exportName?: string;
+  /** Number of worker threads. @defaultValue 2 */
+  readonly workers?: number;
+  /** Candidates sent to a worker at a time (smaller chunks balance uneven costs). @defaultValue `ceil(batch / (2 workers))` */
+  readonly chunkSize?: number;
+}
+
+interface Reply {
+  readonly id: number;
+  readonly values?: Float64Array;
+  readonly error?: string;
+}
+
+/**
+ * A {@link BatchEvaluator} that evaluates CPU-bound objectives in `node:worker_threads`.
+ *
+ * Each worker imports `module` and calls its export's `evaluate(x, ctx)`. Seeds travel in the
+ * contexts and values are assigned by candidate index, so a run gives exactly the same result
+ * as the in-thread run with the same seed, whatever the number of workers. Workers start on the
+ * first batch and are unref'd between batches (an idle pool does not keep Node alive); call
+ * `close()` to terminate them.
+ *
+ * @param options - see {@link WorkerEvaluatorOptions}
+ * @throws InvalidInputError on invalid options
+ * @example
+ * ```ts
+ * import { minimize, pso, searchSpace, workerEvaluator } from 'schedlab/optimizers';
+ * // my-objective.mjs: export const objective = { evaluate(x, ctx) { return heavySimulation(x, ctx.iterationSeed); } };
+ * const evaluator = workerEvaluator({ module: new URL('./my-objective.mjs', import.meta.url), workers: 4 });
+ * const space = searchSpace({ lower: [0, 0], upper: [1, 1] });
+ * const objective = { space, evaluate: () => { throw new Error('evaluated in workers'); } };
+ * try {
+ *   await minimize(objective, pso(), { seed: 1, maxIterations: 50, evaluator });
+ * } finally {
+ *   await evaluator.close();
+ * }
+ * ```
+ */
+export function workerEvaluator(options: WorkerEvaluatorOptions): BatchEvaluator {
+  if (options === null || typeof options !== 'object') throw new InvalidInputError('workerEvaluator(options): expected an object');
+  const m = options.module;
+  let url: string;
+  if (m instanceof URL) url = m.href;
+  else if (typeof m === 'string' && m.startsWith('file:')) url = m;
+  else if (typeof m === 'string' && isAbsolute(m)) url = pathToFileURL(m).href;
+  else throw new InvalidInputError(`workerEvaluator.module: expected a file: URL or an absolute path, got ${String(m)}`);
+  const exportName = options.exportName ?? 'objective';
+  if (typeof exportName !== 'string' || exportName === '') throw new InvalidInputError('workerEvaluator.exportName: expected a non-empty string');
+  const count = intOption('workerEvaluator.workers', options.workers, 2, 1, 256);
+  const chunkOption = options.chunkSize === undefined ? undefined : intOption('workerEvaluator.chunkSize', options.chunkSize, 1, 1);
+
+  let pool: Worker[] | undefined;
+  let closed = false;
+  let nextId = 0;
+  const waiting = new Map<number, { resolve: (r: Reply) => void; reject: (e: Error) => void }>();
+  const fail = (e: Error): void => {
+    for (const w of waiting.values()) w.reject(e);
+    waiting.clear();
+  };
+
+  const workers = (): Worker[] => {
+    if (pool !== undefined) return pool;
+    pool = Array.from({ length: count }, () => {
+      const w = new Worker(WORKER_SOURCE, { eval: true, workerData: { module: url, exportName } });
+      w.on('message', (r: Reply) => {
+        const h = waiting.get(r.id);
+        waiting.delete(r.id);
+        h?.resolve(r);
+      });
+      w.on('error', (e) => fail(e));
+      w.on('exit', (code) => {
+        if (!closed) fail(new SchedlabError(`workerEvaluator: a worker exited with code ${code}`));
+      });
+      w.unref();
+      return w;
+    });
+    return pool;
+  };
+
+  const send = (w: Worker, msg: { id: number; [k: string]: unknown }, transfer: ArrayBuffer[]): Promise<Reply> =>
+    new Promise<Reply>((resolve, reject) => {
+      waiting.set(msg.id, { resolve, reject });
+      w.postMessage(msg, transfer);
+    });
+
+  return {
+    async evaluate(_objective: Objective, batch: readonly Candidate[], contexts: readonly EvaluationContext[], values: Float64Array) {
+      if (closed) throw new SchedlabError('workerEvaluator: evaluate() after close()');
+      const n = batch.length;
+      if (n === 0) return;
+      const ws = workers();
+      const d = batch[0]!.x.length;
+      const chunk = chunkOption ?? Math.ceil(n / (2 * ws.length));
+      let next = 0;
+      ws.forEach((w) => w.ref());
+      try {
+        const lane = async (w: Worker): Promise<void> => {
+          while (next < n) {
+            const from = next;
+            const to = Math.min(n, from + chunk);
+            next = to;
+            const x = new Float64Array((to - from) * d);
+            const candidateSeeds: number[] = [];
+            const indices: number[] = [];
+            for (let i = from; i < to; i++) {
+              x.set(batch[i]!.x, (i - from) * d);
+              candidateSeeds.push(contexts[i]!.candidateSeed);
+              indices.push(contexts[i]!.index);
+            }
+            const ctx0 = contexts[from]!;
+            const reply = await send(
+              w,
+              { id: nextId++, x, d, iteration: ctx0.iteration, iterationSeed: ctx0.iterationSeed, candidateSeeds, indices },
+              [x.buffer],
+            );
+            if (reply.error !== undefined || reply.values === undefined) {
+              throw new SchedlabError(`workerEvaluator: evaluation failed in a worker (iteration ${ctx0.iteration}): ${reply.error ?? 'no values'}`);
+            }
+            values.set(reply.values, from);
+          }
+        };
+        await Promise.all(ws.map(lane));
+      } finally {
+        ws.forEach((w) => w.unref());
+      }
+    },
+    async close() {
+      closed = true;
+      const ws = pool ?? [];
+      pool = undefined;
+      await Promise.all(ws.map((w) => w.terminate()));
+    },
+  };
+}

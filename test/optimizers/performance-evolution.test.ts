@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { coevolution, evolutionStrategy, randomSearch, type Optimizer } from '../../src/optimizers/index';
+import { createEs } from '../../src/optimizers/internals/EsSession';
+import { CASES, medianWorst, type Thresholds } from './performance';
+
+// Documented in docs/optimizers.md: [median, worst] over 25 seeds must not exceed these.
+const TABLE: Record<string, [() => Optimizer, Thresholds]> = {
+  'evolutionStrategy (3+21)': [() => evolutionStrategy(), [[1e-4, 5], [40, 2e3], [45, 75], [7, 16], [1, 15], [45, 110]]],
+  'coevolution (2 x ES, random partner)': [() => coevolution(), [[1e-4, 20], [50, 8e3], [55, 90], [7, 18], [1, 60], [45, 110]]],
+  'coevolution (2 x ES, best partner)': [() => coevolution({ partner: 'best' }), [[1e-6, 1], [20, 200], [25, 50], [5, 13], [0.5, 3], [12, 50]]],
+  randomSearch: [() => randomSearch(), [[20, 30], [3e4, 5e4], [85, 95], [18, 20], [60, 100], [140, 160]]],
+};
+
+describe('evolutionary optimizers reach the documented thresholds (25 seeds)', () => {
+  for (const [name, [make, thresholds]] of Object.entries(TABLE)) {
+    it(name, async () => {
+      for (let c = 0; c < CASES.length; c++) {
+        const [fn, d, budget] = CASES[c]!;
+        const { median, worst } = await medianWorst(make, fn, d, budget);
+        const [m, w] = thresholds[c]!;
+        expect({ fn, d, median: median <= m, worst: worst <= w }).toEqual({ fn, d, median: true, worst: true });
+      }
+    }, 30_000);
+  }
+
+  it('a broken ES without selection misses the thresholds', async () => {
+    const broken = await medianWorst(() => createEs(undefined, { noSelection: true }), 'sphere', 10, 5000);
+    expect(broken.median).toBeGreaterThan(TABLE['evolutionStrategy (3+21)']![1][0]![1] * 2);
+  }, 30_000);
+});
