@@ -1,0 +1,50 @@
+import type { ClusterView } from '../engine/ClusterView';
+import type { Decision } from '../engine/Decision';
+import type { Policy } from '../engine/Policy';
+import type { QueueOrder } from './QueueOrder';
+import { ServerCursor } from './internals/ServerCursor';
+import { checkOrder, rigidQueue } from './internals/rigidQueue';
+
+/** Options of {@link fcfs}. */
+export interface FcfsOptions {
+  /**
+   * Order of the waiting queue (the sorting criterion of Franke et al., section 3).
+   * @defaultValue `'submission'`
+   */
+  readonly order?: QueueOrder;
+}
+
+/**
+ * First Come First Serve for rigid jobs (Franke, Lepping & Schwiegelshohn, section 2.1): at each
+ * scheduling point, start the first job of the (sorted) queue while enough processors are idle;
+ * stop at the first job that does not fit. Servers are taken lowest index first.
+ *
+ * @param options - queue order
+ * @throws InvalidInputError for an unknown order, or (at run time) when a job is malleable
+ * @example
+ * ```ts
+ * import { createSimulation, homogeneousPlatform } from 'schedlab/engine';
+ * import { fcfs } from 'schedlab/policies';
+ * const sim = createSimulation({
+ *   platform: homogeneousPlatform({ servers: 4 }),
+ *   jobs: [{ kind: 'rigid', id: 'a', submit: 0, processors: 4, runtime: 10, estimate: 20 }],
+ * });
+ * sim.run(fcfs()).jobs[0]?.end; // 10
+ * ```
+ */
+export function fcfs(options: FcfsOptions = {}): Policy {
+  const order = checkOrder('fcfs', 'order', options.order ?? 'submission');
+  const name = order === 'submission' ? 'fcfs' : `fcfs(${order})`;
+  return Object.freeze({
+    name,
+    decide(view: ClusterView): readonly Decision[] {
+      const queue = rigidQueue(view, name, order);
+      const cursor = new ServerCursor(view.availableServers);
+      for (const job of queue) {
+        if (job.processors > cursor.free) break;
+        cursor.start(job.id, job.processors);
+      }
+      return cursor.decisions;
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import type { ClusterView, RunningJob } from '../../engine/ClusterView';
+import type { RigidJob } from '../../engine/Job';
+import { InvalidInputError } from '../../errors/InvalidInputError';
+import type { QueueOrder } from '../QueueOrder';
+
+const ORDERS: readonly QueueOrder[] = ['submission', 'fewestProcessors', 'shortestEstimate'];
+
+/** Checks a `QueueOrder` option; throws naming the policy and the allowed values. */
+export function checkOrder(policy: string, field: string, order: unknown): QueueOrder {
+  if (!ORDERS.includes(order as QueueOrder)) {
+    throw new InvalidInputError(
+      `${policy}: options.${field} must be one of ${ORDERS.map((o) => `'${o}'`).join(', ')}, got ${JSON.stringify(order)}`,
+    );
+  }
+  return order as QueueOrder;
+}
+
+function notRigid(policy: string, id: string): never {
+  throw new InvalidInputError(`${policy}: job "${id}" is malleable; this policy schedules rigid jobs only`);
+}
+
+/**
+ * The waiting queue as rigid jobs, in the requested order (a stable sort; the view's queue is
+ * returned as is for submission order). Throws when a job is not rigid.
+ */
+export function rigidQueue(view: ClusterView, policy: string, order: QueueOrder): readonly RigidJob[] {
+  const q = view.queue;
+  for (let i = 0; i < q.length; i++) if ((q[i] as { kind: string }).kind !== 'rigid') notRigid(policy, (q[i] as RigidJob).id);
+  const jobs = q as readonly RigidJob[];
+  if (order === 'submission' || jobs.length < 2) return jobs;
+  const copy = jobs.slice();
+  if (order === 'fewestProcessors') copy.sort((a, b) => a.processors - b.processors);
+  else copy.sort((a, b) => a.estimate - b.estimate);
+  return copy;
+}
+
+/** The running job as a rigid job (throws when malleable). */
+export function rigidOf(r: RunningJob, policy: string): RigidJob {
+  if (r.job.kind !== 'rigid') notRigid(policy, r.id);
+  return r.job;
+}
+
+/**
+ * Predicted end of a running rigid job: `start + estimate` (or `start + runtime` when planning
+ * with actual run times), but never before `now`: a job running past its estimate is expected
+ * to end at any moment.
+ */
+export function predictedEnd(r: RunningJob, job: RigidJob, now: number, actual: boolean): number {
+  const end = r.start + (actual ? job.runtime : job.estimate);
+  return end > now ? end : now;
+}
