@@ -1,6 +1,5 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
-import { assertSeed } from '../random/createRng';
-import { seedStreams } from '../random/seedStreams';
+import { assertSeed, createRng } from '../random/createRng';
 import type { Job } from './Job';
 import type { Platform } from './platform';
 import type { Policy } from './Policy';
@@ -80,13 +79,16 @@ export function createSimulation(options: SimulationOptions): Simulation {
     if (policy === null || typeof policy !== 'object' || typeof policy.decide !== 'function') {
       throw new InvalidInputError('simulation.run: policy must be an object with a decide(view, ctx) method');
     }
-    const streams = seedStreams(seed);
+    // Streams in seedStreams order: 0 = workload, 1 = policy (one jump, not the four of seedStreams).
+    const policyRng = createRng(seed);
     let set = fixed;
     if (set === undefined) {
-      const drawn = (workload as Workload).generate(streams.workload);
+      const workloadRng = policyRng.clone();
+      const drawn = (workload as Workload).generate(workloadRng);
       validateJobs(drawn, platform);
       set = drawn;
     }
+    policyRng.jump();
     const maxData = options.maxData ?? workload?.maxData ?? maxDataOf(set);
     const r = new Run({
       platform,
@@ -96,7 +98,7 @@ export function createSimulation(options: SimulationOptions): Simulation {
       maxData,
       trace: runOptions.trace === true,
     });
-    r.run(policy, streams.policy);
+    r.run(policy, policyRng);
     return summarize(r, seed, policy.name);
   }
 

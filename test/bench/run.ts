@@ -6,6 +6,9 @@ import { runBench, type BenchCase } from './harness';
 
 const modules: Array<() => Promise<{ benchmarks: readonly BenchCase[] }>> = [
   // Each module exports `benchmarks: BenchCase[]`. Add new modules here.
+  () => import('./engine.bench'),
+  () => import('./optimizers.bench'),
+  () => import('./rigid.bench'),
 ];
 
 const filter = process.argv[2];

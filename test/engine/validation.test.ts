@@ -6,12 +6,13 @@ import {
   reconfigureJob,
   startJob,
   type Decision,
+  type Job,
 } from '../../src/engine/index';
 import { InvalidInputError, SimulationError } from '../../src/errors/index';
 import { mjob, rjob, scripted } from '../helpers/scripted';
 
 /** Runs `first` decisions at t=0 and `later` at the next scheduling point. */
-function attempt(first: Decision[], later: Decision[] = [], jobs = [mjob('a', 0, 100, { minServers: 2, maxServers: 3 }), mjob('b', 0, 100)]) {
+function attempt(first: Decision[], later: Decision[] = [], jobs: Job[] = [mjob('a', 0, 100, { minServers: 2, maxServers: 3 }), mjob('b', 0, 100)]) {
   const sim = createSimulation({ platform: homogeneousPlatform({ servers: 4 }), jobs });
   let calls = 0;
   return () =>

@@ -64,6 +64,8 @@ export class Run implements ClusterView {
   /** Scratch marks for validating server lists (compared with `stamp`). */
   readonly mark: Int32Array;
   stamp = 0;
+  /** Server groups of power-off decisions; power events carry a group index. */
+  readonly groups: number[][] = [];
   energy = 0;
   busySeconds = 0;
   reconfigurations = 0;
@@ -91,10 +93,11 @@ export class Run implements ClusterView {
     this.since = new Float64Array(n);
     this.mark = new Int32Array(n);
     for (const c of platform.clusters) {
+      const p = c.power;
+      const row = [p.off, p.switchingOn, p.idle, p.computing, p.switchingOff];
       for (let s = c.firstServer; s < c.firstServer + c.servers; s++) {
         this.speed[s] = c.speed;
-        const p = c.power;
-        this.power.set([p.off, p.switchingOn, p.idle, p.computing, p.switchingOff], s * 5);
+        this.power.set(row, s * 5);
         this.switchOff[s] = p.switchOffDuration;
         this.switchOn[s] = p.switchOnDuration;
       }
@@ -114,6 +117,7 @@ export class Run implements ClusterView {
 
   get availableServers(): readonly number[] {
     if (this.availableDirty) {
+      // A fresh array each time the set changes: a policy may keep the one it was given.
       const out: number[] = [];
       for (let s = 0; s < this.serverCount; s++) {
         if (this.serverState_[s] === IDLE && this.serverJob_[s] === -1) out.push(s);
@@ -237,13 +241,13 @@ export class Run implements ClusterView {
         return true;
       }
       case EV_SWITCHED_OFF:
-        this.setState(a, OFF);
+        for (const s of this.groups[a] as number[]) this.setState(s, OFF);
         return true;
       case EV_SWITCH_ON_START:
-        this.setState(a, SWITCHING_ON);
+        for (const s of this.groups[a] as number[]) this.setState(s, SWITCHING_ON);
         return false;
       default:
-        this.setState(a, IDLE);
+        for (const s of this.groups[a] as number[]) this.setState(s, IDLE);
         return true;
     }
   }
@@ -253,7 +257,13 @@ export class Run implements ClusterView {
   run(policy: Policy, rng: Rng): void {
     const states = this.states;
     const n = states.length;
-    const order = states.map((st) => st).sort((x, y) => x.job.submit - y.job.submit || x.index - y.index);
+    let order = states;
+    for (let i = 1; i < n; i++) {
+      if ((states[i] as JobState).job.submit < (states[i - 1] as JobState).job.submit) {
+        order = states.slice().sort((x, y) => x.job.submit - y.job.submit || x.index - y.index);
+        break;
+      }
+    }
     const t0 = order[0]?.job.submit ?? 0;
     this.now = t0;
     this.since.fill(t0);

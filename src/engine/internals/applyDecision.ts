@@ -13,12 +13,24 @@ import {
   type Run,
 } from './Run';
 
+/** Ascending copy of a server list; skips the sort when it is already ascending (the usual case). */
+function ascending(servers: readonly number[]): number[] {
+  const out = servers.slice();
+  for (let i = 1; i < out.length; i++) {
+    if ((out[i] as number) < (out[i - 1] as number)) return out.sort((a, b) => a - b);
+  }
+  return out;
+}
+
 function list(servers: readonly number[]): string {
   return servers.length > 12 ? `[${servers.slice(0, 12).join(', ')}, ...] (${servers.length})` : `[${servers.join(', ')}]`;
 }
 
-function fail(run: Run, what: string, why: string, job: string | undefined, servers: readonly number[]): never {
-  throw new SimulationError(`t=${run.now} s: ${what}: ${why}`, {
+/** Describes the decision being validated; built only when it fails (keeps the hot path free of strings). */
+type What = () => string;
+
+function fail(run: Run, what: What, why: string, job: string | undefined, servers: readonly number[]): never {
+  throw new SimulationError(`t=${run.now} s: ${what()}: ${why}`, {
     time: run.now,
     ...(job === undefined ? {} : { job }),
     servers,
@@ -38,7 +50,7 @@ function unavailable(run: Run, s: number): string | undefined {
  * Checks a server list: integers in range and distinct. Marks them with a fresh stamp in
  * `run.mark` and returns that stamp.
  */
-function checkServers(run: Run, what: string, job: string | undefined, servers: readonly number[]): number {
+function checkServers(run: Run, what: What, job: string | undefined, servers: readonly number[]): number {
   if (!Array.isArray(servers) || servers.length === 0) fail(run, what, 'expected a non-empty array of servers', job, []);
   const tag = ++run.stamp;
   for (const s of servers) {
@@ -51,14 +63,14 @@ function checkServers(run: Run, what: string, job: string | undefined, servers: 
   return tag;
 }
 
-function findJob(run: Run, what: string, id: unknown, servers: readonly number[]): JobState {
+function findJob(run: Run, what: What, id: unknown, servers: readonly number[]): JobState {
   const st = typeof id === 'string' ? run.byId.get(id) : undefined;
   if (st === undefined) fail(run, what, `no job with id ${JSON.stringify(id)}`, undefined, servers);
   return st;
 }
 
 function start(run: Run, id: string, servers: readonly number[]): void {
-  const what = `start of job "${id}" on servers ${list(servers)}`;
+  const what: What = () => `start of job "${id}" on servers ${list(servers)}`;
   const st = findJob(run, what, id, servers);
   if (st.status !== Status.Queued) {
     const why = ['has not been submitted yet', '', 'is already running', 'has already completed'][st.status] as string;
@@ -79,7 +91,7 @@ function start(run: Run, id: string, servers: readonly number[]): void {
   }
   const q = run.queue.indexOf(job);
   run.queue.splice(q, 1);
-  st.servers = servers.slice().sort((a, b) => a - b);
+  st.servers = ascending(servers);
   for (const s of st.servers) {
     run.serverJob_[s] = st.index;
     run.setState(s, COMPUTING);
@@ -95,7 +107,7 @@ function start(run: Run, id: string, servers: readonly number[]): void {
 }
 
 function reconfigure(run: Run, id: string, servers: readonly number[]): void {
-  const what = `reconfiguration of job "${id}" to servers ${list(servers)}`;
+  const what: What = () => `reconfiguration of job "${id}" to servers ${list(servers)}`;
   const st = findJob(run, what, id, servers);
   if (st.status !== Status.Running) fail(run, what, 'the job is not running', id, servers);
   const job = st.job;
@@ -135,7 +147,7 @@ function reconfigure(run: Run, id: string, servers: readonly number[]): void {
   st.reconfiguring = true;
   st.reconfigurations++;
   run.reconfigurations++;
-  st.target = servers.slice().sort((a, b) => a - b);
+  st.target = ascending(servers);
   if (m > n) {
     for (const s of st.target) {
       if (run.serverJob_[s] === st.index) continue;
@@ -148,7 +160,7 @@ function reconfigure(run: Run, id: string, servers: readonly number[]): void {
 }
 
 function powerOff(run: Run, servers: readonly number[], duration: number): void {
-  const what = `power-off of servers ${list(servers)} for ${duration} s`;
+  const what: What = () => `power-off of servers ${list(servers)} for ${duration} s`;
   checkServers(run, what, undefined, servers);
   for (const s of servers) {
     const why = unavailable(run, s);
@@ -159,15 +171,36 @@ function powerOff(run: Run, servers: readonly number[], duration: number): void 
     }
   }
   const back = run.now + duration;
+  // One group of events per cluster (servers of a cluster share their transition times).
+  const clusterOf = run.platform.serverCluster;
+  let rest: number[] | undefined;
+  const first = clusterOf[servers[0] as number];
   for (const s of servers) {
     run.setState(s, SWITCHING_OFF);
     run.readyAt_[s] = back;
-    const offAt = run.now + (run.switchOff[s] as number);
-    run.events.push(offAt, EV_SWITCHED_OFF, s, 0);
-    run.events.push(Math.max(offAt, back - (run.switchOn[s] as number)), EV_SWITCH_ON_START, s, 0);
-    run.events.push(back, EV_SWITCHED_ON, s, 0);
+    if (clusterOf[s] !== first) (rest ??= []).push(s);
+  }
+  const groups = rest === undefined ? [servers.slice()] : splitByCluster(run, servers);
+  for (const g of groups) {
+    const s0 = g[0] as number;
+    const offAt = run.now + (run.switchOff[s0] as number);
+    const id = run.groups.push(g) - 1;
+    run.events.push(offAt, EV_SWITCHED_OFF, id, 0);
+    run.events.push(Math.max(offAt, back - (run.switchOn[s0] as number)), EV_SWITCH_ON_START, id, 0);
+    run.events.push(back, EV_SWITCHED_ON, id, 0);
   }
   run.powerOffs += servers.length;
+}
+
+function splitByCluster(run: Run, servers: readonly number[]): number[][] {
+  const by = new Map<number, number[]>();
+  for (const s of servers) {
+    const c = run.platform.serverCluster[s] as number;
+    const g = by.get(c);
+    if (g === undefined) by.set(c, [s]);
+    else g.push(s);
+  }
+  return [...by.values()];
 }
 
 /** Validates one decision against the current state and applies it; throws SimulationError if illegal. */
@@ -180,6 +213,6 @@ export function applyDecision(run: Run, d: Decision, policy: string): void {
     case 'powerOff':
       return powerOff(run, d.servers, d.duration);
     default:
-      return fail(run, `decision of policy "${policy}"`, `unknown decision ${JSON.stringify(d)}`, undefined, []);
+      return fail(run, () => `decision of policy "${policy}"`, `unknown decision ${JSON.stringify(d)}`, undefined, []);
   }
 }

@@ -1,0 +1,105 @@
+import { createSimulation } from '../engine/createSimulation';
+import { homogeneousPlatform } from '../engine/homogeneousPlatform';
+import type { Job } from '../engine/Job';
+import type { SimulationResult } from '../engine/Simulation';
+import { InvalidInputError } from '../errors/InvalidInputError';
+import { MAX_SEED } from '../random/createRng';
+import { readJobs } from '../workload/readJobs';
+import { type FlagSpec, helpText, intFlag, parseFlags, positiveFlag } from './flags';
+import { policyByName, POLICY_NAMES } from './policyByName';
+import { formatTable } from './table';
+import { UsageError } from './UsageError';
+
+const FLAGS: readonly FlagSpec[] = [
+  { name: 'jobs', type: 'string', value: 'FILE', help: 'job set in the JSON job-set format (see README)' },
+  { name: 'servers', type: 'string', value: 'N', help: 'number of identical servers (Dupont 2020 Table 1 power model)' },
+  { name: 'policy', type: 'string', value: 'NAME', help: `one of: ${POLICY_NAMES.join(', ')}` },
+  { name: 'decision-interval', type: 'string', value: 'S', help: 'decide only every S seconds (default: at every event)' },
+  { name: 'seed', type: 'string', value: 'N', help: 'seed of the policy stream (default 0)' },
+  { name: 'json', type: 'boolean', help: 'print one JSON object { jobs, metrics } instead of a summary' },
+];
+
+export const SIMULATE_HELP = helpText(
+  'Usage: schedlab simulate --jobs FILE.json --servers N --policy NAME [--decision-interval S] [--seed N] [--json]',
+  'Runs one simulation of a job set under a policy and prints per-job results and metrics.',
+  FLAGS,
+);
+
+/** Builds the --json object of `schedlab simulate`. */
+export function simulateJson(result: SimulationResult): object {
+  const m = result.metrics;
+  return {
+    jobs: result.jobs.map((j) => ({
+      id: j.id,
+      submit: j.submit,
+      start: j.start,
+      end: j.end,
+      servers: j.servers,
+      reconfigurations: j.reconfigurations,
+    })),
+    metrics: {
+      meanStretch: m.meanStretch,
+      normalizedMeanPower: m.normalizedMeanPower,
+      cost: m.cost,
+      energy: m.energy,
+      makespan: m.makespan,
+      reconfigurations: m.reconfigurations,
+      powerOffs: m.powerOffs,
+      meanWait: m.meanWait,
+      utilization: m.utilization,
+      meanPower: m.meanPower,
+    },
+    seed: result.seed,
+    policy: result.policy,
+  };
+}
+
+/** `schedlab simulate`: returns the text to print. */
+export function simulate(argv: readonly string[]): string {
+  const f = parseFlags('simulate', argv, FLAGS);
+  if (f['help'] === true) return SIMULATE_HELP;
+  if (typeof f['jobs'] !== 'string') throw new UsageError('simulate: --jobs FILE is required (see schedlab simulate --help)');
+  if (typeof f['policy'] !== 'string') throw new UsageError('simulate: --policy NAME is required');
+  const servers = intFlag('simulate', 'servers', f['servers'], 1, 1_000_000);
+  if (servers === undefined) throw new UsageError('simulate: --servers N is required');
+  const interval = positiveFlag('simulate', 'decision-interval', f['decision-interval']);
+  const seed = intFlag('simulate', 'seed', f['seed'], 0, MAX_SEED) ?? 0;
+  const policy = policyByName(f['policy']);
+  let jobs: Job[];
+  try {
+    jobs = readJobs(f['jobs']);
+  } catch (e) {
+    if (e instanceof InvalidInputError) throw new UsageError(`simulate: ${e.message}`);
+    throw e;
+  }
+  const sim = createSimulation({
+    platform: homogeneousPlatform({ servers }),
+    jobs,
+    ...(interval === undefined ? {} : { decisionInterval: interval }),
+  });
+  const result = sim.run(policy, { seed });
+  if (f['json'] === true) return `${JSON.stringify(simulateJson(result))}\n`;
+  const m = result.metrics;
+  const rows = result.jobs.map((j) => [j.id, j.submit, j.start, j.end, j.servers, j.reconfigurations, j.stretch]);
+  return [
+    `policy ${result.policy} on ${servers} servers, ${jobs.length} jobs, seed ${seed}`,
+    '',
+    formatTable(['job', 'submit (s)', 'start (s)', 'end (s)', 'servers', 'reconfigurations', 'stretch'], rows, 2),
+    '',
+    formatTable(
+      ['metric', 'value'],
+      [
+        ['mean stretch', m.meanStretch.toFixed(4)],
+        ['normalized mean power', m.normalizedMeanPower.toFixed(4)],
+        ['cost (stretch x power)', m.cost.toFixed(4)],
+        ['energy (J)', m.energy.toFixed(0)],
+        ['makespan (s)', m.makespan.toFixed(1)],
+        ['mean wait (s)', m.meanWait.toFixed(1)],
+        ['utilization', m.utilization.toFixed(4)],
+        ['reconfigurations', String(m.reconfigurations)],
+        ['power-offs', String(m.powerOffs)],
+      ],
+    ),
+    '',
+  ].join('\n');
+}
