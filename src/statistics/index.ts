@@ -1,1 +1,61 @@
-export {};
+export type { Matrix } from './Matrix';
+export type { RankSummary } from './RankSummary';
+export { InvalidInputError } from '../errors/InvalidInputError';
+
+// descriptive
+export { mean } from './mean';
+export { standardDeviation } from './standardDeviation';
+export { median } from './median';
+export { quantile } from './quantile';
+export { iqr } from './iqr';
+export { summarize } from './summarize';
+export type { SetupSummary } from './summarize';
+export { bootstrapCi } from './bootstrapCi';
+export type { BootstrapOptions, BootstrapCiResult } from './bootstrapCi';
+
+// ranks and the Friedman test
+export { rankData } from './rankData';
+export type { RankDataOptions, TieMethod } from './rankData';
+export { rank } from './rank';
+export type { RankOptions, RankResult } from './rank';
+export { friedman } from './friedman';
+export type { FriedmanOptions, FriedmanResult } from './friedman';
+export { imanDavenport } from './imanDavenport';
+export type { ImanDavenportResult } from './imanDavenport';
+
+// post-hoc procedures
+export type { AdjustmentMethod } from './AdjustmentMethod';
+export { adjustPValues, adjustLog10PValues } from './adjustPValues';
+export type { AdjustOptions } from './adjustPValues';
+export { shafferCounts } from './shafferCounts';
+export { pairwiseFriedmanPosthoc } from './pairwiseFriedmanPosthoc';
+export type { PosthocOptions, PosthocResult, PairwiseComparison } from './pairwiseFriedmanPosthoc';
+export { criticalDifference } from './criticalDifference';
+export type { CriticalDifferenceOptions, CriticalDifferenceResult } from './criticalDifference';
+export { nemenyi } from './nemenyi';
+export type { NemenyiOptions, NemenyiResult } from './nemenyi';
+export { bonferroniDunn } from './bonferroniDunn';
+export type { ControlComparisonOptions, ControlComparisonResult, ControlComparison } from './bonferroniDunn';
+export { weakRanking } from './weakRanking';
+export type { WeakRankingOptions, WeakRankingResult, RankGroup } from './weakRanking';
+
+// pairwise tests
+export { winMatrix } from './winMatrix';
+export type { WinMatrixResult } from './winMatrix';
+export type { Alternative, TestMethod, TestResult } from './TestResult';
+export { wilcoxonSignedRank } from './wilcoxonSignedRank';
+export type { WilcoxonOptions, WilcoxonResult } from './wilcoxonSignedRank';
+export { mannWhitneyU } from './mannWhitneyU';
+export type { MannWhitneyOptions, MannWhitneyResult } from './mannWhitneyU';
+export { signTest } from './signTest';
+export type { SignTestOptions, SignTestResult } from './signTest';
+
+// distributions
+export { distributions } from './distributions';
+export type {
+  Distributions,
+  ChiSquareDistribution,
+  NormalDistribution,
+  FDistribution,
+  StudentizedRangeDistribution,
+} from './distributions';

@@ -9,6 +9,7 @@ const modules: Array<() => Promise<{ benchmarks: readonly BenchCase[] }>> = [
   () => import('./engine.bench'),
   () => import('./optimizers.bench'),
   () => import('./rigid.bench'),
+  () => import('./statistics.bench'),
 ];
 
 const filter = process.argv[2];

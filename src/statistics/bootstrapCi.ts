@@ -1,0 +1,103 @@
+import { InvalidInputError } from '../errors/InvalidInputError';
+import { uniformInt } from '../random/uniformInt';
+import type { Rng } from '../random/Rng';
+import { sortedQuantile } from './internals/sortedQuantile';
+import { validateInteger, validateOpenUnit, validateVector } from './internals/validate';
+
+/**
+ * Options of {@link bootstrapCi}.
+ *
+ * @example
+ * ```ts
+ * import { createRng } from 'schedlab/random';
+ * import { bootstrapCi, median } from 'schedlab/statistics';
+ * import type { BootstrapOptions } from 'schedlab/statistics';
+ * const opts: BootstrapOptions = { resamples: 5000, level: 0.9 };
+ * bootstrapCi(createRng(3), [1, 2, 3, 4, 5], median, opts);
+ * ```
+ */
+export interface BootstrapOptions {
+  /**
+   * Number of bootstrap resamples.
+   * @defaultValue 2000
+   */
+  readonly resamples?: number;
+  /**
+   * Confidence level of the interval.
+   * @defaultValue 0.95
+   */
+  readonly level?: number;
+}
+
+/**
+ * Result of {@link bootstrapCi}.
+ *
+ * @example
+ * ```ts
+ * import { createRng } from 'schedlab/random';
+ * import { bootstrapCi, median } from 'schedlab/statistics';
+ * import type { BootstrapCiResult } from 'schedlab/statistics';
+ * const ci: BootstrapCiResult = bootstrapCi(createRng(3), [1, 2, 3, 4, 5], median);
+ * console.log(`${ci.estimate} [${ci.lower}, ${ci.upper}]`);
+ * ```
+ */
+export interface BootstrapCiResult {
+  /** Statistic on the original sample. */
+  readonly estimate: number;
+  /** Lower bound: type-7 quantile (1 - level)/2 of the bootstrap distribution. */
+  readonly lower: number;
+  /** Upper bound: type-7 quantile (1 + level)/2 of the bootstrap distribution. */
+  readonly upper: number;
+  /** Confidence level. */
+  readonly level: number;
+  /** Number of resamples. */
+  readonly resamples: number;
+}
+
+/**
+ * Percentile bootstrap confidence interval (Efron & Tibshirani 1993, ch. 13) of any statistic of a
+ * sample: draws `resamples` samples with replacement using `rng` (advanced in place; same seed,
+ * same interval) and takes the (1 - level)/2 and (1 + level)/2 quantiles of the statistic.
+ *
+ * @param rng - generator from schedlab/random (e.g. `createRng(seed)`)
+ * @param values - the sample (>= 2 finite numbers)
+ * @param statistic - function of a sample, e.g. `mean` or `median`; must return a finite number
+ * @param options - resamples (2000) and level (0.95)
+ * @throws InvalidInputError on bad values/options or a non-finite statistic
+ * @example
+ * ```ts
+ * import { createRng } from 'schedlab/random';
+ * import { bootstrapCi, mean } from 'schedlab/statistics';
+ * const ci = bootstrapCi(createRng(1), [2.1, 2.5, 1.9, 3.2, 2.8], mean, { resamples: 1000 });
+ * console.log(ci.lower, ci.upper);
+ * ```
+ */
+export function bootstrapCi(
+  rng: Rng,
+  values: readonly number[],
+  statistic: (sample: readonly number[]) => number,
+  options: BootstrapOptions = {},
+): BootstrapCiResult {
+  const n = validateVector(values, 'values', 2);
+  const resamples = options.resamples ?? 2000;
+  validateInteger(resamples, 'options.resamples', 2, 1e8);
+  const level = options.level ?? 0.95;
+  validateOpenUnit(level, 'options.level');
+  const estimate = statistic(values);
+  const stats = new Float64Array(resamples);
+  const sample = new Array<number>(n);
+  for (let b = 0; b < resamples; b++) {
+    for (let i = 0; i < n; i++) sample[i] = values[uniformInt(rng, 0, n - 1)]!;
+    const s = statistic(sample);
+    if (!Number.isFinite(s)) throw new InvalidInputError(`statistic: returned ${String(s)} on resample ${b}; expected a finite number`);
+    stats[b] = s;
+  }
+  stats.sort();
+  return {
+    estimate,
+    lower: sortedQuantile(stats, (1 - level) / 2),
+    upper: sortedQuantile(stats, (1 + level) / 2),
+    level,
+    resamples,
+  };
+}

@@ -1,0 +1,103 @@
+import { criticalDifference } from './criticalDifference';
+import { studentizedRangeTails } from './internals/ptukey';
+import { rankStandardError, toRankSummary } from './internals/rankSummary';
+import type { Matrix } from './Matrix';
+import type { RankSummary } from './RankSummary';
+
+/**
+ * Options of {@link nemenyi}.
+ *
+ * @example
+ * ```ts
+ * import { nemenyi } from 'schedlab/statistics';
+ * import type { NemenyiOptions } from 'schedlab/statistics';
+ * const opts: NemenyiOptions = { alpha: 0.05, df: Infinity };
+ * nemenyi({ averageRanks: [1.5, 2.5, 2], n: 30 }, opts).criticalDifference;
+ * ```
+ */
+export interface NemenyiOptions {
+  /**
+   * Significance level for `criticalDifference` and `significant`.
+   * @defaultValue 0.05
+   */
+  readonly alpha?: number;
+  /**
+   * Degrees of freedom of the studentized range (Infinity = Demšar / scikit-posthocs;
+   * k (N - 1) = R scmamp).
+   * @defaultValue Infinity
+   */
+  readonly df?: number;
+  /**
+   * Direction of "better" when `data` is a matrix.
+   * @defaultValue true
+   */
+  readonly lowerIsBetter?: boolean;
+}
+
+/**
+ * Result of {@link nemenyi}.
+ *
+ * @example
+ * ```ts
+ * import { nemenyi } from 'schedlab/statistics';
+ * import type { NemenyiResult } from 'schedlab/statistics';
+ * const r: NemenyiResult = nemenyi({ averageRanks: [1.5, 2.5, 2], n: 30 });
+ * console.log(r.qAlpha, r.pValues[0]?.[1], r.significant[0]?.[1]);
+ * ```
+ */
+export interface NemenyiResult {
+  /** q_alpha = studentized range upper-alpha quantile / sqrt 2. */
+  readonly qAlpha: number;
+  /** CD = q_alpha SE. */
+  readonly criticalDifference: number;
+  /** SE = sqrt(k(k+1)/(6N)). */
+  readonly standardError: number;
+  /** Average ranks used. */
+  readonly averageRanks: number[];
+  /** Number of experiments N. */
+  readonly n: number;
+  /** Number of setups k. */
+  readonly k: number;
+  /**
+   * pValues[i][j] = P(Q > sqrt 2 |R_i - R_j| / SE) for the studentized range with k means
+   * (scikit-posthocs `posthoc_nemenyi_friedman`); 1 on the diagonal.
+   */
+  readonly pValues: number[][];
+  /** significant[i][j]: |R_i - R_j| > CD. */
+  readonly significant: boolean[][];
+}
+
+/**
+ * Nemenyi test for all pairs of setups (Demšar 2006, section 3.2.2): the average ranks of two
+ * setups differ significantly when their difference exceeds the critical difference
+ * CD = q_alpha sqrt(k(k+1)/(6N)); the matching p-values come from the studentized range.
+ *
+ * @param data - results matrix (rows = experiments) or `{ averageRanks, n }`
+ * @param options - alpha, df, direction
+ * @example
+ * ```ts
+ * import { nemenyi } from 'schedlab/statistics';
+ * const r = nemenyi({ averageRanks: [3.143, 2.0, 2.893, 1.964], n: 14 }, { alpha: 0.1 });
+ * r.criticalDifference; // 1.118 (Demšar 2006: 1.12)
+ * ```
+ */
+export function nemenyi(data: Matrix | RankSummary, options: NemenyiOptions = {}): NemenyiResult {
+  const { averageRanks, n, k } = toRankSummary(data, options.lowerIsBetter);
+  const df = options.df ?? Infinity;
+  const cd = criticalDifference(k, n, { alpha: options.alpha ?? 0.05, df });
+  const se = rankStandardError(k, n);
+  const pValues = Array.from({ length: k }, () => new Array<number>(k).fill(1));
+  const significant = Array.from({ length: k }, () => new Array<boolean>(k).fill(false));
+  for (let i = 0; i < k; i++) {
+    for (let j = i + 1; j < k; j++) {
+      const diff = Math.abs(averageRanks[i]! - averageRanks[j]!);
+      const p = Math.exp(studentizedRangeTails((Math.SQRT2 * diff) / se, k, df).logSf);
+      pValues[i]![j] = p;
+      pValues[j]![i] = p;
+      const sig = diff > cd.criticalDifference;
+      significant[i]![j] = sig;
+      significant[j]![i] = sig;
+    }
+  }
+  return { qAlpha: cd.q, criticalDifference: cd.criticalDifference, standardError: se, averageRanks, n, k, pValues, significant };
+}

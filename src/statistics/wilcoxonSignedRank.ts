@@ -1,0 +1,180 @@
+import { InvalidInputError } from '../errors/InvalidInputError';
+import { rankInto } from './internals/rankInto';
+import { checkAlternative, checkMethod, normalLogP, result, resultFromP, tieSum } from './internals/testHelpers';
+import { validateVector } from './internals/validate';
+import type { Alternative, TestMethod, TestResult } from './TestResult';
+
+/**
+ * Options of {@link wilcoxonSignedRank}.
+ *
+ * @example
+ * ```ts
+ * import { wilcoxonSignedRank } from 'schedlab/statistics';
+ * import type { WilcoxonOptions } from 'schedlab/statistics';
+ * const opts: WilcoxonOptions = { zeroMethod: 'zsplit', method: 'asymptotic' };
+ * wilcoxonSignedRank([1, 2, 3, 4, 5], [1, 1, 2, 2, 2], opts);
+ * ```
+ */
+export interface WilcoxonOptions {
+  /**
+   * Alternative hypothesis on the differences d = x - y (`greater`: x tends to be larger).
+   * @defaultValue 'two-sided'
+   */
+  readonly alternative?: Alternative;
+  /**
+   * Treatment of zero differences, as scipy: `wilcox` drops them; `pratt` ranks them then
+   * drops their ranks; `zsplit` splits their ranks between R+ and R- (Demšar 2006).
+   * @defaultValue 'wilcox'
+   */
+  readonly zeroMethod?: 'wilcox' | 'pratt' | 'zsplit';
+  /**
+   * `auto` uses the exact distribution when n <= 50 and there are no ties and no zeros, the
+   * normal approximation otherwise (scipy's rule). `exact` refuses ties (and zeros unless
+   * zeroMethod is `wilcox`).
+   * @defaultValue 'auto'
+   */
+  readonly method?: TestMethod;
+  /**
+   * Continuity correction (0.5 towards the mean) in the normal approximation.
+   * @defaultValue false
+   */
+  readonly correction?: boolean;
+}
+
+/**
+ * Result of {@link wilcoxonSignedRank}.
+ *
+ * @example
+ * ```ts
+ * import { wilcoxonSignedRank } from 'schedlab/statistics';
+ * import type { WilcoxonResult } from 'schedlab/statistics';
+ * const r: WilcoxonResult = wilcoxonSignedRank([1.2, 2.4, 3.1, 4.8], [1.0, 2.0, 3.5, 4.1]);
+ * console.log(r.rPlus, r.rMinus, r.pValue);
+ * ```
+ */
+export interface WilcoxonResult extends TestResult {
+  /** Sum of the ranks of positive differences (plus half the zero ranks for `zsplit`). */
+  readonly rPlus: number;
+  /** Sum of the ranks of negative differences (plus half the zero ranks for `zsplit`). */
+  readonly rMinus: number;
+  /** Number of differences used. */
+  readonly n: number;
+}
+
+/**
+ * Wilcoxon signed-rank test of paired samples (Demšar 2006, section 3.1.3; scipy.stats.wilcoxon
+ * conventions). `statistic` is min(R+, R-) for two-sided tests and R+ otherwise; `zStatistic`
+ * is (R+ - n(n+1)/4) / sigma with the tie (and Pratt) corrections of scipy, signed (positive when
+ * x tends to exceed y).
+ *
+ * @param x - first sample (e.g. costs of setup A per experiment)
+ * @param y - second sample, same length; omit to test `x` itself (differences) against 0
+ * @param options - alternative, zero handling, method, continuity correction
+ * @throws InvalidInputError on non-finite values, length mismatch, all-zero differences, or
+ *   `exact` with tied differences
+ * @example
+ * ```ts
+ * import { wilcoxonSignedRank } from 'schedlab/statistics';
+ * const x = [1.83, 0.5, 1.62, 2.48, 1.68, 1.88, 1.55, 3.06, 1.3];
+ * const y = [0.878, 0.647, 0.598, 2.05, 1.06, 1.29, 1.06, 3.14, 1.29];
+ * wilcoxonSignedRank(x, y).pValue; // 0.0390625 (exact)
+ * ```
+ */
+export function wilcoxonSignedRank(x: readonly number[], y?: readonly number[], options: WilcoxonOptions = {}): WilcoxonResult {
+  validateVector(x, 'x');
+  let d: number[];
+  if (y === undefined) d = [...x];
+  else {
+    validateVector(y, 'y');
+    if (y.length !== x.length) throw new InvalidInputError(`y: expected ${x.length} values (paired with x), got ${y.length}`);
+    d = x.map((v, i) => v - y[i]!);
+  }
+  const alternative = options.alternative ?? 'two-sided';
+  checkAlternative(alternative);
+  const requested = options.method ?? 'auto';
+  checkMethod(requested);
+  const zeroMethod = options.zeroMethod ?? 'wilcox';
+  if (!['wilcox', 'pratt', 'zsplit'].includes(zeroMethod)) {
+    throw new InvalidInputError(`options.zeroMethod: expected wilcox | pratt | zsplit, got ${String(zeroMethod)}`);
+  }
+  const nZero = d.filter((v) => v === 0).length;
+  if (zeroMethod === 'wilcox') d = d.filter((v) => v !== 0);
+  if (d.length === 0 || nZero === d.length) {
+    throw new InvalidInputError('x - y: every difference is zero; the signed-rank test is undefined');
+  }
+  const abs = d.map(Math.abs);
+  const r = rankInto(abs, 'average', false, new Array<number>(abs.length));
+  let rPlus = 0;
+  let rMinus = 0;
+  let rZero = 0;
+  d.forEach((v, i) => {
+    if (v > 0) rPlus += r[i]!;
+    else if (v < 0) rMinus += r[i]!;
+    else rZero += r[i]!;
+  });
+  if (zeroMethod === 'zsplit') {
+    rPlus += rZero / 2;
+    rMinus += rZero / 2;
+  }
+  const count = d.length;
+  const nonZeroRanks = zeroMethod === 'pratt' ? r.filter((_, i) => d[i] !== 0) : r;
+  const hasTies = tieSum(nonZeroRanks) > 0;
+  const zerosPresent = nZero > 0;
+  let method: 'exact' | 'asymptotic';
+  if (requested === 'auto') method = count <= 50 && !hasTies && !zerosPresent ? 'exact' : 'asymptotic';
+  else method = requested;
+  if (method === 'exact' && (hasTies || (zerosPresent && zeroMethod !== 'wilcox'))) {
+    throw new InvalidInputError(
+      "options.method: 'exact' needs distinct non-zero |x - y| (ties or kept zeros found); use 'asymptotic' or 'auto'",
+    );
+  }
+  if (method === 'exact' && count > 1000) throw new InvalidInputError(`options.method: 'exact' is limited to n <= 1000, got ${count}`);
+  const statistic = alternative === 'two-sided' ? Math.min(rPlus, rMinus) : rPlus;
+  const base = { rPlus, rMinus, n: count };
+  if (method === 'exact') return { ...resultFromP(statistic, exactP(count, rPlus, alternative), 'exact', undefined), ...base };
+  let mn = (count * (count + 1)) / 4;
+  let se = count * (count + 1) * (2 * count + 1);
+  if (zeroMethod === 'pratt') {
+    mn -= (nZero * (nZero + 1)) / 4;
+    se -= nZero * (nZero + 1) * (2 * nZero + 1);
+  }
+  se = Math.sqrt((se - 0.5 * tieSum(nonZeroRanks)) / 24);
+  let diff = rPlus - mn;
+  if (options.correction === true) {
+    if (alternative === 'two-sided') diff = Math.sign(diff) * Math.max(0, Math.abs(diff) - 0.5);
+    else diff += alternative === 'greater' ? -0.5 : 0.5;
+  }
+  const z = diff / se;
+  return { ...result(statistic, normalLogP(z, alternative), 'asymptotic', z), ...base };
+}
+
+/** p from the exact null distribution of R+ (all 2^n sign patterns of ranks 1..n). */
+function exactP(n: number, rPlus: number, alternative: Alternative): number {
+  const max = (n * (n + 1)) / 2;
+  // counts[s] = number of subsets of {1..n} with sum s, scaled by 1/2 per element to stay finite.
+  let counts = new Float64Array(max + 1);
+  counts[0] = 1;
+  for (let i = 1; i <= n; i++) {
+    const next = new Float64Array(max + 1);
+    for (let s = 0; s <= max; s++) {
+      const c = counts[s]!;
+      if (c === 0) continue;
+      next[s] = next[s]! + c / 2;
+      next[s + i] = next[s + i]! + c / 2;
+    }
+    counts = next;
+  }
+  const cdf = (t: number): number => {
+    let p = 0;
+    for (let s = 0; s <= Math.floor(t + 1e-9); s++) p += counts[s]!;
+    return p;
+  };
+  const sf = (t: number): number => {
+    let p = 0;
+    for (let s = Math.ceil(t - 1e-9); s <= max; s++) p += counts[s]!;
+    return p;
+  };
+  if (alternative === 'greater') return sf(rPlus);
+  if (alternative === 'less') return cdf(rPlus);
+  return Math.min(1, 2 * cdf(Math.min(rPlus, max - rPlus)));
+}
