@@ -22,6 +22,12 @@ export interface WorkerEvaluatorOptions {
   readonly workers?: number;
   /** Candidates sent to a worker at a time (smaller chunks balance uneven costs). @defaultValue `ceil(batch / (2 workers))` */
   readonly chunkSize?: number;
+  /**
+   * When given, the export is a factory `(data) => objective` called once in each worker with
+   * this structured-clonable value (e.g. the JSON options of the objective), so objectives
+   * built from closures can be rebuilt in workers. @defaultValue undefined (the export is the objective)
+   */
+  readonly factoryData?: unknown;
 }
 
 interface Reply {
@@ -80,7 +86,10 @@ export function workerEvaluator(options: WorkerEvaluatorOptions): BatchEvaluator
   const workers = (): Worker[] => {
     if (pool !== undefined) return pool;
     pool = Array.from({ length: count }, () => {
-      const w = new Worker(WORKER_SOURCE, { eval: true, workerData: { module: url, exportName } });
+      const w = new Worker(WORKER_SOURCE, {
+        eval: true,
+        workerData: { module: url, exportName, hasFactory: options.factoryData !== undefined, factoryData: options.factoryData },
+      });
       w.on('message', (r: Reply) => {
         const h = waiting.get(r.id);
         waiting.delete(r.id);

@@ -76,6 +76,23 @@ describe('determinism and resume', () => {
     }
   }, 20_000);
 
+  it('a factory export is built in each worker from factoryData', async () => {
+    const scaled = { space, evaluate: (x: Float64Array) => 3 * x.reduce((a, v) => a + v * v, 0) };
+    const seq = await minimize(scaled, pso({ swarmSize: 6 }), { seed: 4, maxIterations: 3 });
+    const evaluator = workerEvaluator({
+      module: new URL('./fixtures/noisySphere.mjs', import.meta.url),
+      exportName: 'scaledSphere',
+      factoryData: { scale: 3 },
+      workers: 2,
+    });
+    try {
+      const r = await minimize({ space, evaluate: () => NaN }, pso({ swarmSize: 6 }), { seed: 4, maxIterations: 3, evaluator });
+      expect(r).toEqual(seq);
+    } finally {
+      await evaluator.close();
+    }
+  }, 20_000);
+
   it('a worker error is reported, naming the iteration', async () => {
     const evaluator = workerEvaluator({ module: new URL('./fixtures/noisySphere.mjs', import.meta.url), exportName: 'missing', workers: 1 });
     try {

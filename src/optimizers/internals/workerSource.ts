@@ -1,13 +1,19 @@
 /**
  * Source of the evaluation worker, run with `new Worker(source, { eval: true })` so that it
  * works from the TypeScript sources and from the bundle alike. It imports the objective module
- * once and answers `{ id, x, d, iteration, iterationSeed, candidateSeeds, indices }` with
+ * once (calling it with `factoryData` when it is a factory) and answers `{ id, x, d, iteration, iterationSeed, candidateSeeds, indices }` with
  * `{ id, values }` (or `{ id, error }`).
  */
 export const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const loaded = import(workerData.module).then((m) => {
-  const o = m[workerData.exportName];
+  let o = m[workerData.exportName];
+  if (workerData.hasFactory) {
+    if (typeof o !== 'function') {
+      throw new Error('workerEvaluator: export "' + workerData.exportName + '" of ' + workerData.module + ' must be a factory function when factoryData is given');
+    }
+    o = o(workerData.factoryData);
+  }
   if (o === null || typeof o !== 'object' || typeof o.evaluate !== 'function') {
     throw new Error('workerEvaluator: ' + workerData.module + ' has no export "' + workerData.exportName + '" with an evaluate(x, ctx) method');
   }

@@ -1,0 +1,86 @@
+import { friedman } from '../statistics/friedman';
+import { mean } from '../statistics/mean';
+import { median } from '../statistics/median';
+import { weakRanking } from '../statistics/weakRanking';
+import { winMatrix } from '../statistics/winMatrix';
+import type { SetupMetric, SetupResults } from './runSetups';
+
+/** The three criteria ranked in Dupont 2020 (sections 6.3-6.5); lower is better for all. */
+export const RANKED_METRICS = ['meanStretch', 'normalizedMeanPower', 'cost'] as const satisfies readonly SetupMetric[];
+
+/** Friedman test and weak ranking of the setups on one criterion. */
+export interface CriterionRanking {
+  readonly metric: SetupMetric;
+  /** Tie-corrected Friedman chi-square (scipy / R). */
+  readonly chiSquare: number;
+  readonly df: number;
+  readonly pValue: number;
+  readonly log10PValue: number;
+  /** Average rank per setup (1 = best), in setup order. */
+  readonly averageRanks: number[];
+  /** Weak ranking: groups of setups not significantly different, best first. */
+  readonly groups: Array<{ readonly rank: number; readonly setups: string[] }>;
+  /** Significance level of the post-hoc tests (1 - confidence). */
+  readonly alpha: number;
+  /** Post-hoc p-value adjustment used for the grouping. */
+  readonly method: 'holm';
+}
+
+/** Everything Dupont 2020 reports about one experiment, as plain data. */
+export interface SetupAnalysis {
+  readonly setups: readonly string[];
+  readonly sets: number;
+  /** Mean and median of each metric per setup. */
+  readonly means: Readonly<Record<SetupMetric, number[]>>;
+  readonly medians: Readonly<Record<SetupMetric, number[]>>;
+  /** Rankings by mean stretch, normalized power and cost (Tables 6-9, 12, 15). */
+  readonly rankings: readonly CriterionRanking[];
+  /** wins[i][j]: job sets on which setup i had a strictly lower cost than setup j (Fig. 7). */
+  readonly costWins: number[][];
+}
+
+function column(matrix: readonly number[][], j: number): number[] {
+  return matrix.map((row) => row[j]!);
+}
+
+/**
+ * Analyses a {@link SetupResults} as Dupont 2020 section 6 does: means (Tables 5, 11, 14),
+ * Friedman test and weak ranking on each criterion at a confidence level (groups by Holm-adjusted
+ * pairwise z-tests of García & Herrera 2008), and the pairwise win matrix on cost.
+ *
+ * @example
+ * ```ts
+ * import { analyzeSetups, runSetups, jobSetSeeds } from 'schedlab/experiments';
+ * declare const results: ReturnType<typeof runSetups>;
+ * const a = analyzeSetups(results, { confidence: 0.95 });
+ * a.rankings[2]!.groups; // weak ranking by cost
+ * ```
+ */
+export function analyzeSetups(results: SetupResults, options: { confidence?: number } = {}): SetupAnalysis {
+  const alpha = 1 - (options.confidence ?? 0.95);
+  const k = results.setups.length;
+  const means = {} as Record<SetupMetric, number[]>;
+  const medians = {} as Record<SetupMetric, number[]>;
+  for (const [metric, matrix] of Object.entries(results.metrics) as Array<[SetupMetric, number[][]]>) {
+    means[metric] = Array.from({ length: k }, (_, j) => mean(column(matrix, j)));
+    medians[metric] = Array.from({ length: k }, (_, j) => median(column(matrix, j)));
+  }
+  const rankings = RANKED_METRICS.map((metric): CriterionRanking => {
+    const m = results.metrics[metric];
+    const f = friedman(m, { lowerIsBetter: true });
+    const w = weakRanking(m, { alpha, method: 'holm', names: results.setups, lowerIsBetter: true });
+    return {
+      metric,
+      chiSquare: f.statistic,
+      df: f.df,
+      pValue: f.pValue,
+      log10PValue: f.log10PValue,
+      averageRanks: f.averageRanks,
+      groups: w.groups.map((g) => ({ rank: g.rank, setups: g.names })),
+      alpha,
+      method: 'holm',
+    };
+  });
+  const costWins = winMatrix(results.metrics.cost, { lowerIsBetter: true }).wins;
+  return { setups: results.setups, sets: results.seeds.length, means, medians, rankings, costWins };
+}

@@ -1,0 +1,35 @@
+import { homogeneousPlatform } from '../../engine/homogeneousPlatform';
+import type { Objective } from '../../optimizers/Objective';
+import { dupontFamily } from '../../policies/dupontSetup';
+import { googleLikeWorkload, type GoogleLikeWorkloadOptions } from '../../workload/googleLikeWorkload';
+import { simulationObjective } from '../simulationObjective';
+
+/** JSON description of a training objective (what a worker thread needs to rebuild it). */
+export interface DupontTrainingSpec {
+  /** Reconfiguration condition 1, 2 or 3 (Swarm1, Swarm2, Swarm3). */
+  readonly condition: 1 | 2 | 3;
+  readonly servers: number;
+  readonly workload: GoogleLikeWorkloadOptions;
+  readonly setsPerIteration: number;
+}
+
+/**
+ * The training objective of Dupont 2020 section 5.3 for one swarm, built from plain JSON: the
+ * mean cost of `greedyFamily(conditionK)` over the epoch's job sets. Exported as a factory so
+ * that `workerEvaluator({ module, exportName: 'dupontTrainingObjective', factoryData: spec })`
+ * rebuilds it in each worker thread.
+ *
+ * @example
+ * ```ts
+ * import { dupontTrainingObjective } from 'schedlab/experiments';
+ * const objective = dupontTrainingObjective({ condition: 2, servers: 10, workload: {}, setsPerIteration: 50 });
+ * ```
+ */
+export function dupontTrainingObjective(spec: DupontTrainingSpec): Objective {
+  return simulationObjective({
+    platform: homogeneousPlatform({ servers: spec.servers }),
+    workload: googleLikeWorkload({ ...spec.workload, servers: spec.servers }),
+    family: dupontFamily(spec.condition),
+    setsPerIteration: spec.setsPerIteration,
+  });
+}

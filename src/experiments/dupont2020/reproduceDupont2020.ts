@@ -1,0 +1,132 @@
+import { createSimulation } from '../../engine/createSimulation';
+import { homogeneousPlatform } from '../../engine/homogeneousPlatform';
+import type { Trace } from '../../engine/Simulation';
+import type { BatchEvaluator } from '../../optimizers/BatchEvaluator';
+import type { IterationProgress } from '../../optimizers/OptimizationResult';
+import { DUPONT_SETUPS, dupontSetup, TABLE4_PARAMETERS } from '../../policies/dupontSetup';
+import { PAPER_POWER_MODEL } from '../../power/PowerModel';
+import { assertSeed, createRng } from '../../random/createRng';
+import { deriveSeed } from '../../random/deriveSeed';
+import { googleLikeWorkload } from '../../workload/googleLikeWorkload';
+import { analyzeSetups, type SetupAnalysis } from '../analyzeSetups';
+import { runSetups, type SetupResults } from '../runSetups';
+import type { Dupont2020Config, Dupont2020Experiment } from './Dupont2020Config';
+import type { DupontTrainingSpec } from './dupontTrainingObjective';
+import { trainDupontSwarms, type SwarmName, type SwarmTraining } from './trainDupontSwarms';
+
+/** One evaluated experiment: raw matrices and their analysis. */
+export interface Dupont2020ExperimentResult {
+  readonly experiment: Dupont2020Experiment;
+  readonly results: SetupResults;
+  readonly analysis: SetupAnalysis;
+}
+
+/** Everything a reproduction produces, as plain JSON-able data. */
+export interface Dupont2020Results {
+  readonly seed: number;
+  readonly config: Dupont2020Config;
+  /** Seeds derived from `seed`, in derivation order. */
+  readonly seeds: { readonly training: number; readonly randomParameters: number; readonly experiments: Record<string, number> };
+  readonly training: readonly SwarmTraining[];
+  /** Table 4 of the paper, for comparison. */
+  readonly paperParameters: typeof TABLE4_PARAMETERS;
+  readonly experiments: readonly Dupont2020ExperimentResult[];
+  /** One schedule of Swarm2 on the first main-experiment job set (Fig. 2) with its power per state. */
+  readonly schedule: { readonly setup: string; readonly seed: number; readonly trace: Trace; readonly powerByState: Record<string, number> };
+  /** Simulations run in each phase. */
+  readonly simulations: { readonly training: number; readonly evaluation: number };
+}
+
+/** Options of {@link reproduceDupont2020}. */
+export interface ReproduceDupont2020Options {
+  readonly seed: number;
+  readonly evaluatorFor?: (spec: DupontTrainingSpec) => BatchEvaluator;
+  /** Progress of the training (per epoch). */
+  readonly onEpoch?: (swarm: SwarmName, progress: IterationProgress) => void;
+  /** Progress of the evaluation (per job set). */
+  readonly onEvaluation?: (experiment: string, done: number, total: number) => void;
+}
+
+/** Draws `count` job-set seeds from `root`, skipping any seed in `avoid` (the training sets). */
+function freshSeeds(root: number, count: number, avoid: ReadonlySet<number>): number[] {
+  const rng = createRng(root);
+  const out: number[] = [];
+  const seen = new Set<number>();
+  while (out.length < count) {
+    const s = deriveSeed(rng);
+    if (avoid.has(s) || seen.has(s)) continue;
+    seen.add(s);
+    out.push(s);
+  }
+  return out;
+}
+
+/**
+ * Reproduces Dupont et al. 2020: trains the three swarms (section 5.3), then evaluates the ten
+ * setups (section 5.4) in the main experiment, the resilience test (6.6) and the scale-up test
+ * (6.7) on fresh job sets, and analyses them (section 6). Every number follows from `seed`:
+ * it is split by `deriveSeed` into the training seed, the Rand-Param seed and one root per
+ * experiment; evaluation job sets never reuse a training job set (checked seed by seed).
+ *
+ * @example
+ * ```ts
+ * import { reproduceDupont2020, dupont2020Config } from 'schedlab/experiments';
+ * const r = await reproduceDupont2020(dupont2020Config('quick'), { seed: 1 });
+ * r.experiments[0]!.analysis.rankings[2]!.groups; // weak ranking by cost
+ * ```
+ */
+export async function reproduceDupont2020(config: Dupont2020Config, options: ReproduceDupont2020Options): Promise<Dupont2020Results> {
+  assertSeed(options.seed, 'reproduceDupont2020 options.seed');
+  const root = createRng(options.seed);
+  const trainingSeed = deriveSeed(root);
+  const randomParametersSeed = deriveSeed(root);
+  const experimentSeeds: Record<string, number> = {};
+  for (const e of config.experiments) experimentSeeds[e.id] = deriveSeed(root);
+
+  const { swarms, trainingSetSeeds } = await trainDupontSwarms(config, {
+    seed: trainingSeed,
+    ...(options.evaluatorFor === undefined ? {} : { evaluatorFor: options.evaluatorFor }),
+    ...(options.onEpoch === undefined ? {} : { onEpoch: options.onEpoch }),
+  });
+  const swarmParameters = Object.fromEntries(swarms.map((s) => [s.swarm, s.parameters])) as Record<SwarmName, number[]>;
+  const setups = DUPONT_SETUPS.map((name) => [name, dupontSetup(name, { swarmParameters, randomParametersSeed })] as const);
+
+  let evaluationSimulations = 0;
+  const experiments = config.experiments.map((experiment): Dupont2020ExperimentResult => {
+    const seeds = freshSeeds(experimentSeeds[experiment.id]!, experiment.sets, trainingSetSeeds);
+    const results = runSetups({
+      platform: homogeneousPlatform({ servers: experiment.servers }),
+      workload: googleLikeWorkload({ ...experiment.workload, servers: experiment.servers }),
+      setups,
+      seeds,
+      ...(options.onEvaluation === undefined ? {} : { onProgress: (d: number, t: number) => options.onEvaluation!(experiment.id, d, t) }),
+    });
+    evaluationSimulations += seeds.length * setups.length;
+    return { experiment, results, analysis: analyzeSetups(results, { confidence: experiment.confidence }) };
+  });
+
+  const main = config.experiments[0]!;
+  const firstSeed = experiments[0]!.results.seeds[0]!;
+  const sim = createSimulation({
+    platform: homogeneousPlatform({ servers: main.servers }),
+    workload: googleLikeWorkload({ ...main.workload, servers: main.servers }),
+  });
+  const swarm2 = setups.find(([n]) => n === 'Swarm2')![1];
+  const trace = sim.run(swarm2, { seed: firstSeed, trace: true }).trace!;
+  const p = PAPER_POWER_MODEL;
+  return {
+    seed: options.seed,
+    config,
+    seeds: { training: trainingSeed, randomParameters: randomParametersSeed, experiments: experimentSeeds },
+    training: swarms,
+    paperParameters: TABLE4_PARAMETERS,
+    experiments,
+    schedule: {
+      setup: 'Swarm2',
+      seed: firstSeed,
+      trace,
+      powerByState: { off: p.off, switchingOn: p.switchingOn, idle: p.idle, computing: p.computing, switchingOff: p.switchingOff },
+    },
+    simulations: { training: swarms.reduce((a, s) => a + s.simulations, 0), evaluation: evaluationSimulations },
+  };
+}

@@ -1,0 +1,96 @@
+import { createSimulation } from '../engine/createSimulation';
+import type { Platform } from '../engine/platform';
+import type { Policy } from '../engine/Policy';
+import type { ReconfigurationCost } from '../engine/ReconfigurationCost';
+import type { Metrics } from '../engine/Simulation';
+import type { Workload } from '../engine/Workload';
+import { InvalidInputError } from '../errors/InvalidInputError';
+import { createRng } from '../random/createRng';
+
+/** Metrics collected by {@link runSetups}, each as a matrix. */
+export const SETUP_METRICS = [
+  'meanStretch',
+  'normalizedMeanPower',
+  'cost',
+  'reconfigurations',
+  'powerOffs',
+  'energy',
+  'makespan',
+  'meanWait',
+  'utilization',
+] as const satisfies ReadonlyArray<keyof Metrics>;
+
+/** Name of a collected metric. */
+export type SetupMetric = (typeof SETUP_METRICS)[number];
+
+/** Options of {@link runSetups}. */
+export interface RunSetupsOptions {
+  readonly platform: Platform;
+  readonly workload: Workload;
+  /** Named policies, in column order. */
+  readonly setups: ReadonlyArray<readonly [string, Policy]>;
+  /** Seeds of the job sets (rows), e.g. from `jobSetSeeds`. */
+  readonly seeds: readonly number[];
+  readonly decisionInterval?: number;
+  readonly reconfigurationCost?: ReconfigurationCost;
+  /** Called after each job set with (sets done, total). */
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * Results of named setups over the same job sets: for each metric a matrix whose rows are the
+ * job sets (blocks) and columns the setups, the input of `schedlab/statistics`.
+ */
+export interface SetupResults {
+  readonly setups: readonly string[];
+  readonly seeds: readonly number[];
+  readonly metrics: Readonly<Record<SetupMetric, number[][]>>;
+}
+
+/**
+ * Runs every setup on every job set (common random numbers: all setups see the same jobs and
+ * the same policy stream for a given seed) and collects the metric matrices.
+ *
+ * @throws InvalidInputError when setups are empty or names repeat
+ * @example
+ * ```ts
+ * import { runSetups, jobSetSeeds } from 'schedlab/experiments';
+ * import { homogeneousPlatform } from 'schedlab/engine';
+ * import { googleLikeWorkload } from 'schedlab/workload';
+ * import { dupontSetup } from 'schedlab/policies';
+ * const r = runSetups({
+ *   platform: homogeneousPlatform({ servers: 10 }),
+ *   workload: googleLikeWorkload(),
+ *   setups: ['FIFO', 'Swarm2'].map((n) => [n, dupontSetup(n)] as const),
+ *   seeds: jobSetSeeds(7, 20),
+ * });
+ * r.metrics.cost[0]; // costs of FIFO and Swarm2 on the first job set
+ * ```
+ */
+export function runSetups(options: RunSetupsOptions): SetupResults {
+  const names = options.setups.map(([n]) => n);
+  if (names.length === 0) throw new InvalidInputError('runSetups: setups must not be empty');
+  const dup = names.find((n, i) => names.indexOf(n) !== i);
+  if (dup !== undefined) throw new InvalidInputError(`runSetups: setup name "${dup}" appears twice`);
+  const metrics = Object.fromEntries(SETUP_METRICS.map((m) => [m, [] as number[][]])) as Record<SetupMetric, number[][]>;
+  const { workload } = options;
+  options.seeds.forEach((seed, row) => {
+    const sim = createSimulation({
+      platform: options.platform,
+      jobs: workload.generate(createRng(seed)),
+      ...(workload.maxData === undefined ? {} : { maxData: workload.maxData }),
+      ...(options.decisionInterval === undefined ? {} : { decisionInterval: options.decisionInterval }),
+      ...(options.reconfigurationCost === undefined ? {} : { reconfigurationCost: options.reconfigurationCost }),
+    });
+    const rows = SETUP_METRICS.map(() => new Array<number>(names.length));
+    options.setups.forEach(([, policy], col) => {
+      const m = sim.run(policy, { seed }).metrics;
+      SETUP_METRICS.forEach((key, i) => {
+        rows[i]![col] = m[key];
+      });
+    });
+    SETUP_METRICS.forEach((key, i) => metrics[key].push(rows[i]!));
+    options.onProgress?.(row + 1, options.seeds.length);
+  });
+  return { setups: names, seeds: [...options.seeds], metrics };
+}

@@ -1,0 +1,94 @@
+import { createSimulation } from '../engine/createSimulation';
+import type { Platform } from '../engine/platform';
+import type { ReconfigurationCost } from '../engine/ReconfigurationCost';
+import type { Metrics, Simulation } from '../engine/Simulation';
+import type { Workload } from '../engine/Workload';
+import { InvalidInputError } from '../errors/InvalidInputError';
+import type { EvaluationContext, Objective } from '../optimizers/Objective';
+import { searchSpace } from '../optimizers/searchSpace';
+import type { ParametricPolicy } from '../policies/ParametricPolicy';
+import { createRng } from '../random/createRng';
+import { jobSetSeeds } from './jobSetSeeds';
+
+/** Options of {@link simulationObjective}. */
+export interface SimulationObjectiveOptions {
+  readonly platform: Platform;
+  /** Generator of the job sets. */
+  readonly workload: Workload;
+  /** The tunable policy; the objective's space is `family.space`. */
+  readonly family: ParametricPolicy;
+  /** Job sets per evaluation, shared by all candidates of an iteration (G_k). @defaultValue 50 (Dupont 2020, 5.3) */
+  readonly setsPerIteration?: number;
+  /** Cost of one run. @defaultValue `m => m.cost` (mean stretch x normalized mean power) */
+  readonly cost?: (metrics: Metrics) => number;
+  /** Passed to `createSimulation`. */
+  readonly decisionInterval?: number;
+  /** Passed to `createSimulation`. */
+  readonly reconfigurationCost?: ReconfigurationCost;
+}
+
+/**
+ * Turns (platform, workload, parametric policy, cost) into an optimizer `Objective`, as in
+ * Dupont et al. 2020 section 5.3: at iteration k every candidate is evaluated on the same
+ * `setsPerIteration` job sets G_k, named by `jobSetSeeds(ctx.iterationSeed, setsPerIteration)`,
+ * and its value is the mean cost over them.
+ *
+ * Set j is exactly the run `createSimulation({ platform, workload }).run(policy, { seed: s_j })`:
+ * its jobs come from the workload stream of seed s_j and the policy draws from its policy
+ * stream. The sets of the current iteration are generated once and cached.
+ *
+ * @throws InvalidInputError on invalid options
+ * @example
+ * ```ts
+ * import { simulationObjective } from 'schedlab/experiments';
+ * import { homogeneousPlatform } from 'schedlab/engine';
+ * import { googleLikeWorkload } from 'schedlab/workload';
+ * import { greedyFamily, condition2 } from 'schedlab/policies';
+ * import { minimize, pso } from 'schedlab/optimizers';
+ * const objective = simulationObjective({
+ *   platform: homogeneousPlatform({ servers: 10 }),
+ *   workload: googleLikeWorkload(),
+ *   family: greedyFamily(condition2),
+ *   setsPerIteration: 10,
+ * });
+ * const result = await minimize(objective, pso(), { seed: 1, maxIterations: 5 });
+ * ```
+ */
+export function simulationObjective(options: SimulationObjectiveOptions): Objective {
+  const { platform, workload, family } = options;
+  const k = options.setsPerIteration ?? 50;
+  if (!Number.isInteger(k) || k < 1) {
+    throw new InvalidInputError(`simulationObjective: setsPerIteration must be an integer >= 1, got ${k}`);
+  }
+  const cost = options.cost ?? ((m: Metrics) => m.cost);
+  const space = searchSpace({ lower: [...family.space.lower], upper: [...family.space.upper], names: [...family.space.names] });
+  let cachedSeed = -1;
+  let sims: Simulation[] = [];
+  let seeds: number[] = [];
+
+  function setsFor(iterationSeed: number): void {
+    if (iterationSeed === cachedSeed) return;
+    seeds = jobSetSeeds(iterationSeed, k);
+    sims = seeds.map((s) =>
+      createSimulation({
+        platform,
+        jobs: workload.generate(createRng(s)),
+        ...(workload.maxData === undefined ? {} : { maxData: workload.maxData }),
+        ...(options.decisionInterval === undefined ? {} : { decisionInterval: options.decisionInterval }),
+        ...(options.reconfigurationCost === undefined ? {} : { reconfigurationCost: options.reconfigurationCost }),
+      }),
+    );
+    cachedSeed = iterationSeed;
+  }
+
+  return Object.freeze({
+    space,
+    evaluate(x: Float64Array, ctx: EvaluationContext): number {
+      setsFor(ctx.iterationSeed);
+      const policy = family.create(x);
+      let sum = 0;
+      for (let i = 0; i < k; i++) sum += cost(sims[i]!.run(policy, { seed: seeds[i]! }).metrics);
+      return sum / k;
+    },
+  });
+}

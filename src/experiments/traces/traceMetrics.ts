@@ -1,0 +1,92 @@
+import type { RigidJob } from '../../engine/Job';
+import type { JobRecord } from '../../engine/Simulation';
+import { awrt } from './awrt';
+import { FRANKE_OBJECTIVE_WEIGHTS, groupObjective } from './groupObjective';
+import { checkRecords } from './internals/checkRecords';
+import { slowdowns } from './slowdowns';
+import { traceUtilization } from './traceUtilization';
+import type { UserGroups } from './userGroups';
+
+/** Options of {@link traceMetrics}. */
+export interface TraceMetricsOptions {
+  /** Processors m of the machine (integer >= 1). */
+  readonly machineSize: number;
+  /** User groups (e.g. from `userGroups(allJobs)`). */
+  readonly groups: UserGroups;
+  /** Objective weights per group. @defaultValue `[10, 4, 0, 0, 0]` (Franke et al., sec. 5) */
+  readonly weights?: readonly number[];
+  /** Bounded-slowdown threshold (s). @defaultValue 10 */
+  readonly tau?: number;
+}
+
+/** The objectives of Franke et al. sec. 3.1 (and slowdowns of sec. 3.2) of one schedule. */
+export interface TraceMetrics {
+  /** Overall utilization U in [0, 1] (eq. 1). */
+  readonly utilization: number;
+  /** AWRT over all jobs (s, eq. 2). */
+  readonly awrt: number;
+  /** AWRT_i of each user group (s, eq. 3; index 0 = group 1; NaN for an empty group). */
+  readonly awrtPerGroup: readonly number[];
+  /** Number of jobs of each group. */
+  readonly jobsPerGroup: readonly number[];
+  /** Mean slowdown (eq. 4). */
+  readonly meanSlowdown: number;
+  /** Mean bounded slowdown (threshold `tau`). */
+  readonly meanBoundedSlowdown: number;
+  /** Average weighted slowdown over all jobs (eq. 5). */
+  readonly weightedSlowdown: number;
+  /** Provider objective `sum weights[i] AWRT_{i+1}` (s; sec. 5). */
+  readonly objective: number;
+}
+
+/**
+ * All schedule objectives of Franke, Lepping & Schwiegelshohn (sec. 3.1 and 5) for one
+ * simulation of rigid jobs: U, AWRT, AWRT per user group, slowdowns and the provider objective.
+ *
+ * @param jobs - the simulated rigid jobs
+ * @param records - `result.jobs` of the simulation (same order)
+ * @param options - machine size, user groups, objective weights
+ * @throws InvalidInputError when the records do not match the jobs or an option is invalid
+ * @example
+ * ```ts
+ * import { createSimulation, homogeneousPlatform, type RigidJob } from 'schedlab/engine';
+ * import { easyBackfilling } from 'schedlab/policies';
+ * import { traceMetrics, userGroups } from 'schedlab/experiments';
+ * const jobs: RigidJob[] = [
+ *   { kind: 'rigid', id: 'a', submit: 0, processors: 2, runtime: 10, estimate: 10, user: 1 },
+ *   { kind: 'rigid', id: 'b', submit: 1, processors: 1, runtime: 5, estimate: 5, user: 2 },
+ * ];
+ * const r = createSimulation({ platform: homogeneousPlatform({ servers: 2 }), jobs }).run(easyBackfilling());
+ * const m = traceMetrics(jobs, r.jobs, { machineSize: 2, groups: userGroups(jobs) });
+ * console.log(m.awrtPerGroup, m.objective);
+ * ```
+ */
+export function traceMetrics(jobs: readonly RigidJob[], records: readonly JobRecord[], options: TraceMetricsOptions): TraceMetrics {
+  checkRecords('traceMetrics', jobs, records);
+  const { groups } = options;
+  const count = groups.count;
+  const num = new Array<number>(count).fill(0);
+  const den = new Array<number>(count).fill(0);
+  const n = new Array<number>(count).fill(0);
+  for (let i = 0; i < jobs.length; i++) {
+    const g = groups.groupOf(jobs[i]!) - 1;
+    const r = records[i]!;
+    const w = (r.end - r.start) * r.servers;
+    num[g] = num[g]! + w * (r.end - r.submit);
+    den[g] = den[g]! + w;
+    n[g] = n[g]! + 1;
+  }
+  const awrtPerGroup = num.map((x, g) => (den[g]! > 0 ? x / den[g]! : NaN));
+  const sd = slowdowns(jobs, records, options.tau ?? 10);
+  const weights = options.weights ?? (count === 5 ? FRANKE_OBJECTIVE_WEIGHTS : [10, 4, ...new Array<number>(Math.max(0, count - 2)).fill(0)].slice(0, count));
+  return {
+    utilization: traceUtilization(jobs, records, options.machineSize),
+    awrt: awrt(jobs, records),
+    awrtPerGroup,
+    jobsPerGroup: n,
+    meanSlowdown: sd.mean,
+    meanBoundedSlowdown: sd.meanBounded,
+    weightedSlowdown: sd.weighted,
+    objective: groupObjective(awrtPerGroup, weights),
+  };
+}

@@ -1,0 +1,26 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const examples = readdirSync(join(root, 'examples')).filter((f) => f.endsWith('.ts'));
+
+/** What each example must print (so a silently broken example fails). */
+const EXPECT: Record<string, RegExp> = {
+  'custom-condition.ts': /ScalesWell-Poff\s+cost \d+\.\d{3}/,
+  'fourth-condition.ts': /rank 1: .*Swarm/,
+};
+
+describe('examples run as a user would run them (npx tsx examples/X.ts)', () => {
+  it('every example has an expectation', () => {
+    expect(examples.sort()).toEqual(Object.keys(EXPECT).sort());
+  });
+  for (const file of examples) {
+    it(file, () => {
+      const out = execFileSync(process.execPath, ['--import', 'tsx', join('examples', file)], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+      expect(out).toMatch(EXPECT[file]!);
+    }, 130_000);
+  }
+});
