@@ -1,0 +1,62 @@
+import type { Figure } from './Figure';
+
+/** A table of a report: written as `<slug of caption>.csv` and as an HTML table. */
+export interface ReportTable {
+  /** Caption (also the CSV file name, slugified: lower case, `-` between words). */
+  readonly caption: string;
+  /** Column headers. */
+  readonly columns: readonly string[];
+  /** Rows, each `columns.length` cells long. */
+  readonly rows: readonly (readonly (string | number)[])[];
+}
+
+/** A section of a report: heading, optional text, tables and figures (in that order). */
+export interface ReportSection {
+  /** Section heading. */
+  readonly heading: string;
+  /** Plain text; blank lines separate paragraphs. HTML-escaped. */
+  readonly text?: string;
+  /** Tables of the section. */
+  readonly tables?: readonly ReportTable[];
+  /** Figures of the section; names must be distinct across the whole report. */
+  readonly figures?: readonly Figure[];
+}
+
+/**
+ * The content of a report written by `writeReport`.
+ *
+ * @example
+ * ```ts
+ * import type { Report } from 'schedlab/plot';
+ * const report: Report = { title: 'Dupont 2020 reproduction', sections: [{ heading: 'Cost', text: '100 job sets.' }] };
+ * ```
+ */
+export interface Report {
+  /** Page title. */
+  readonly title: string;
+  /** Plain text under the title; blank lines separate paragraphs. */
+  readonly intro?: string;
+  /** Sections, in order. */
+  readonly sections: readonly ReportSection[];
+  /**
+   * Further files written in the same atomic step, by file name (e.g. `results.json`); names
+   * must be file-safe and must not clash with the report's own files. @defaultValue none
+   */
+  readonly extraFiles?: Readonly<Record<string, string>>;
+}
+
+/**
+ * What `writeReport` wrote.
+ *
+ * @example
+ * ```ts
+ * import type { ReportFiles } from 'schedlab/plot';
+ * const out: ReportFiles = { dir: '/tmp/r', files: ['/tmp/r/cost.svg', '/tmp/r/report.html'] };
+ * ```
+ */
+export interface ReportFiles {
+  /** Absolute path of the report directory. */
+  readonly dir: string;
+  /** Absolute paths of the written files, `report.html` last. */
+  readonly files: readonly string[];
+}

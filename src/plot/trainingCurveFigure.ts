@@ -1,0 +1,106 @@
+import { InvalidInputError } from '../errors/InvalidInputError';
+import type { Figure, JsonObject } from './Figure';
+import { checkFinite, checkName, checkNonEmpty, checkText } from './internals/check';
+import { HEIGHT, WIDTH, top } from './internals/baseConfig';
+
+/** One epoch of a training curve: statistics of the cost over the particles of a swarm. */
+export interface TrainingEpoch {
+  /** Epoch (iteration) number. */
+  readonly epoch: number;
+  /** Mean cost of the particles at this epoch. */
+  readonly mean: number;
+  /** Lowest cost at this epoch. */
+  readonly min: number;
+  /** Highest cost at this epoch. */
+  readonly max: number;
+}
+
+/** Options of {@link trainingCurveFigure}. */
+export interface TrainingCurveFigureOptions {
+  /** File-safe figure name (`<name>.svg`). */
+  readonly name: string;
+  /** Figure title. */
+  readonly title: string;
+  /** One series per swarm (or optimizer run), with distinct labels. */
+  readonly series: readonly { readonly label: string; readonly epochs: readonly TrainingEpoch[] }[];
+  /** Title of the y axis, with its unit (e.g. `'Cost (stretch x normalized power)'`). */
+  readonly yTitle: string;
+  /**
+   * Title of the x axis.
+   * @defaultValue `'Epoch'`
+   */
+  readonly xTitle?: string;
+}
+
+/**
+ * Training curves: the mean cost of the particles per epoch as a line, with the min-max range as a
+ * translucent band, one color per swarm (Dupont, Mejri & Da Costa 2020, section 5.2, Fig. 3).
+ *
+ * @param options - series and labels
+ * @returns the figure (area + line layers colored by series)
+ * @throws InvalidInputError for an empty or duplicate label, an empty series, a non-finite value,
+ *   `min > mean` or `mean > max` (message names `series[s].epochs[e]`)
+ * @example
+ * ```ts
+ * import { trainingCurveFigure } from 'schedlab/plot';
+ * const fig = trainingCurveFigure({
+ *   name: 'training', title: 'PSO training', yTitle: 'Cost',
+ *   series: [{ label: 'Swarm1', epochs: [{ epoch: 0, mean: 2, min: 1, max: 3 }, { epoch: 1, mean: 1.5, min: 1, max: 2 }] }],
+ * });
+ * ```
+ */
+export function trainingCurveFigure(options: TrainingCurveFigureOptions): Figure {
+  const fn = 'trainingCurveFigure';
+  const name = checkName(fn, options.name);
+  const title = checkText(fn, 'title', options.title);
+  const yTitle = checkText(fn, 'yTitle', options.yTitle);
+  const xTitle = checkText(fn, 'xTitle', options.xTitle ?? 'Epoch');
+  const series = checkNonEmpty(fn, 'series', options.series);
+  const labels: string[] = [];
+  const rows: JsonObject[] = [];
+  series.forEach((s, si) => {
+    const label = checkText(fn, `series[${si}].label`, s.label);
+    if (labels.includes(label)) throw new InvalidInputError(`${fn}: series[${si}].label: duplicate label ${JSON.stringify(label)}`);
+    labels.push(label);
+    checkNonEmpty(fn, `series[${si}].epochs`, s.epochs).forEach((e, ei) => {
+      const where = `series[${si}].epochs[${ei}]`;
+      const epoch = checkFinite(fn, `${where}.epoch`, e.epoch);
+      const mean = checkFinite(fn, `${where}.mean`, e.mean);
+      const min = checkFinite(fn, `${where}.min`, e.min);
+      const max = checkFinite(fn, `${where}.max`, e.max);
+      if (min > mean || mean > max) {
+        throw new InvalidInputError(`${fn}: ${where}: expected min <= mean <= max, got ${min}, ${mean}, ${max}`);
+      }
+      rows.push({ series: label, epoch, mean, min, max });
+    });
+  });
+  const color = { field: 'series', type: 'nominal', title: 'Swarm', scale: { domain: labels, scheme: 'tableau10' } };
+  const spec: JsonObject = {
+    ...top(title),
+    width: WIDTH,
+    height: HEIGHT,
+    data: { values: rows },
+    encoding: { x: { field: 'epoch', type: 'quantitative', title: xTitle, axis: { tickMinStep: 1, format: 'd' } } },
+    layer: [
+      {
+        name: 'bands',
+        mark: { type: 'area', fillOpacity: 0.18 },
+        encoding: {
+          y: { field: 'min', type: 'quantitative', title: yTitle, scale: { zero: false } },
+          y2: { field: 'max' },
+          color,
+        },
+      },
+      {
+        name: 'means',
+        mark: { type: 'line', strokeWidth: 2, point: { size: 16 } },
+        encoding: {
+          y: { field: 'mean', type: 'quantitative', title: yTitle },
+          // One legend (merged with the bands'), drawn as solid line symbols.
+          color: { ...color, legend: { symbolType: 'stroke', symbolStrokeWidth: 3, symbolOpacity: 1, symbolFillColor: 'transparent' } },
+        },
+      },
+    ],
+  };
+  return { name, title, spec };
+}
