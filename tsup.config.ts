@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 /** Library modules: one subpath export each (see package.json "exports"). */
-const modules = ['random', 'engine', 'power', 'workload', 'policies', 'optimizers', 'statistics'];
+const modules = ['random', 'engine', 'power', 'workload', 'policies', 'optimizers', 'statistics', 'experiments', 'plot'];
 
 export default defineConfig([
   {
@@ -18,7 +18,7 @@ export default defineConfig([
     target: 'node20',
   },
   {
-    entry: { 'cli/main': 'src/cli/main.ts' },
+    entry: { 'cli/main': 'src/cli/bin.ts' },
     format: ['esm'],
     dts: false,
     sourcemap: true,

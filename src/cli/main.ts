@@ -1,11 +1,31 @@
+import { InvalidInputError } from '../errors/InvalidInputError';
 import { SchedlabError } from '../errors/SchedlabError';
-import { compare, COMPARE_HELP } from './compare';
-import { simulate, SIMULATE_HELP } from './simulate';
+import { compare } from './compare';
+import { reproduce } from './reproduce';
+import { simulate } from './simulate';
 import { UsageError } from './UsageError';
 
-const COMMANDS: Record<string, { run: (argv: readonly string[]) => string; help: string }> = {
-  simulate: { run: simulate, help: SIMULATE_HELP },
-  compare: { run: compare, help: COMPARE_HELP },
+/** Where a command writes: stdout for results, stderr for progress and errors. */
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+  /** True when stderr is a terminal (progress bars instead of log lines). */
+  readonly tty: boolean;
+}
+
+type Command = (argv: readonly string[], io: CliIo) => Promise<number>;
+
+const sync =
+  (run: (argv: readonly string[]) => string): Command =>
+  async (argv, io) => {
+    io.out(run(argv));
+    return 0;
+  };
+
+const COMMANDS: Record<string, Command> = {
+  simulate: sync(simulate),
+  compare: sync(compare),
+  reproduce,
 };
 
 const MAIN_HELP = `Usage: schedlab <command> [options]
@@ -14,38 +34,41 @@ Energy-aware HPC scheduling research: simulate clusters whose servers power off 
 malleable and rigid jobs, tunable policies.
 
 Commands:
-  simulate   run one simulation of a job set under a policy
+  simulate   run one simulation of a job set (JSON) or trace (SWF) under a policy
   compare    run the ten setups of Dupont et al. 2020 on the same job sets
+  reproduce  reproduce a paper end to end: dupont2020 (training, rankings, figures)
 
 Run "schedlab <command> --help" for the options of a command.
 `;
 
-/** Runs the CLI; returns the exit code. Output goes to stdout, one-line errors to stderr. */
-export function main(argv: readonly string[]): number {
+/** Runs the CLI; resolves to the exit code. Results go to `io.out`, progress and errors to `io.err`. */
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-    process.stdout.write(MAIN_HELP);
+    (command === undefined ? io.err : io.out)(MAIN_HELP);
     return command === undefined ? 2 : 0;
   }
   const cmd = COMMANDS[command];
   if (cmd === undefined) {
-    process.stderr.write(`schedlab: unknown command "${command}"; expected one of ${Object.keys(COMMANDS).join(', ')}\n`);
+    io.err(`schedlab: unknown command "${command}"; expected one of ${Object.keys(COMMANDS).join(', ')}\n`);
     return 2;
   }
   try {
-    process.stdout.write(cmd.run(rest));
-    return 0;
+    return await cmd(rest, io);
   } catch (e) {
     if (e instanceof UsageError) {
-      process.stderr.write(`schedlab ${e.message}\n`);
+      io.err(`schedlab ${e.message}\n`);
+      return 2;
+    }
+    if (e instanceof InvalidInputError) {
+      // bad input (a job that does not fit --servers, a malformed trace line): like a bad flag
+      io.err(`schedlab ${command}: ${e.message}\n`);
       return 2;
     }
     if (e instanceof SchedlabError) {
-      process.stderr.write(`schedlab ${command}: ${e.name}: ${e.message}\n`);
+      io.err(`schedlab ${command}: ${e.name}: ${e.message}\n`);
       return 1;
     }
     throw e;
   }
 }
-
-process.exitCode = main(process.argv.slice(2));

@@ -4,6 +4,8 @@ import type { Figure } from './Figure';
 export interface ReportTable {
   /** Caption (also the CSV file name, slugified: lower case, `-` between words). */
   readonly caption: string;
+  /** File-safe stem of the table's CSV file. @defaultValue a slug of the caption */
+  readonly name?: string;
   /** Column headers. */
   readonly columns: readonly string[];
   /** Rows, each `columns.length` cells long. */

@@ -54,8 +54,9 @@ export async function writeReport(dir: string, report: Report): Promise<ReportFi
     for (const [t, table] of (section.tables ?? []).entries()) {
       const where = `report.sections[${s}].tables[${t}]`;
       checkText(fn, `${where}.caption`, table.caption);
-      let stem = slug(table.caption);
-      for (let k = 2; slugs.has(stem); k++) stem = `${slug(table.caption)}-${k}`;
+      const base = table.name === undefined ? slug(table.caption) : checkName(`${fn}: ${where}.name`, table.name);
+      let stem = base;
+      for (let k = 2; slugs.has(stem); k++) stem = `${base}-${k}`;
       slugs.add(stem);
       let csv: string;
       try {

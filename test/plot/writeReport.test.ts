@@ -94,8 +94,12 @@ describe('writeReport', () => {
 
   it('writes extra files (e.g. results.json) in the same atomic step, refusing clashes', async () => {
     const dir = join(base, 'extra');
-    const r = await writeReport(dir, { title: 'T', sections: [{ heading: 'a', figures: [box('x')] }], extraFiles: { 'results.json': '{"a":1}\n' } });
-    expect(r.files.map((f) => f.slice(dir.length + 1)).sort()).toEqual(['report.html', 'results.json', 'x.svg', 'x.vl.json']);
+    const r = await writeReport(dir, {
+      title: 'T',
+      sections: [{ heading: 'a', figures: [box('x')], tables: [{ name: 'short', caption: 'A long caption', columns: ['c'], rows: [[1]] }] }],
+      extraFiles: { 'results.json': '{"a":1}\n' },
+    });
+    expect(r.files.map((f) => f.slice(dir.length + 1)).sort()).toEqual(['report.html', 'results.json', 'short.csv', 'x.svg', 'x.vl.json']);
     expect(await readFile(join(dir, 'results.json'), 'utf8')).toBe('{"a":1}\n');
     await expect(writeReport(join(base, 'clash'), { title: 'T', sections: [{ heading: 'a', figures: [box('x')] }], extraFiles: { 'x.svg': '' } })).rejects.toThrow(
       /extraFiles: "x.svg" clashes/,

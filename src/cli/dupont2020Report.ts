@@ -1,0 +1,177 @@
+import type { SetupMetric } from '../experiments/runSetups';
+import type { Dupont2020Results } from '../experiments/dupont2020/reproduceDupont2020';
+import { DUPONT2020_PAPER } from '../experiments/dupont2020/paperTables';
+import type { Figure } from '../plot/Figure';
+import { boxplotFigure } from '../plot/boxplotFigure';
+import { ganttFigure } from '../plot/ganttFigure';
+import { heatmapFigure } from '../plot/heatmapFigure';
+import { histogramFigure } from '../plot/histogramFigure';
+import { powerOverTimeFigure } from '../plot/powerOverTimeFigure';
+import { powerTimeline } from '../plot/powerTimeline';
+import { trainingCurveFigure } from '../plot/trainingCurveFigure';
+
+/** A table of the report: also printed and written as `<name>.csv`. */
+export interface ReportTable {
+  readonly name: string;
+  readonly caption: string;
+  readonly columns: string[];
+  readonly rows: Array<Array<string | number>>;
+}
+
+/** A section of the report. */
+export interface ReportSection {
+  readonly heading: string;
+  readonly text?: string;
+  readonly tables: ReportTable[];
+  readonly figures: Figure[];
+}
+
+const METRIC_TITLE: Record<string, string> = {
+  meanStretch: 'mean stretch',
+  normalizedMeanPower: 'normalized mean power',
+  cost: 'cost (mean stretch x normalized mean power)',
+};
+
+const round = (v: number, d = 3): number => Number(v.toFixed(d));
+
+function byColumn(matrix: readonly number[][], names: readonly string[]): Record<string, number[]> {
+  return Object.fromEntries(names.map((n, j) => [n, matrix.map((r) => r[j]!)]));
+}
+
+/** Builds the tables and figures of a Dupont 2020 reproduction (plain data in, report out). */
+export function dupont2020Report(r: Dupont2020Results): ReportSection[] {
+  const sections: ReportSection[] = [];
+  // Training: Table 4 and Fig. 3
+  const paramRows: Array<Array<string | number>> = [];
+  for (const s of r.training) {
+    const paper = r.paperParameters[s.swarm];
+    s.names.forEach((name, i) => paramRows.push([s.swarm, name, round(s.parameters[i]!, 3), paper[i] ?? '']));
+  }
+  sections.push({
+    heading: 'Training (section 5.3)',
+    text:
+      `${r.config.particles} particles per swarm, ${r.config.epochs} epochs, ${r.config.setsPerEpoch} job sets per epoch ` +
+      `(${r.simulations.training} simulations); training seed ${r.seeds.training}.`,
+    tables: [
+      {
+        name: 'table4-parameters',
+        caption: 'Table 4: parameters found by each swarm (ours) and by the paper',
+        columns: ['swarm', 'parameter', 'trained', 'paper (Table 4)'],
+        rows: paramRows,
+      },
+      {
+        name: 'training-summary',
+        caption: 'Training summary: best mean cost per swarm',
+        columns: ['swarm', 'best mean cost', 'final epoch mean cost'],
+        rows: r.training.map((s) => [s.swarm, round(s.bestValue), round(s.history[s.history.length - 1]!.mean)]),
+      },
+    ],
+    figures: [
+      trainingCurveFigure({
+        name: 'fig3-training',
+        title: 'Fig. 3: mean, min and max cost of the particles per epoch',
+        series: r.training.map((s) => ({
+          label: s.swarm,
+          epochs: s.history.map((h) => ({ epoch: h.iteration + 1, mean: h.mean, min: h.min, max: h.max })),
+        })),
+        yTitle: 'cost (mean over the epoch job sets)',
+        xTitle: 'epoch',
+      }),
+    ],
+  });
+
+  for (const { experiment, results, analysis } of r.experiments) {
+    const id = experiment.id;
+    const paper = DUPONT2020_PAPER[id];
+    const names = analysis.setups;
+    const figures: Figure[] = [];
+    const tables: ReportTable[] = [
+      {
+        name: `${id}-operations`,
+        caption: `${id}: mean reconfigurations and power-offs per job set (Table ${id === 'main' ? 5 : id === 'resilience' ? 11 : 14})`,
+        columns: ['setup', 'reconfigurations', 'power-offs', 'paper reconfigurations', 'paper power-offs'],
+        rows: names.map((n, j) => [
+          n,
+          round(analysis.means.reconfigurations[j]!, 2),
+          round(analysis.means.powerOffs[j]!, 2),
+          paper.operations[n]?.[0] ?? '',
+          paper.operations[n]?.[1] ?? '',
+        ]),
+      },
+      {
+        name: `${id}-means`,
+        caption: `${id}: means per setup over ${analysis.sets} job sets`,
+        columns: ['setup', 'mean stretch', 'normalized mean power', 'cost', 'median cost'],
+        rows: names.map((n, j) => [
+          n,
+          round(analysis.means.meanStretch[j]!),
+          round(analysis.means.normalizedMeanPower[j]!),
+          round(analysis.means.cost[j]!),
+          round(analysis.medians.cost[j]!),
+        ]),
+      },
+      {
+        name: `${id}-average-ranks`,
+        caption: `${id}: average ranks (1 = best)${id === 'main' ? ' and the paper\'s Table 8 (cost)' : ''}`,
+        columns: ['setup', 'rank by stretch', 'rank by power', 'rank by cost', ...(id === 'main' ? ['paper rank by cost'] : [])],
+        rows: names.map((n, j) => [
+          n,
+          ...analysis.rankings.map((k) => round(k.averageRanks[j]!, 2)),
+          ...(id === 'main' ? [DUPONT2020_PAPER.main.costRanks[n] ?? ''] : []),
+        ]),
+      },
+      {
+        name: `${id}-friedman`,
+        caption: `${id}: Friedman tests (tie-corrected chi-square, ${names.length - 1} df)`,
+        columns: ['criterion', 'chi-square', 'p-value', 'log10 p', 'paper chi-square', 'paper p-value'],
+        rows: analysis.rankings.map((k) => [
+          METRIC_TITLE[k.metric] ?? k.metric,
+          round(k.chiSquare, 2),
+          k.pValue.toExponential(2),
+          round(k.log10PValue, 2),
+          paper.friedman[k.metric]?.[0] ?? '',
+          paper.friedman[k.metric]?.[1]?.toExponential(2) ?? '',
+        ]),
+      },
+    ];
+    for (const k of analysis.rankings) {
+      const theirs = paper.rankings[k.metric];
+      const depth = Math.max(k.groups.length, theirs?.length ?? 0);
+      tables.push({
+        name: `${id}-ranking-${k.metric}`,
+        caption: `${id}: weak ranking by ${METRIC_TITLE[k.metric]} at ${Math.round((1 - k.alpha) * 100)}% confidence (Holm-adjusted post-hoc z-tests)`,
+        columns: ['rank', 'setups (ours)', ...(theirs === undefined ? [] : ['setups (paper)'])],
+        rows: Array.from({ length: depth }, (_, i) => [
+          i + 1,
+          k.groups[i]?.setups.join(' and ') ?? '',
+          ...(theirs === undefined ? [] : [theirs[i]?.join(' and ') ?? '']),
+        ]),
+      });
+    }
+    const metric = (m: SetupMetric) => byColumn(results.metrics[m], names);
+    if (id === 'main') {
+      figures.push(
+        histogramFigure({ name: 'fig4-stretch-histograms', title: 'Fig. 4: mean stretch per job set', values: metric('meanStretch'), xTitle: 'mean stretch', order: [...names] }),
+        histogramFigure({ name: 'fig5-power-histograms', title: 'Fig. 5: normalized mean power per job set', values: metric('normalizedMeanPower'), xTitle: 'normalized mean power (mean W / idle W)', order: [...names] }),
+        boxplotFigure({ name: 'fig6-cost-boxplots', title: 'Fig. 6: cost per job set', values: metric('cost'), yTitle: 'cost', order: [...names] }),
+        heatmapFigure({ name: 'fig7-cost-wins', title: 'Fig. 7: job sets on which the row setup has a lower cost than the column setup', labels: [...names], matrix: analysis.costWins, valueTitle: 'job sets won' }),
+      );
+    } else {
+      const fig = id === 'resilience' ? 'fig8' : 'fig9';
+      figures.push(boxplotFigure({ name: `${fig}-${id}-cost-boxplots`, title: `Fig. ${id === 'resilience' ? 8 : 9}: cost per job set, ${experiment.title}`, values: metric('cost'), yTitle: 'cost', order: [...names] }));
+    }
+    sections.push({ heading: experiment.title, text: `${analysis.sets} job sets, seeds derived from ${r.seeds.experiments[id]}.`, tables, figures });
+  }
+
+  const trace = r.schedule.trace;
+  sections.push({
+    heading: 'One schedule (Fig. 2)',
+    text: `${r.schedule.setup} on the first job set of the main experiment (seed ${r.schedule.seed}).`,
+    tables: [],
+    figures: [
+      ganttFigure({ name: 'fig2-gantt', title: `Fig. 2: ${r.schedule.setup} schedule with server power states`, servers: trace.servers, allocations: trace.allocations }),
+      powerOverTimeFigure({ name: 'cluster-power', title: 'Cluster power over time for the same schedule', points: powerTimeline(trace.servers, r.schedule.powerByState) }),
+    ],
+  });
+  return sections;
+}

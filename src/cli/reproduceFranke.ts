@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { SchedlabError } from '../errors/SchedlabError';
+import { reproduceFranke2007, type Franke2007Results, type Franke2007Table } from '../experiments/franke2007/reproduceFranke2007';
+import { readSwf } from '../workload/readSwf';
+import { helpText, intFlag, parseFlags, type FlagSpec } from './flags';
+import { formatTable } from './table';
+import { UsageError } from './UsageError';
+
+const FLAGS: readonly FlagSpec[] = [
+  { name: 'trace', type: 'string', value: 'FILE', help: 'SWF trace (plain or .gz); required unless --quick (then ../shared/traces/KTH-SP2-1996-2.1-cln.swf.gz from the working directory)' },
+  { name: 'quick', type: 'boolean', help: 'smoke run: first 2,000 jobs, PROB p = 5 (65 simulations), PITTS/CCA 8 generations (171 each), 10 rules (about 10 s)' },
+  { name: 'out', type: 'string', value: 'DIR', help: 'output directory for results.json, table3.csv, table4.csv (required)' },
+  { name: 'seed', type: 'string', value: 'N', help: 'seed (unsigned 32-bit integer; default 0)' },
+];
+
+/** Reduced sizes of `--quick`. */
+export const QUICK = { jobs: 2000, p: 5, generations: 8, rules: 10 } as const;
+
+/** Help text of `schedlab reproduce franke2007`. */
+export const REPRODUCE_FRANKE_HELP = helpText(
+  'Usage: schedlab reproduce franke2007 [--trace FILE] [--quick] --out DIR [--seed N]',
+  'Trains PROB, PITTS and CCA (Franke, Lepping & Schwiegelshohn) on the first half of a trace\n' +
+    '(in time), evaluates them and EASY on the second half, and writes Table 3/4 equivalents.\n' +
+    'Full budgets: PROB 650, PITTS 843, CCA 843 simulations of the training half.',
+  FLAGS,
+);
+
+const csv = (t: Franke2007Table): string =>
+  [t.header.join(','), ...t.rows.map((r) => r.map((c) => (typeof c === 'number' ? String(c) : `"${c}"`)).join(','))].join('\n') + '\n';
+
+/** Writes the files into a fresh temporary directory next to `out`, then renames it (or each file) into place. */
+async function writeAtomically(out: string, files: Record<string, string>): Promise<void> {
+  const parent = dirname(out);
+  await mkdir(parent, { recursive: true });
+  const tmp = await mkdtemp(join(parent, '.schedlab-franke-'));
+  try {
+    for (const [name, text] of Object.entries(files)) await writeFile(join(tmp, name), text);
+    if (existsSync(out) && (await readdir(out)).length === 0) await rmdir(out);
+    if (!existsSync(out)) await rename(tmp, out);
+    else {
+      for (const name of Object.keys(files)) await rename(join(tmp, name), join(out, name));
+      await rm(tmp, { recursive: true, force: true });
+    }
+  } catch (e) {
+    await rm(tmp, { recursive: true, force: true });
+    throw e;
+  }
+}
+
+function tables(r: Franke2007Results): string {
+  return (
+    `Table 3 equivalent (test part; AWRT and f_obj in s, U in %):\n${formatTable(r.table3.header, r.table3.rows, 1)}\n\n` +
+    `Table 4 equivalent (improvement over EASY in %):\n${formatTable(r.table4.header, r.table4.rows, 2)}\n`
+  );
+}
+
+/**
+ * `schedlab reproduce franke2007`: see {@link REPRODUCE_FRANKE_HELP}. Returns the exit code
+ * (0 ok, 1 failure, 2 usage error); output through `io`.
+ *
+ * @example
+ * ```ts
+ * import { reproduceFranke } from './reproduceFranke';
+ * const code = await reproduceFranke(['--quick', '--out', 'out/franke'], { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) });
+ * ```
+ */
+export async function reproduceFranke(argv: readonly string[], io: { out(text: string): void; err(text: string): void }): Promise<number> {
+  try {
+    const flags = parseFlags('reproduce franke2007', argv, FLAGS);
+    if (flags.help === true) {
+      io.out(REPRODUCE_FRANKE_HELP);
+      return 0;
+    }
+    const quick = flags.quick === true;
+    const seed = intFlag('reproduce franke2007', 'seed', flags.seed, 0, 0xffffffff) ?? 0;
+    if (typeof flags.out !== 'string' || flags.out === '') throw new UsageError('reproduce franke2007: --out DIR is required');
+    let trace = typeof flags.trace === 'string' ? flags.trace : undefined;
+    if (trace === undefined) {
+      if (!quick) throw new UsageError('reproduce franke2007: --trace FILE is required (or use --quick)');
+      trace = resolve(process.cwd(), '../shared/traces/KTH-SP2-1996-2.1-cln.swf.gz');
+      if (!existsSync(trace)) {
+        io.err(`schedlab reproduce franke2007: --quick needs the KTH log at ${trace}; give --trace FILE\n`);
+        return 1;
+      }
+    }
+    const swf = await readSwf(trace);
+    const machineSize = swf.header.maxProcs ?? Math.max(...swf.jobs.map((j) => j.processors));
+    const jobs = quick ? swf.jobs.slice(0, QUICK.jobs) : swf.jobs;
+    const t0 = performance.now();
+    const results = await reproduceFranke2007({
+      jobs,
+      machineSize,
+      seed,
+      ...(quick ? { p: QUICK.p, generations: QUICK.generations, rules: QUICK.rules } : {}),
+      onProgress: (m) => io.err(`${m}\n`),
+    });
+    const seconds = (performance.now() - t0) / 1000;
+    const json = JSON.stringify({ trace, quick, seconds, ...results }, null, 2) + '\n';
+    await writeAtomically(resolve(flags.out), { 'results.json': json, 'table3.csv': csv(results.table3), 'table4.csv': csv(results.table4) });
+    io.out(tables(results));
+    io.out(`\n${jobs.length} jobs, m = ${machineSize}, ${seconds.toFixed(1)} s; wrote ${resolve(flags.out)}\n`);
+    return 0;
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.err(`schedlab ${e.message}\n`);
+      return 2;
+    }
+    if (e instanceof SchedlabError) {
+      io.err(`schedlab reproduce franke2007: ${e.name}: ${e.message}\n`);
+      return 1;
+    }
+    throw e;
+  }
+}
