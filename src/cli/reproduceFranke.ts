@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
+import { barFigure } from '../plot/barFigure';
+import type { Report } from '../plot/Report';
+import { scatterFigure } from '../plot/scatterFigure';
+import { writeReport } from '../plot/writeReport';
+import { VERSION } from '../version';
 import { SchedlabError } from '../errors/SchedlabError';
 import { reproduceFranke2007, type Franke2007Results, type Franke2007Table } from '../experiments/franke2007/reproduceFranke2007';
 import { readSwf } from '../workload/readSwf';
@@ -11,7 +15,7 @@ import { UsageError } from './UsageError';
 const FLAGS: readonly FlagSpec[] = [
   { name: 'trace', type: 'string', value: 'FILE', help: 'SWF trace (plain or .gz); required unless --quick (then ../shared/traces/KTH-SP2-1996-2.1-cln.swf.gz from the working directory)' },
   { name: 'quick', type: 'boolean', help: 'smoke run: first 2,000 jobs, PROB p = 5 (65 simulations), PITTS/CCA 8 generations (171 each), 10 rules (about 10 s)' },
-  { name: 'out', type: 'string', value: 'DIR', help: 'output directory for results.json, table3.csv, table4.csv (required)' },
+  { name: 'out', type: 'string', value: 'DIR', help: 'output directory: results.json, table3.csv, table4.csv, figures (SVG + Vega-Lite) and report.html (required)' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed (unsigned 32-bit integer; default 0)' },
 ];
 
@@ -27,26 +31,37 @@ export const REPRODUCE_FRANKE_HELP = helpText(
   FLAGS,
 );
 
-const csv = (t: Franke2007Table): string =>
-  [t.header.join(','), ...t.rows.map((r) => r.map((c) => (typeof c === 'number' ? String(c) : `"${c}"`)).join(','))].join('\n') + '\n';
-
-/** Writes the files into a fresh temporary directory next to `out`, then renames it (or each file) into place. */
-async function writeAtomically(out: string, files: Record<string, string>): Promise<void> {
-  const parent = dirname(out);
-  await mkdir(parent, { recursive: true });
-  const tmp = await mkdtemp(join(parent, '.schedlab-franke-'));
-  try {
-    for (const [name, text] of Object.entries(files)) await writeFile(join(tmp, name), text);
-    if (existsSync(out) && (await readdir(out)).length === 0) await rmdir(out);
-    if (!existsSync(out)) await rename(tmp, out);
-    else {
-      for (const name of Object.keys(files)) await rename(join(tmp, name), join(out, name));
-      await rm(tmp, { recursive: true, force: true });
-    }
-  } catch (e) {
-    await rm(tmp, { recursive: true, force: true });
-    throw e;
-  }
+/** The report of a Franke reproduction: tables 3 and 4, the per-group AWRT figures, results.json. */
+function frankeReport(r: Franke2007Results, trace: string, quick: boolean): Report {
+  const methods = Object.keys(r.figures.awrtImprovement);
+  const bars = methods.flatMap((m) =>
+    r.figures.groups.map((g, i) => ({ label: `group ${g}`, value: r.figures.awrtImprovement[m]![i] ?? 0, group: m })),
+  );
+  const table = (name: string, caption: string, t: Franke2007Table) => ({ name, caption, columns: [...t.header], rows: t.rows.map((row) => [...row]) });
+  return {
+    title: `Franke, Lepping & Schwiegelshohn reproduced with schedlab ${VERSION}${quick ? ' (quick)' : ''}`,
+    intro: `Trace ${basename(trace)}: rule bases trained on the first part of the trace (in time) and evaluated with EASY on the held-out part.`,
+    sections: [
+      {
+        heading: 'Held-out part of the trace',
+        tables: [
+          table('table3', 'Table 3 equivalent: AWRT per user group, utilization U and f_obj (AWRT and f_obj in s, U in %)', r.table3),
+          table('table4', 'Table 4 equivalent: improvement over EASY (%)', r.table4),
+        ],
+        figures: [
+          barFigure({ name: 'awrt-improvement', title: 'AWRT improvement over EASY per user group', bars, yTitle: 'AWRT improvement over EASY (%)', xTitle: 'User group' }),
+          scatterFigure({
+            name: 'awrt1-vs-awrt2',
+            title: 'AWRT of user groups 1 and 2 per method',
+            points: r.figures.awrt1VsAwrt2.map((p) => ({ x: p.awrt1, y: p.awrt2, label: p.method })),
+            xTitle: 'AWRT of group 1 (s)',
+            yTitle: 'AWRT of group 2 (s)',
+          }),
+        ],
+      },
+    ],
+    extraFiles: { 'results.json': `${JSON.stringify({ library: 'schedlab', version: VERSION, trace: basename(trace), quick, ...r }, null, 1)}\n` },
+  };
 }
 
 function tables(r: Franke2007Results): string {
@@ -97,10 +112,9 @@ export async function reproduceFranke(argv: readonly string[], io: { out(text: s
       onProgress: (m) => io.err(`${m}\n`),
     });
     const seconds = (performance.now() - t0) / 1000;
-    const json = JSON.stringify({ trace, quick, seconds, ...results }, null, 2) + '\n';
-    await writeAtomically(resolve(flags.out), { 'results.json': json, 'table3.csv': csv(results.table3), 'table4.csv': csv(results.table4) });
+    const written = await writeReport(resolve(flags.out), frankeReport(results, trace, quick));
     io.out(tables(results));
-    io.out(`\n${jobs.length} jobs, m = ${machineSize}, ${seconds.toFixed(1)} s; wrote ${resolve(flags.out)}\n`);
+    io.out(`\n${jobs.length} jobs, m = ${machineSize}, ${seconds.toFixed(1)} s; wrote ${written.files.length} files to ${written.dir} (open report.html)\n`);
     return 0;
   } catch (e) {
     if (e instanceof UsageError) {

@@ -18,3 +18,31 @@ export type {
   ReproduceDupont2020Options,
 } from './dupont2020/reproduceDupont2020';
 export { DUPONT2020_PAPER } from './dupont2020/paperTables';
+export { userGroups, DEFAULT_GROUP_THRESHOLDS } from './traces/userGroups';
+export type { UserGroups, UserGroupsOptions } from './traces/userGroups';
+export { awrt } from './traces/awrt';
+export { traceUtilization } from './traces/traceUtilization';
+export { slowdowns } from './traces/slowdowns';
+export type { Slowdowns } from './traces/slowdowns';
+export { groupObjective, FRANKE_OBJECTIVE_WEIGHTS } from './traces/groupObjective';
+export { traceMetrics } from './traces/traceMetrics';
+export type { TraceMetrics, TraceMetricsOptions } from './traces/traceMetrics';
+export { splitTrace } from './franke2007/splitTrace';
+export type { TraceSplit } from './franke2007/splitTrace';
+export { frankeProblem } from './franke2007/frankeProblem';
+export type { FrankeProblem, FrankeProblemOptions } from './franke2007/frankeProblem';
+export { frankeObjective, frankeWorkerObjective } from './franke2007/frankeObjective';
+export type { FrankeObjective, RuleBaseKind, SelectorEvaluation } from './franke2007/frankeObjective';
+export { trainProbabilistic } from './franke2007/trainProbabilistic';
+export type { TrainProbabilisticOptions, ProbabilisticResult } from './franke2007/trainProbabilistic';
+export { trainPittsburgh } from './franke2007/trainPittsburgh';
+export type { TrainFuzzyOptions, FuzzyTrainingResult } from './franke2007/trainPittsburgh';
+export { trainCoevolution } from './franke2007/trainCoevolution';
+export { reproduceFranke2007 } from './franke2007/reproduceFranke2007';
+export type {
+  ReproduceFranke2007Options,
+  Franke2007Results,
+  Franke2007MethodResult,
+  Franke2007Method,
+  Franke2007Table,
+} from './franke2007/reproduceFranke2007';

@@ -10,6 +10,7 @@ const modules: Array<() => Promise<{ benchmarks: readonly BenchCase[] }>> = [
   () => import('./optimizers.bench'),
   () => import('./rigid.bench'),
   () => import('./statistics.bench'),
+  () => import('./franke.bench'),
 ];
 
 const filter = process.argv[2];

@@ -1,0 +1,190 @@
+import type { RigidJob } from '../../engine/Job';
+import { InvalidInputError } from '../../errors/InvalidInputError';
+import type { BatchEvaluator } from '../../optimizers/BatchEvaluator';
+import { rigidRuleBase } from '../../policies/rules/rigidRuleBase';
+import { EASY_STRATEGY, STRATEGIES } from '../../policies/rules/strategies';
+import type { StrategySelector } from '../../policies/rules/StrategySelector';
+import { assertSeed, createRng } from '../../random/createRng';
+import { deriveSeed } from '../../random/deriveSeed';
+import type { TraceMetrics } from '../traces/traceMetrics';
+import { userGroups } from '../traces/userGroups';
+import { frankeObjective } from './frankeObjective';
+import { frankeProblem } from './frankeProblem';
+import { splitTrace } from './splitTrace';
+import { trainCoevolution } from './trainCoevolution';
+import { trainPittsburgh } from './trainPittsburgh';
+import { trainProbabilistic } from './trainProbabilistic';
+
+/** Options of {@link reproduceFranke2007}. Defaults are the paper's budgets. */
+export interface ReproduceFranke2007Options {
+  /** The whole trace (rigid jobs). */
+  readonly jobs: readonly RigidJob[];
+  /** Processors of the machine (KTH: 100). */
+  readonly machineSize: number;
+  /** Seed (unsigned 32-bit); PROB, PITTS and CCA get `deriveSeed` draws of `createRng(seed)` in that order. @defaultValue 0 */
+  readonly seed?: number;
+  /** Share of the submission period used for training (the rest is the held-out test). @defaultValue 0.5 */
+  readonly trainFraction?: number;
+  /** User-group share thresholds (see `userGroups`); groups are built on the whole trace. @defaultValue `[0.05, 0.02, 0.01, 0.001]` */
+  readonly groupThresholds?: readonly number[];
+  /** Objective weights. @defaultValue `[10, 4, 0, 0, 0]` */
+  readonly weights?: readonly number[];
+  /** PROB: assignments per rule and strategy. @defaultValue 50 */
+  readonly p?: number;
+  /** PITTS and CCA: ES generations. @defaultValue 40 */
+  readonly generations?: number;
+  /** Rules per fuzzy rule base. @defaultValue 10 */
+  readonly rules?: number;
+  /** Batch evaluator for the training simulations. @defaultValue in-thread */
+  readonly evaluator?: BatchEvaluator;
+  /** Progress messages (one line each). */
+  readonly onProgress?: (message: string) => void;
+}
+
+/** Method names, in table order. */
+export type Franke2007Method = 'EASY' | 'PROB' | 'PITTS' | 'CCA';
+
+/** One method's outcome. */
+export interface Franke2007MethodResult {
+  readonly method: Franke2007Method;
+  /** Metrics of the final rule base on the training part. */
+  readonly train: TraceMetrics;
+  /** Metrics on the held-out test part. */
+  readonly test: TraceMetrics;
+  /** Strategy selections on the test part (index = strategy, see `STRATEGIES`). */
+  readonly testSelections: readonly number[];
+  /** Training simulations (0 for EASY). */
+  readonly trainingSimulations: number;
+  /** Best training value per generation / round (empty for EASY). */
+  readonly trainingCurve: readonly number[];
+}
+
+/** A table as header + rows (first cell = method name). */
+export interface Franke2007Table {
+  readonly header: readonly string[];
+  readonly rows: readonly (readonly (string | number)[])[];
+}
+
+/** Everything `schedlab reproduce franke2007` writes to results.json. */
+export interface Franke2007Results {
+  readonly config: {
+    readonly machineSize: number;
+    readonly jobs: number;
+    readonly trainJobs: number;
+    readonly testJobs: number;
+    readonly splitTime: number;
+    readonly seed: number;
+    readonly trainFraction: number;
+    readonly p: number;
+    readonly generations: number;
+    readonly rules: number;
+    readonly weights: readonly number[];
+    readonly groupThresholds: readonly number[];
+  };
+  readonly groups: { readonly users: readonly number[]; readonly shares: readonly number[] };
+  readonly strategies: readonly string[];
+  readonly methods: readonly Franke2007MethodResult[];
+  /** Table 3 equivalent (test part): AWRT_1..5 (s), U (%), f_obj (s). */
+  readonly table3: Franke2007Table;
+  /** Table 4 equivalent (test part): improvement over EASY in %: (EASY - X) / EASY for AWRT and f, (U_X - U_EASY) / U_EASY for U. */
+  readonly table4: Franke2007Table;
+  /** Figure data: per-group AWRT improvement per method (Fig. 6) and AWRT_1 vs AWRT_2 points (Fig. 7). */
+  readonly figures: {
+    readonly groups: readonly number[];
+    readonly awrtImprovement: Readonly<Record<string, readonly number[]>>;
+    readonly awrt: Readonly<Record<string, readonly number[]>>;
+    readonly awrt1VsAwrt2: readonly { readonly method: string; readonly awrt1: number; readonly awrt2: number }[];
+  };
+  /** The trained rule bases: PROB strategy per rule; PITTS and CCA gene vectors. */
+  readonly ruleBases: { readonly prob: readonly number[]; readonly pitts: readonly number[]; readonly cca: readonly number[] };
+}
+
+const pct = (easy: number, x: number): number => (100 * (easy - x)) / easy;
+
+/**
+ * Reproduces the experiment of Franke, Lepping & Schwiegelshohn (sec. 5) on one trace: user
+ * groups from the whole trace, split in time (first `trainFraction` of the submission period
+ * trains, the rest is held out), PROB (sec. 4.1, 13 p simulations), PITTS and CCA (sec. 4.2,
+ * 3 + 21 * generations simulations each) trained on the training part with
+ * f = 10 AWRT_1 + 4 AWRT_2, then EASY and the three rule bases simulated on the test part.
+ * Deterministic: same options, same results.
+ *
+ * @param options - trace, machine, seed, budgets
+ * @throws InvalidInputError on invalid options
+ * @example
+ * ```ts
+ * import { readSwf } from 'schedlab/workload';
+ * import { reproduceFranke2007 } from 'schedlab/experiments';
+ * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.gz');
+ * const r = await reproduceFranke2007({ jobs: jobs.slice(0, 2000), machineSize: 100, p: 2, generations: 3 });
+ * console.log(r.table4.rows);
+ * ```
+ */
+export async function reproduceFranke2007(options: ReproduceFranke2007Options): Promise<Franke2007Results> {
+  const seed = options.seed ?? 0;
+  assertSeed(seed, 'reproduceFranke2007: options.seed');
+  const { jobs, machineSize } = options;
+  if (!Array.isArray(jobs) || jobs.length < 2) throw new InvalidInputError('reproduceFranke2007: options.jobs must hold at least 2 rigid jobs');
+  const trainFraction = options.trainFraction ?? 0.5;
+  const p = options.p ?? 50;
+  const generations = options.generations ?? 40;
+  const rules = options.rules ?? 10;
+  const log = options.onProgress ?? ((): void => {});
+  const groups = userGroups(jobs, options.groupThresholds === undefined ? {} : { thresholds: options.groupThresholds });
+  const split = splitTrace(jobs, trainFraction);
+  const common = { machineSize, groups, rules, ...(options.weights === undefined ? {} : { weights: options.weights }) };
+  const trainProblem = frankeProblem({ jobs: split.train, ...common });
+  const testProblem = frankeProblem({ jobs: split.test, ...common });
+  const trainEval = frankeObjective(trainProblem, 'rigid');
+  const testEval = frankeObjective(testProblem, 'rigid');
+  const rng = createRng(seed);
+  const seeds = { prob: deriveSeed(rng), pitts: deriveSeed(rng), cca: deriveSeed(rng) };
+  const evaluator = options.evaluator === undefined ? {} : { evaluator: options.evaluator };
+  log(`split at ${split.splitTime} s: ${split.train.length} training jobs, ${split.test.length} test jobs; groups ${groups.users.join('/')} users`);
+
+  const probCurve: number[] = [];
+  log(`PROB: ${13 * p} simulations`);
+  const prob = await trainProbabilistic(trainProblem, { seed: seeds.prob, p, ...evaluator, onRound: (r, s, b) => { probCurve.push(b); log(`PROB round ${r + 1}/${p} (${s} simulations) best sampled ${b.toFixed(0)}`); } });
+  log(`PITTS: ${3 + 21 * generations} simulations`);
+  const pitts = await trainPittsburgh(trainProblem, { seed: seeds.pitts, generations, ...evaluator, onGeneration: (g, e, b) => log(`PITTS generation ${g}/${generations} (${e} simulations) best ${b.toFixed(0)}`) });
+  log(`CCA: ${3 + 21 * generations} simulations`);
+  const cca = await trainCoevolution(trainProblem, { seed: seeds.cca, generations, ...evaluator, onGeneration: (g, e, b) => log(`CCA generation ${g}/${generations} (${e} simulations) best ${b.toFixed(0)}`) });
+
+  const easy = rigidRuleBase({ assignment: new Array<number>(192).fill(EASY_STRATEGY) });
+  const entries: [Franke2007Method, StrategySelector, number, readonly number[]][] = [
+    ['EASY', easy, 0, []],
+    ['PROB', prob.ruleBase, prob.simulations, probCurve],
+    ['PITTS', pitts.selector, pitts.evaluations, pitts.history.map((h) => h.bestSoFar)],
+    ['CCA', cca.selector, cca.evaluations, cca.history.map((h) => h.bestSoFar)],
+  ];
+  const methods: Franke2007MethodResult[] = entries.map(([method, selector, trainingSimulations, trainingCurve]) => {
+    const test = testEval.evaluateSelector(selector);
+    return { method, train: trainEval.evaluateSelector(selector).metrics, test: test.metrics, testSelections: test.selections, trainingSimulations, trainingCurve };
+  });
+  const e = methods[0]!.test;
+  const groupsIdx = Array.from({ length: groups.count }, (_, i) => i + 1);
+  const table3: Franke2007Table = {
+    header: ['method', ...groupsIdx.map((g) => `AWRT_${g}`), 'U', 'f_obj'],
+    rows: methods.map((m) => [m.method, ...m.test.awrtPerGroup, 100 * m.test.utilization, m.test.objective]),
+  };
+  const improvement = (m: Franke2007MethodResult): number[] => m.test.awrtPerGroup.map((a, i) => pct(e.awrtPerGroup[i]!, a));
+  const table4: Franke2007Table = {
+    header: table3.header,
+    rows: methods.slice(1).map((m) => [m.method, ...improvement(m), (100 * (m.test.utilization - e.utilization)) / e.utilization, pct(e.objective, m.test.objective)]),
+  };
+  return {
+    config: { machineSize, jobs: jobs.length, trainJobs: split.train.length, testJobs: split.test.length, splitTime: split.splitTime, seed, trainFraction, p, generations, rules, weights: trainProblem.weights, groupThresholds: groups.thresholds },
+    groups: { users: groups.users, shares: groups.shares },
+    strategies: STRATEGIES.map((s) => s.name),
+    methods,
+    table3,
+    table4,
+    figures: {
+      groups: groupsIdx,
+      awrtImprovement: Object.fromEntries(methods.slice(1).map((m) => [m.method, improvement(m)])),
+      awrt: Object.fromEntries(methods.map((m) => [m.method, m.test.awrtPerGroup])),
+      awrt1VsAwrt2: methods.map((m) => ({ method: m.method, awrt1: m.test.awrtPerGroup[0]!, awrt2: m.test.awrtPerGroup[1]! })),
+    },
+    ruleBases: { prob: prob.ruleBase.assignment, pitts: pitts.x, cca: cca.x },
+  };
+}

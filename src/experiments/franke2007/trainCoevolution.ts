@@ -1,0 +1,25 @@
+import type { FrankeProblem } from './frankeProblem';
+import { trainFuzzy, type FuzzyTrainingResult, type TrainFuzzyOptions } from './trainPittsburgh';
+
+/**
+ * Cooperative coevolutionary genetic fuzzy system (CCA; Franke, Lepping & Schwiegelshohn,
+ * sec. 4.2, Fig. 4): two species, a sorting rule base and an algorithm rule base (N_r rules,
+ * 4 outputs, 180 genes each for 10 rules), each evolved by its own (3+21) evolution strategy
+ * (tau0, tau1 from u = 180); every evaluation combines one random individual of each species
+ * (`coevolution({ partner: 'random' })`), and the pair is decoded by `cooperativeSelector`.
+ * 40 generations cost 3 + 40 * 21 = 843 simulations.
+ *
+ * @param problem - training jobs, machine, groups, weights, N_r
+ * @param options - seed, budget, evaluator
+ * @throws InvalidInputError on invalid options
+ * @example
+ * ```ts
+ * import { frankeProblem, trainCoevolution, userGroups } from 'schedlab/experiments';
+ * const jobs = [{ kind: 'rigid' as const, id: 'a', submit: 0, processors: 1, runtime: 5, estimate: 5, user: 1 }];
+ * const problem = frankeProblem({ jobs, machineSize: 4, groups: userGroups(jobs), rules: 3 });
+ * const { selector } = await trainCoevolution(problem, { seed: 1, generations: 2 });
+ * ```
+ */
+export function trainCoevolution(problem: FrankeProblem, options: TrainFuzzyOptions): Promise<FuzzyTrainingResult> {
+  return trainFuzzy(problem, options, 'cooperative', 'trainCoevolution');
+}

@@ -1,0 +1,93 @@
+import type { BatchEvaluator } from '../../optimizers/BatchEvaluator';
+import { InvalidInputError } from '../../errors/InvalidInputError';
+import { coevolution } from '../../optimizers/coevolution';
+import { evolutionStrategy } from '../../optimizers/evolutionStrategy';
+import { minimize } from '../../optimizers/minimize';
+import type { HistoryEntry } from '../../optimizers/OptimizationResult';
+import type { StrategySelector } from '../../policies/rules/StrategySelector';
+import { frankeObjective, type RuleBaseKind } from './frankeObjective';
+import type { FrankeProblem } from './frankeProblem';
+
+/** Options of {@link trainPittsburgh} and `trainCoevolution`. */
+export interface TrainFuzzyOptions {
+  /** Seed of the optimizer (unsigned 32-bit). */
+  readonly seed: number;
+  /** Generations after the random initial parents. @defaultValue 40 (sec. 4.2: 3 + 40 * 21 = 843 simulations) */
+  readonly generations?: number;
+  /** Parents mu. @defaultValue 3 */
+  readonly mu?: number;
+  /** Offspring lambda. @defaultValue 21 */
+  readonly lambda?: number;
+  /** Batch evaluator (e.g. `workerEvaluator` with `frankeWorkerObjective`). @defaultValue in-thread */
+  readonly evaluator?: BatchEvaluator;
+  /** Called after each generation (0 = initial parents). */
+  readonly onGeneration?: (generation: number, evaluations: number, best: number) => void;
+}
+
+/** Result of a fuzzy rule base training. */
+export interface FuzzyTrainingResult {
+  /** The best rule base (as a selector for `ruleBasePolicy`). */
+  readonly selector: StrategySelector;
+  /** Its gene vector. */
+  readonly x: readonly number[];
+  /** Its training objective value. */
+  readonly value: number;
+  /** Simulations run. */
+  readonly evaluations: number;
+  /** Per generation: min / mean / max of the batch and best so far. */
+  readonly history: readonly HistoryEntry[];
+}
+
+/** Shared by trainPittsburgh and trainCoevolution (not re-exported from the module index). */
+export async function trainFuzzy(problem: FrankeProblem, options: TrainFuzzyOptions, kind: RuleBaseKind, where: string): Promise<FuzzyTrainingResult> {
+  const generations = options.generations ?? 40;
+  if (!Number.isInteger(generations) || generations < 0) throw new InvalidInputError(`${where}: options.generations must be an integer >= 0, got ${String(generations)}`);
+  const objective = frankeObjective(problem, kind);
+  const es = { mu: options.mu ?? 3, lambda: options.lambda ?? 21, selection: 'plus' as const };
+  let optimizer = evolutionStrategy(es);
+  if (kind === 'cooperative') {
+    const half = objective.space.dimension / 2;
+    optimizer = coevolution({
+      species: [
+        { start: 0, end: half, optimizer: evolutionStrategy(es) },
+        { start: half, end: 2 * half, optimizer: evolutionStrategy(es) },
+      ],
+      partner: 'random',
+    });
+  }
+  const result = await minimize(objective, optimizer, {
+    seed: options.seed,
+    maxIterations: generations + 1,
+    ...(options.evaluator === undefined ? {} : { evaluator: options.evaluator }),
+    onIteration: (p) => options.onGeneration?.(p.iteration, p.evaluations, p.entry.bestSoFar),
+  });
+  return {
+    selector: objective.selector(result.best.x),
+    x: result.best.x.slice(),
+    value: result.best.value,
+    evaluations: result.evaluations,
+    history: result.history,
+  };
+}
+
+/**
+ * Pittsburgh genetic fuzzy system (Franke, Lepping & Schwiegelshohn, sec. 4.2): one individual
+ * = one TSK rule base of N_r rules with 13 outputs (`ruleBaseEncoding`, 270 genes for 10 rules),
+ * trained by a (3+21) evolution strategy with non-isotropic self-adaptive mutation and no
+ * recombination (tau0 = 1/sqrt(2u), tau1 = 1/sqrt(2 sqrt(u))), random initial parents, for
+ * `generations` generations on the objective `frankeObjective(problem, 'pittsburgh')`.
+ *
+ * @param problem - training jobs, machine, groups, weights, N_r
+ * @param options - seed, budget, evaluator
+ * @throws InvalidInputError on invalid options
+ * @example
+ * ```ts
+ * import { frankeProblem, trainPittsburgh, userGroups } from 'schedlab/experiments';
+ * const jobs = [{ kind: 'rigid' as const, id: 'a', submit: 0, processors: 1, runtime: 5, estimate: 5, user: 1 }];
+ * const problem = frankeProblem({ jobs, machineSize: 4, groups: userGroups(jobs), rules: 3 });
+ * const { selector, value } = await trainPittsburgh(problem, { seed: 1, generations: 2 });
+ * ```
+ */
+export function trainPittsburgh(problem: FrankeProblem, options: TrainFuzzyOptions): Promise<FuzzyTrainingResult> {
+  return trainFuzzy(problem, options, 'pittsburgh', 'trainPittsburgh');
+}

@@ -1,0 +1,40 @@
+import type { ClusterView, RunningJob, ServerState } from '../../../engine/ClusterView';
+import type { Job } from '../../../engine/Job';
+import type { Platform } from '../../../engine/platform';
+
+/** A view that forwards everything to `inner` but shows `queue` (re-sorted) instead. */
+export class QueueView implements ClusterView {
+  inner!: ClusterView;
+  queue: readonly Job[] = [];
+
+  get now(): number {
+    return this.inner.now;
+  }
+  get platform(): Platform {
+    return this.inner.platform;
+  }
+  get running(): readonly RunningJob[] {
+    return this.inner.running;
+  }
+  get availableServers(): readonly number[] {
+    return this.inner.availableServers;
+  }
+  get maxData(): number {
+    return this.inner.maxData;
+  }
+  get completedJobs(): number {
+    return this.inner.completedJobs;
+  }
+  get totalJobs(): number {
+    return this.inner.totalJobs;
+  }
+  serverState(server: number): ServerState {
+    return this.inner.serverState(server);
+  }
+  serverJob(server: number): string | undefined {
+    return this.inner.serverJob(server);
+  }
+  readyAt(server: number): number {
+    return this.inner.readyAt(server);
+  }
+}

@@ -1,0 +1,71 @@
+import { describe, it, expect } from 'vitest';
+import type { RigidJob } from '../../../src/engine/index';
+import { createRng, uniformInt } from '../../../src/random/index';
+import { userGroups } from '../../../src/experiments/traces/userGroups';
+import { frankeProblem } from '../../../src/experiments/franke2007/frankeProblem';
+import { frankeObjective } from '../../../src/experiments/franke2007/frankeObjective';
+import { trainProbabilistic } from '../../../src/experiments/franke2007/trainProbabilistic';
+import { trainPittsburgh } from '../../../src/experiments/franke2007/trainPittsburgh';
+import { trainCoevolution } from '../../../src/experiments/franke2007/trainCoevolution';
+import { splitTrace } from '../../../src/experiments/franke2007/splitTrace';
+import { reproduceFranke2007 } from '../../../src/experiments/franke2007/reproduceFranke2007';
+
+/** A busy synthetic trace on 16 processors, 8 users of very different consumption. */
+function synthetic(n: number, seed: number): RigidJob[] {
+  const rng = createRng(seed);
+  let t = 0;
+  return Array.from({ length: n }, (_, i) => {
+    t += uniformInt(rng, 0, 40);
+    const user = 1 + Math.min(uniformInt(rng, 0, 9), 7);
+    const runtime = 10 + uniformInt(rng, 0, user <= 2 ? 400 : 150);
+    return { kind: 'rigid', id: `j${i}`, submit: t, processors: 1 + uniformInt(rng, 0, user <= 2 ? 11 : 5), runtime, estimate: runtime + uniformInt(rng, 0, 200), user };
+  });
+}
+const jobs = synthetic(300, 11);
+const groups = userGroups(jobs, { thresholds: [0.2, 0.1, 0.05, 0.01] });
+const problem = frankeProblem({ jobs, machineSize: 16, groups, rules: 4 });
+
+describe('training (sec. 4.1, 4.2)', () => {
+  it('PROB assigns each strategy p times per rule and beats the average sampled rule base', async () => {
+    const seen: number[] = [];
+    const r = await trainProbabilistic(problem, { seed: 3, p: 3, onRound: (_, __, b) => seen.push(b) });
+    expect(r.simulations).toBe(39);
+    // per rule, the 13 sums cover 3 assignments each: the sum over strategies is 3 x (sum of all 39 values), equal for every rule
+    const total = (rule: number) => r.sums.slice(rule * 13, rule * 13 + 13).reduce((a, b) => a + b, 0);
+    for (let rule = 1; rule < 192; rule++) expect(total(rule)).toBeCloseTo(total(0), 3);
+    const value = frankeObjective(problem, 'rigid').evaluateSelector(r.ruleBase).metrics.objective;
+    const mean = total(0) / 39;
+    expect(value).toBeLessThan(mean);
+    expect(r.bestSampled.value).toBe(seen[2]);
+  });
+  it('PITTS and CCA decrease the objective from the initial rule bases', async () => {
+    const p = await trainPittsburgh(problem, { seed: 5, generations: 4 });
+    expect(p.evaluations).toBe(3 + 4 * 21);
+    expect(p.value).toBeLessThan(p.history[0]!.bestSoFar);
+    expect(frankeObjective(problem, 'pittsburgh').evaluateSelector(p.selector).metrics.objective).toBe(p.value);
+    const c = await trainCoevolution(problem, { seed: 5, generations: 4 });
+    expect(c.evaluations).toBe(3 + 4 * 21);
+    expect(c.x).toHaveLength(2 * 4 * (14 + 4));
+    expect(c.value).toBeLessThan(c.history[0]!.bestSoFar);
+  });
+  it('splits in time', () => {
+    const s = splitTrace(jobs);
+    expect(s.train.length + s.test.length).toBe(300);
+    expect(s.train.every((j) => j.submit < s.splitTime) && s.test.every((j) => j.submit >= s.splitTime)).toBe(true);
+    expect(() => splitTrace(jobs, 1)).toThrow(/\(0, 1\)/);
+  });
+  it('reproduceFranke2007 is deterministic and EASY is its reference', async () => {
+    const o = { jobs, machineSize: 16, seed: 9, p: 1, generations: 1, rules: 3, groupThresholds: [0.2, 0.1, 0.05, 0.01] };
+    const a = await reproduceFranke2007(o);
+    const b = await reproduceFranke2007(o);
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    expect(a.methods.map((m) => m.method)).toEqual(['EASY', 'PROB', 'PITTS', 'CCA']);
+    expect(a.methods[0]!.testSelections[7]).toBeGreaterThan(0);
+    expect(a.methods[0]!.testSelections.reduce((x, y) => x + y, 0)).toBe(a.methods[0]!.testSelections[7]);
+    const pitts = a.methods[2]!.test;
+    expect(a.table4.rows[1]![7]).toBeCloseTo((100 * (a.methods[0]!.test.objective - pitts.objective)) / a.methods[0]!.test.objective, 10);
+    expect(a.figures.awrtImprovement.PITTS).toEqual(a.table4.rows[1]!.slice(1, 6));
+    const c = await reproduceFranke2007({ ...o, seed: 10 });
+    expect(JSON.stringify(c.ruleBases)).not.toBe(JSON.stringify(a.ruleBases));
+  });
+});
