@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { dupont2020Config } from '../experiments/dupont2020/Dupont2020Config';
 import { reproduceDupont2020, type Dupont2020Results } from '../experiments/dupont2020/reproduceDupont2020';
 import { workerEvaluator } from '../optimizers/workerEvaluator';
@@ -15,6 +13,7 @@ import { createProgress } from './progress';
 import { reproduceFranke } from './reproduceFranke';
 import { formatTable } from './table';
 import { UsageError } from './UsageError';
+import { workerModule } from './workerModule';
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'quick', type: 'boolean', help: 'reduced sizes (12 particles, 15 epochs, 8 sets per epoch, 30 evaluation sets): under a minute' },
@@ -31,16 +30,6 @@ export const REPRODUCE_HELP = helpText(
     'weak rankings (section 6) and draws the figures. Run "schedlab reproduce franke2007 --help" for the other.',
   FLAGS,
 );
-
-/** The built module that exports `dupontTrainingObjective`, for worker threads; undefined from sources. */
-function workerModule(): string | undefined {
-  try {
-    const url = new URL('../experiments/index.js', import.meta.url);
-    return existsSync(fileURLToPath(url)) ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Printable tables of a Dupont reproduction. */
 function printTables(r: Dupont2020Results): string {

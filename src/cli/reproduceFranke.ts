@@ -1,5 +1,8 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { basename, resolve } from 'node:path';
+import { workerEvaluator } from '../optimizers/workerEvaluator';
+import { workerModule } from './workerModule';
 import { barFigure } from '../plot/barFigure';
 import type { Report } from '../plot/Report';
 import { scatterFigure } from '../plot/scatterFigure';
@@ -17,6 +20,7 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'quick', type: 'boolean', help: 'smoke run: first 2,000 jobs, PROB p = 5 (65 simulations), PITTS/CCA 8 generations (171 each), 10 rules (about 10 s)' },
   { name: 'out', type: 'string', value: 'DIR', help: 'output directory: results.json, table3.csv, table4.csv, figures (SVG + Vega-Lite) and report.html (required)' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed (unsigned 32-bit integer; default 0)' },
+  { name: 'workers', type: 'string', value: 'N', help: 'worker threads for the training simulations (default: available cores; 1 = this thread only)' },
 ];
 
 /** Reduced sizes of `--quick`. */
@@ -24,7 +28,7 @@ export const QUICK = { jobs: 2000, p: 5, generations: 8, rules: 10 } as const;
 
 /** Help text of `schedlab reproduce franke2007`. */
 export const REPRODUCE_FRANKE_HELP = helpText(
-  'Usage: schedlab reproduce franke2007 [--trace FILE] [--quick] --out DIR [--seed N]',
+  'Usage: schedlab reproduce franke2007 [--trace FILE] [--quick] --out DIR [--seed N] [--workers N]',
   'Trains PROB, PITTS and CCA (Franke, Lepping & Schwiegelshohn) on the first half of a trace\n' +
     '(in time), evaluates them and EASY on the second half, and writes Table 3/4 equivalents.\n' +
     'Full budgets: PROB 650, PITTS 843, CCA 843 simulations of the training half.',
@@ -103,8 +107,13 @@ export async function reproduceFranke(argv: readonly string[], io: { out(text: s
     const swf = await readSwf(trace);
     const machineSize = swf.header.maxProcs ?? Math.max(...swf.jobs.map((j) => j.processors));
     const jobs = quick ? swf.jobs.slice(0, QUICK.jobs) : swf.jobs;
+    const workers = intFlag('reproduce franke2007', 'workers', flags.workers, 1, 256) ?? availableParallelism();
+    const module = workers > 1 ? workerModule() : undefined;
     const t0 = performance.now();
     const results = await reproduceFranke2007({
+      ...(module === undefined
+        ? {}
+        : { evaluatorFor: (problem, kind) => workerEvaluator({ module, exportName: 'frankeWorkerObjective', factoryData: { problem, kind }, workers }) }),
       jobs,
       machineSize,
       seed,

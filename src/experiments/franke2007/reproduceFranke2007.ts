@@ -8,8 +8,8 @@ import { assertSeed, createRng } from '../../random/createRng';
 import { deriveSeed } from '../../random/deriveSeed';
 import type { TraceMetrics } from '../traces/traceMetrics';
 import { userGroups } from '../traces/userGroups';
-import { frankeObjective } from './frankeObjective';
-import { frankeProblem } from './frankeProblem';
+import { frankeObjective, type RuleBaseKind } from './frankeObjective';
+import { frankeProblem, type FrankeProblem } from './frankeProblem';
 import { splitTrace } from './splitTrace';
 import { trainCoevolution } from './trainCoevolution';
 import { trainPittsburgh } from './trainPittsburgh';
@@ -35,8 +35,12 @@ export interface ReproduceFranke2007Options {
   readonly generations?: number;
   /** Rules per fuzzy rule base. @defaultValue 10 */
   readonly rules?: number;
-  /** Batch evaluator for the training simulations. @defaultValue in-thread */
-  readonly evaluator?: BatchEvaluator;
+  /**
+   * Makes the batch evaluator of one training (e.g. a `workerEvaluator` over
+   * `frankeWorkerObjective` with `factoryData: { problem, kind }`); it is closed after that
+   * training. @defaultValue in-thread evaluation
+   */
+  readonly evaluatorFor?: (problem: FrankeProblem, kind: RuleBaseKind) => BatchEvaluator;
   /** Progress messages (one line each). */
   readonly onProgress?: (message: string) => void;
 }
@@ -139,16 +143,23 @@ export async function reproduceFranke2007(options: ReproduceFranke2007Options): 
   const testEval = frankeObjective(testProblem, 'rigid');
   const rng = createRng(seed);
   const seeds = { prob: deriveSeed(rng), pitts: deriveSeed(rng), cca: deriveSeed(rng) };
-  const evaluator = options.evaluator === undefined ? {} : { evaluator: options.evaluator };
+  const withEvaluator = async <T>(kind: RuleBaseKind, train: (e: { evaluator?: BatchEvaluator }) => Promise<T>): Promise<T> => {
+    const e = options.evaluatorFor?.(trainProblem, kind);
+    try {
+      return await train(e === undefined ? {} : { evaluator: e });
+    } finally {
+      await e?.close();
+    }
+  };
   log(`split at ${split.splitTime} s: ${split.train.length} training jobs, ${split.test.length} test jobs; groups ${groups.users.join('/')} users`);
 
   const probCurve: number[] = [];
   log(`PROB: ${13 * p} simulations`);
-  const prob = await trainProbabilistic(trainProblem, { seed: seeds.prob, p, ...evaluator, onRound: (r, s, b) => { probCurve.push(b); log(`PROB round ${r + 1}/${p} (${s} simulations) best sampled ${b.toFixed(0)}`); } });
+  const prob = await withEvaluator('rigid', (evaluator) => trainProbabilistic(trainProblem, { seed: seeds.prob, p, ...evaluator, onRound: (r, s, b) => { probCurve.push(b); log(`PROB round ${r + 1}/${p} (${s} simulations) best sampled ${b.toFixed(0)}`); } }));
   log(`PITTS: ${3 + 21 * generations} simulations`);
-  const pitts = await trainPittsburgh(trainProblem, { seed: seeds.pitts, generations, ...evaluator, onGeneration: (g, e, b) => log(`PITTS generation ${g}/${generations} (${e} simulations) best ${b.toFixed(0)}`) });
+  const pitts = await withEvaluator('pittsburgh', (evaluator) => trainPittsburgh(trainProblem, { seed: seeds.pitts, generations, ...evaluator, onGeneration: (g, e, b) => log(`PITTS generation ${g}/${generations} (${e} simulations) best ${b.toFixed(0)}`) }));
   log(`CCA: ${3 + 21 * generations} simulations`);
-  const cca = await trainCoevolution(trainProblem, { seed: seeds.cca, generations, ...evaluator, onGeneration: (g, e, b) => log(`CCA generation ${g}/${generations} (${e} simulations) best ${b.toFixed(0)}`) });
+  const cca = await withEvaluator('cooperative', (evaluator) => trainCoevolution(trainProblem, { seed: seeds.cca, generations, ...evaluator, onGeneration: (g, e, b) => log(`CCA generation ${g}/${generations} (${e} simulations) best ${b.toFixed(0)}`) }));
 
   const easy = rigidRuleBase({ assignment: new Array<number>(192).fill(EASY_STRATEGY) });
   const entries: [Franke2007Method, StrategySelector, number, readonly number[]][] = [

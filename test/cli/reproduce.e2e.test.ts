@@ -1,0 +1,60 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const bin = join(root, 'dist', 'cli', 'main.js');
+const out = mkdtempSync(join(tmpdir(), 'schedlab-e2e-'));
+
+function run(...args: string[]) {
+  return spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8', timeout: 240_000 });
+}
+
+describe('the built CLI, as a user runs it', () => {
+  beforeAll(() => {
+    // Worker threads load the built library, so this file tests the real build.
+    execFileSync('npx', ['tsup'], { cwd: root, stdio: 'pipe', timeout: 240_000 });
+  }, 250_000);
+
+  it('--help lists the commands; a bad command exits 2', () => {
+    const help = run('--help');
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/reproduce/);
+    const bad = run('reproduce', 'nopaper');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.trim()).toMatch(/^schedlab reproduce: unknown paper "nopaper"/);
+  });
+
+  it('reproduce dupont2020 --quick writes the report; same seed gives byte-identical results with 1 or 2 workers', () => {
+    const a = run('reproduce', 'dupont2020', '--quick', '--seed', '7', '--workers', '1', '--out', join(out, 'a'));
+    const b = run('reproduce', 'dupont2020', '--quick', '--seed', '7', '--workers', '2', '--out', join(out, 'b'));
+    expect(a.status, a.stderr).toBe(0);
+    expect(b.status, b.stderr).toBe(0);
+    expect(a.stdout).toMatch(/Table 4: parameters found by each swarm/);
+    expect(a.stdout).toMatch(/main: weak ranking by cost/);
+    const ra = readFileSync(join(out, 'a', 'results.json'), 'utf8');
+    expect(readFileSync(join(out, 'b', 'results.json'), 'utf8')).toBe(ra);
+    const results = JSON.parse(ra) as { seed: number; version: string; training: unknown[]; experiments: Array<{ results: { seeds: number[] } }> };
+    expect(results.seed).toBe(7);
+    expect(results.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(results.training).toHaveLength(3);
+    const files = readdirSync(join(out, 'a'));
+    for (const f of ['report.html', 'fig2-gantt.svg', 'fig3-training.svg', 'fig4-stretch-histograms.svg', 'fig5-power-histograms.svg', 'fig6-cost-boxplots.svg', 'fig7-cost-wins.svg', 'fig8-resilience-cost-boxplots.svg', 'fig9-scaleUp-cost-boxplots.svg', 'fig6-cost-boxplots.vl.json', 'table4-parameters.csv', 'main-operations.csv', 'main-ranking-cost.csv']) {
+      expect(files).toContain(f);
+    }
+    // the three experiments use disjoint job sets
+    const [m, r, s] = results.experiments.map((e) => new Set(e.results.seeds));
+    for (const x of m!) expect(r!.has(x) || s!.has(x)).toBe(false);
+  }, 240_000);
+
+  it('a bad --out leaves nothing half-written', () => {
+    const file = join(out, 'not-a-dir');
+    execFileSync('sh', ['-c', `echo x > ${file}`]);
+    const r = run('reproduce', 'dupont2020', '--quick', '--workers', '1', '--out', join(file, 'sub'));
+    expect(r.status).not.toBe(0);
+    expect(existsSync(join(file, 'sub'))).toBe(false);
+  }, 240_000);
+});
