@@ -15,16 +15,16 @@ export interface CliIo {
 
 type Command = (argv: readonly string[], io: CliIo) => Promise<number>;
 
-const sync =
-  (run: (argv: readonly string[]) => string): Command =>
+const printing =
+  (run: (argv: readonly string[]) => string | Promise<string>): Command =>
   async (argv, io) => {
-    io.out(run(argv));
+    io.out(await run(argv));
     return 0;
   };
 
 const COMMANDS: Record<string, Command> = {
-  simulate: sync(simulate),
-  compare: sync(compare),
+  simulate: printing(simulate),
+  compare: printing(compare),
   reproduce,
 };
 

@@ -1,6 +1,11 @@
 import { createSimulation } from '../engine/createSimulation';
 import { homogeneousPlatform } from '../engine/homogeneousPlatform';
-import type { Job } from '../engine/Job';
+import type { Job, RigidJob } from '../engine/Job';
+import { awrt } from '../experiments/traces/awrt';
+import { slowdowns } from '../experiments/traces/slowdowns';
+import { traceUtilization } from '../experiments/traces/traceUtilization';
+import { readSwf } from '../workload/readSwf';
+import type { SwfTrace } from '../workload/SwfTrace';
 import type { SimulationResult } from '../engine/Simulation';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { MAX_SEED } from '../random/createRng';
@@ -12,7 +17,9 @@ import { UsageError } from './UsageError';
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'jobs', type: 'string', value: 'FILE', help: 'job set in the JSON job-set format (see README)' },
-  { name: 'servers', type: 'string', value: 'N', help: 'number of identical servers (Dupont 2020 Table 1 power model)' },
+  { name: 'swf', type: 'string', value: 'FILE', help: 'a Standard Workload Format trace (plain or .gz) of rigid jobs, instead of --jobs' },
+  { name: 'servers', type: 'string', value: 'N', help: 'number of identical servers (Dupont 2020 Table 1 power model); required with --jobs' },
+  { name: 'processors', type: 'string', value: 'N', help: "with --swf: machine size (default: the trace header's MaxProcs, else MaxNodes)" },
   { name: 'policy', type: 'string', value: 'NAME', help: `one of: ${POLICY_NAMES.join(', ')}` },
   { name: 'decision-interval', type: 'string', value: 'S', help: 'decide only every S seconds (default: at every event)' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed of the policy stream (default 0)' },
@@ -20,7 +27,8 @@ const FLAGS: readonly FlagSpec[] = [
 ];
 
 export const SIMULATE_HELP = helpText(
-  'Usage: schedlab simulate --jobs FILE.json --servers N --policy NAME [--decision-interval S] [--seed N] [--json]',
+  'Usage: schedlab simulate --jobs FILE.json --servers N --policy NAME [--decision-interval S] [--seed N] [--json]\n' +
+    '       schedlab simulate --swf FILE [--processors N] --policy fcfs|list|easy|easy-sjf|conservative|... [--json]',
   'Runs one simulation of a job set under a policy and prints per-job results and metrics.',
   FLAGS,
 );
@@ -54,17 +62,20 @@ export function simulateJson(result: SimulationResult): object {
   };
 }
 
-/** `schedlab simulate`: returns the text to print. */
-export function simulate(argv: readonly string[]): string {
+/** `schedlab simulate`: resolves to the text to print. */
+export async function simulate(argv: readonly string[]): Promise<string> {
   const f = parseFlags('simulate', argv, FLAGS);
   if (f['help'] === true) return SIMULATE_HELP;
-  if (typeof f['jobs'] !== 'string') throw new UsageError('simulate: --jobs FILE is required (see schedlab simulate --help)');
+  if (typeof f['swf'] === 'string' && f['jobs'] !== undefined) throw new UsageError('simulate: give --jobs or --swf, not both');
   if (typeof f['policy'] !== 'string') throw new UsageError('simulate: --policy NAME is required');
+  if (typeof f['swf'] === 'string') return simulateSwf(f['swf'], f);
+  if (typeof f['jobs'] !== 'string') throw new UsageError('simulate: --jobs FILE or --swf FILE is required (see schedlab simulate --help)');
+  if (f['processors'] !== undefined) throw new UsageError('simulate: --processors goes with --swf (use --servers with --jobs)');
   const servers = intFlag('simulate', 'servers', f['servers'], 1, 1_000_000);
   if (servers === undefined) throw new UsageError('simulate: --servers N is required');
   const interval = positiveFlag('simulate', 'decision-interval', f['decision-interval']);
   const seed = intFlag('simulate', 'seed', f['seed'], 0, MAX_SEED) ?? 0;
-  const policy = policyByName(f['policy']);
+  const policy = policyByName(f['policy'] as string);
   let jobs: Job[];
   try {
     jobs = readJobs(f['jobs']);
@@ -98,6 +109,62 @@ export function simulate(argv: readonly string[]): string {
         ['utilization', m.utilization.toFixed(4)],
         ['reconfigurations', String(m.reconfigurations)],
         ['power-offs', String(m.powerOffs)],
+      ],
+    ),
+    '',
+  ].join('\n');
+}
+
+/** `simulate --swf`: replays a trace of rigid jobs and prints the trace metrics. */
+async function simulateSwf(file: string, f: Record<string, string | boolean | undefined>): Promise<string> {
+  if (f['servers'] !== undefined) throw new UsageError('simulate: --servers goes with --jobs (use --processors with --swf)');
+  const interval = positiveFlag('simulate', 'decision-interval', f['decision-interval']);
+  const seed = intFlag('simulate', 'seed', f['seed'], 0, MAX_SEED) ?? 0;
+  const policy = policyByName(f['policy'] as string);
+  const given = intFlag('simulate', 'processors', f['processors'], 1, 10_000_000);
+  let trace: SwfTrace;
+  try {
+    trace = await readSwf(file, given === undefined ? {} : { maxProcessors: given });
+  } catch (e) {
+    if (e instanceof InvalidInputError) throw new UsageError(`simulate: ${e.message}`);
+    throw e;
+  }
+  const processors = given ?? trace.header.maxProcs ?? trace.header.maxNodes;
+  if (processors === undefined) throw new UsageError(`simulate: ${file} has no MaxProcs or MaxNodes header; give --processors N`);
+  const jobs = trace.jobs;
+  const result = createSimulation({
+    platform: homogeneousPlatform({ servers: processors }),
+    jobs,
+    ...(interval === undefined ? {} : { decisionInterval: interval }),
+  }).run(policy, { seed });
+  const m = result.metrics;
+  const metrics = {
+    utilization: traceUtilization(jobs, result.jobs, processors),
+    awrt: awrt(jobs, result.jobs),
+    meanWait: m.meanWait,
+    meanBoundedSlowdown: slowdowns(jobs, result.jobs).meanBounded,
+    makespan: m.makespan,
+  };
+  if (f['json'] === true) {
+    return `${JSON.stringify({
+      jobs: result.jobs.map((j, i) => ({ id: j.id, submit: j.submit, start: j.start, end: j.end, processors: (jobs[i] as RigidJob).processors })),
+      metrics,
+      rejected: trace.rejected.map((r) => ({ line: r.line, reason: r.reason })),
+      seed,
+      policy: result.policy,
+    })}\n`;
+  }
+  return [
+    `policy ${result.policy} on ${processors} processors: ${jobs.length} jobs replayed from ${file} (${trace.rejected.length} lines rejected; --json lists them)`,
+    '',
+    formatTable(
+      ['metric', 'value'],
+      [
+        ['utilization', metrics.utilization.toFixed(4)],
+        ['AWRT (s)', metrics.awrt.toFixed(1)],
+        ['mean wait (s)', metrics.meanWait.toFixed(1)],
+        ['mean bounded slowdown (tau = 10 s)', metrics.meanBoundedSlowdown.toFixed(3)],
+        ['makespan (s)', metrics.makespan.toFixed(0)],
       ],
     ),
     '',

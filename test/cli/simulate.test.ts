@@ -46,7 +46,7 @@ describe('schedlab simulate', () => {
       [['simulate', '--jobs', jobsFile, '--servers', 'x', '--policy', 'fifo'], /--servers expects an integer/],
       [['simulate', '--jobs', join(dir, 'missing.json'), '--servers', '2', '--policy', 'fifo'], /missing\.json: cannot read \(ENOENT\)/],
       [['simulate', '--bogus'], /Unknown option '--bogus'/],
-      [['simulate', '--servers', '2', '--policy', 'fifo'], /--jobs FILE is required/],
+      [['simulate', '--servers', '2', '--policy', 'fifo'], /--jobs FILE or --swf FILE is required/],
       [['frobnicate'], /unknown command "frobnicate"/],
     ];
     for (const [argv, pattern] of cases) {
@@ -84,5 +84,58 @@ describe('schedlab compare', () => {
     expect(o.setups.map((s) => s.setup)).toHaveLength(10);
     const fifo = o.setups.find((s) => s.setup === 'FIFO')!;
     expect(fifo.reconfigurations + fifo.powerOffs).toBe(0);
+  });
+});
+
+describe('schedlab simulate --swf', () => {
+  // 4-processor machine; job 1: 4 procs 100 s at t=0; job 2: 2 procs at t=10, 50 s (estimate 60);
+  // job 3: 2 procs at t=20, 30 s (estimate 40); job 4 has runtime -1 (rejected).
+  // FCFS: 1 runs 0..100, 2 runs 100..150, 3 runs 100..130 (fits beside 2).
+  const swf = join(dir, 'tiny.swf');
+  writeFileSync(
+    swf,
+    [
+      '; MaxProcs: 4',
+      '1 0 -1 100 4 -1 -1 4 100 -1 1 1 1 -1 -1 -1 -1 -1',
+      '2 10 -1 50 2 -1 -1 2 60 -1 1 2 1 -1 -1 -1 -1 -1',
+      '3 20 -1 30 2 -1 -1 2 40 -1 1 3 1 -1 -1 -1 -1 -1',
+      '4 25 -1 -1 2 -1 -1 2 40 -1 1 3 1 -1 -1 -1 -1 -1',
+      '',
+    ].join('\n'),
+  );
+
+  it('--json prints jobs, trace metrics and rejected lines, computed by hand', async () => {
+    const r = await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--json');
+    expect(r.code, r.err).toBe(0);
+    const o = JSON.parse(r.out) as { jobs: unknown[]; metrics: Record<string, number>; rejected: Array<{ line: number; reason: string }> };
+    expect(o.jobs).toEqual([
+      { id: '1', submit: 0, start: 0, end: 100, processors: 4 },
+      { id: '2', submit: 10, start: 100, end: 150, processors: 2 },
+      { id: '3', submit: 20, start: 100, end: 130, processors: 2 },
+    ]);
+    expect(o.rejected).toHaveLength(1);
+    expect(o.rejected[0]!.line).toBe(5);
+    expect(o.rejected[0]!.reason).toMatch(/run time/);
+    // AWRT weights response times by processors x runtime: (400*100 + 100*140 + 60*110) / 560
+    expect(o.metrics['awrt']).toBeCloseTo((400 * 100 + 100 * 140 + 60 * 110) / 560, 9);
+    expect(o.metrics['meanWait']).toBeCloseTo((0 + 90 + 80) / 3, 12);
+    expect(o.metrics['makespan']).toBe(150);
+    expect(o.metrics['utilization']).toBeGreaterThan(0);
+    expect(o.metrics).toHaveProperty('meanBoundedSlowdown');
+  });
+
+  it('EASY backfills job 3 only when it does not delay the head', async () => {
+    const r = await cli('simulate', '--swf', swf, '--policy', 'easy', '--processors', '4', '--json');
+    const o = JSON.parse(r.out) as { jobs: Array<{ start: number }> };
+    expect(o.jobs.map((j) => j.start)).toEqual([0, 100, 100]);
+  });
+
+  it('refuses --servers with --swf and a trace without a machine size', async () => {
+    expect((await cli('simulate', '--swf', swf, '--servers', '4', '--policy', 'fcfs')).err).toMatch(/--servers goes with --jobs/);
+    const bare = join(dir, 'bare.swf');
+    writeFileSync(bare, '1 0 -1 100 4 -1 -1 4 100 -1 1 1 1 -1 -1 -1 -1 -1\n');
+    const r = await cli('simulate', '--swf', bare, '--policy', 'fcfs');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/no MaxProcs or MaxNodes header; give --processors N/);
   });
 });
