@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, hasChromium, inCi, openReport } from '../helpers/browser';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = join(root, 'dist', 'cli', 'main.js');
@@ -49,6 +50,20 @@ describe('the built CLI, as a user runs it', () => {
     const [m, r, s] = results.experiments.map((e) => new Set(e.results.seeds));
     for (const x of m!) expect(r!.has(x) || s!.has(x)).toBe(false);
   }, 240_000);
+
+  it.skipIf(!hasChromium && !inCi)('the reproduction report opens in headless Chromium with every figure visible', { timeout: 120_000 }, async () => {
+    expect(hasChromium, `${CHROMIUM} is required in CI (.ci/run installs it)`).toBe(true);
+    const dir = join(out, 'a');
+    expect(existsSync(join(dir, 'report.html'))).toBe(true);
+    const shot = join(out, 'dupont-report.png');
+    const page = await openReport(dir, join(out, 'profile'), shot);
+    expect(page.problems).toEqual([]);
+    expect(page.images.map((i) => i.src)).toEqual(expect.arrayContaining(['fig2-gantt.svg', 'fig3-training.svg', 'fig6-cost-boxplots.svg', 'fig7-cost-wins.svg']));
+    expect(page.images).toHaveLength(9); // Figs. 2-9 and the cluster power
+    for (const img of page.images) expect(img.width, String(img.src)).toBeGreaterThan(300);
+    expect(page.tableRows).toBeGreaterThan(50);
+    expect(readFileSync(shot).subarray(1, 4).toString()).toBe('PNG');
+  });
 
   it('a bad --out leaves nothing half-written', () => {
     const file = join(out, 'not-a-dir');
