@@ -7,3 +7,4 @@ export { standardNormal } from './standardNormal';
 export { deriveSeed } from './deriveSeed';
 export { seedStreams } from './seedStreams';
 export type { SeedStreams } from './seedStreams';
+export { standardNormalPair } from './standardNormalPair';

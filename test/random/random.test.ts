@@ -99,3 +99,28 @@ describe('createRng seeding', () => {
     expect(above).toBeLessThan(n * 0.01 + 5 * Math.sqrt(n * 0.01));
   });
 });
+
+describe('standardNormalPair', () => {
+  it('gives two uncorrelated N(0, 1) deviates (seeded, 5 sigma)', async () => {
+    const { standardNormalPair } = await import('../../src/random/index');
+    const rng = createRng(77);
+    const z = new Float64Array(2);
+    const n = 40000;
+    let s0 = 0;
+    let s1 = 0;
+    let q0 = 0;
+    let q1 = 0;
+    let c = 0;
+    for (let i = 0; i < n; i++) {
+      standardNormalPair(rng, z);
+      s0 += z[0]!;
+      s1 += z[1]!;
+      q0 += z[0]! ** 2;
+      q1 += z[1]! ** 2;
+      c += z[0]! * z[1]!;
+    }
+    for (const s of [s0, s1]) expect(Math.abs(s / n)).toBeLessThan(5 / Math.sqrt(n));
+    for (const q of [q0, q1]) expect(Math.abs(q / n - 1)).toBeLessThan(5 * Math.sqrt(2 / n));
+    expect(Math.abs(c / n)).toBeLessThan(5 / Math.sqrt(n));
+  });
+});

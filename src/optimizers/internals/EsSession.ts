@@ -1,6 +1,7 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { Rng } from '../../random/Rng';
 import { standardNormal } from '../../random/standardNormal';
+import { standardNormalPair } from '../../random/standardNormalPair';
 import { uniform } from '../../random/uniform';
 import { uniformInt } from '../../random/uniformInt';
 import type { BoundaryHandling } from '../BoundaryHandling';
@@ -164,10 +165,14 @@ class EsSession extends SessionBase {
     this.ps = ns;
   }
 
+  /** Scratch pair of normal deviates. */
+  private readonly z = new Float64Array(2);
+
   /** Offspring by (optional recombination and) self-adaptive non-isotropic mutation. */
   private breed(): void {
     const { mu, lambda, recombination } = this.cfg;
     const { d, rng, px, ps, ox, os } = this;
+    const z = this.z;
     for (let k = 0; k < lambda; k++) {
       const off = k * d;
       const a = uniformInt(rng, 0, mu - 1) * d;
@@ -180,9 +185,11 @@ class EsSession extends SessionBase {
           s = 0.5 * (s + ps[b + j]!);
           x = recombination === 'intermediate' ? 0.5 * (x + px[b + j]!) : uniform(rng) < 0.5 ? x : px[b + j]!;
         }
-        s *= Math.exp(common + this.tau1 * standardNormal(rng));
+        // one Box-Muller pair per dimension: z[0] perturbs the step size, z[1] the position
+        standardNormalPair(rng, z);
+        s *= Math.exp(common + this.tau1 * z[0]!);
         os[off + j] = s;
-        ox[off + j] = x + s * standardNormal(rng);
+        ox[off + j] = x + s * z[1]!;
       }
       applyBoundary(this.cfg.boundary, ox, off, d, this.lower, this.upper, null, rng);
     }
