@@ -68,7 +68,9 @@ export function trainingCurveFigure(options: TrainingCurveFigureOptions): Figure
       const mean = checkFinite(fn, `${where}.mean`, e.mean);
       const min = checkFinite(fn, `${where}.min`, e.min);
       const max = checkFinite(fn, `${where}.max`, e.max);
-      if (min > mean || mean > max) {
+      // A mean computed as sum / n of equal values can exceed them by an ulp or two: allow 1e-12 relative.
+      const slack = 1e-12 * Math.max(Math.abs(min), Math.abs(max));
+      if (min > mean + slack || mean > max + slack) {
         throw new InvalidInputError(`${fn}: ${where}: expected min <= mean <= max, got ${min}, ${mean}, ${max}`);
       }
       rows.push({ series: label, epoch, mean, min, max });

@@ -131,6 +131,13 @@ describe('trainingCurveFigure', () => {
       trainingCurveFigure({ name: 't', title: 'T', yTitle: 'y', series: [{ label: 'S', epochs: [{ epoch: 0, mean: 1, min: 2, max: 3 }] }] }),
     ).toThrow(/series\[0\]\.epochs\[0\]: expected min <= mean <= max/);
   });
+
+  it('accepts a mean one ulp above equal min and max (sum / n rounding of equal values)', () => {
+    const x = 3.1855566752017195;
+    const mean = 3.18555667520172; // what sum / n gives for 30 copies of x
+    expect(mean).toBeGreaterThan(x);
+    expect(() => trainingCurveFigure({ name: 't', title: 'T', yTitle: 'y', series: [{ label: 'S', epochs: [{ epoch: 0, mean, min: x, max: x }] }] })).not.toThrow();
+  });
 });
 
 describe('ganttFigure', () => {
