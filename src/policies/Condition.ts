@@ -17,6 +17,7 @@ import type { MalleableJob } from '../engine/Job';
  */
 export interface Condition<I> {
   readonly name: string;
+  /** Decides on `input`, which is valid only during the call (the greedy policy reuses it). */
   holds(input: I): boolean;
 }
 

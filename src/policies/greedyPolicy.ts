@@ -56,6 +56,25 @@ export function greedyPolicy(options: GreedyPolicyOptions = {}): Policy {
   const name = options.name ?? `greedy(${condition.name}${shutdown === undefined ? '' : `, ${shutdown.name}`})`;
   const growing = condition !== never;
 
+  // Scratch objects reused across calls (decide is synchronous; conditions must not keep
+  // their input), so a scheduling point allocates only the decisions it returns.
+  const candidates: RunningJob[] = [];
+  const input = {
+    job: undefined as unknown as MalleableJob,
+    currentServers: 0,
+    newServers: 0,
+    maxServers: 0,
+    alpha: 0,
+    data: 0,
+    maxData: 0,
+    remainingMass: 0,
+    availableServers: 0,
+    totalServers: 0,
+    queueLength: 0,
+    now: 0,
+  };
+  const shutdownInput = { availableServers: 0, totalServers: 0, runningJobs: 0, now: 0 };
+
   function decide(view: ClusterView, ctx: PolicyContext): Decision[] {
     const free = view.availableServers;
     let used = 0; // free[0..used) have been given away in this call
@@ -73,8 +92,9 @@ export function greedyPolicy(options: GreedyPolicyOptions = {}): Policy {
     const queueEmpty = started === queue.length;
 
     if (growing && used < free.length && (queueEmpty || whileQueued) && view.running.length > 0) {
-      const candidates = view.running.filter((r) => r.job.kind === 'malleable' && !r.reconfiguring);
-      candidates.sort(byRemainingMass);
+      candidates.length = 0;
+      for (const r of view.running) if (r.job.kind === 'malleable' && !r.reconfiguring) candidates.push(r);
+      if (candidates.length > 1) candidates.sort(byRemainingMass);
       for (const r of candidates) {
         const left = free.length - used;
         if (left === 0) break;
@@ -82,33 +102,33 @@ export function greedyPolicy(options: GreedyPolicyOptions = {}): Policy {
         const n = r.servers.length;
         const target = Math.min(job.maxServers, n + left);
         if (target <= n) continue;
-        const input: ReconfigurationInput = {
-          job,
-          currentServers: n,
-          newServers: target,
-          maxServers: job.maxServers,
-          alpha: job.alpha,
-          data: job.data,
-          maxData: view.maxData,
-          remainingMass: r.remainingMass,
-          availableServers: left,
-          totalServers: view.platform.serverCount,
-          queueLength: queue.length - started,
-          now: view.now,
-        };
+        input.job = job;
+        input.currentServers = n;
+        input.newServers = target;
+        input.maxServers = job.maxServers;
+        input.alpha = job.alpha;
+        input.data = job.data;
+        input.maxData = view.maxData;
+        input.remainingMass = r.remainingMass;
+        input.availableServers = left;
+        input.totalServers = view.platform.serverCount;
+        input.queueLength = queue.length - started;
+        input.now = view.now;
         if (!condition.holds(input)) continue;
         const add = target - n;
         decisions.push(reconfigureJob(job.id, r.servers.concat(free.slice(used, used + add))));
         used += add;
       }
+      candidates.length = 0;
     }
 
     if (shutdown !== undefined && queueEmpty && used < free.length) {
-      const duration = shutdown.decide(
-        { availableServers: free.length - used, totalServers: view.platform.serverCount, runningJobs: view.running.length, now: view.now },
-        ctx.rng,
-      );
-      if (duration !== undefined) decisions.push(powerOff(free.slice(used), duration));
+      shutdownInput.availableServers = free.length - used;
+      shutdownInput.totalServers = view.platform.serverCount;
+      shutdownInput.runningJobs = view.running.length;
+      shutdownInput.now = view.now;
+      const duration = shutdown.decide(shutdownInput, ctx.rng);
+      if (duration !== undefined) decisions.push(powerOff(used === 0 ? free.slice() : free.slice(used), duration));
     }
     return decisions;
   }

@@ -78,6 +78,7 @@ export function googleLikeWorkload(options: GoogleLikeWorkloadOptions = {}): Wor
   const sigma = Math.sqrt(2 * Math.log(disparity));
   const scale = (shape - 1) * dynamism;
   const top = Math.max(1, servers - 1);
+  const ids = Array.from({ length: count }, (_, i) => `${prefix}${i}`); // built once, not per set
 
   function generate(rng: Rng): MalleableJob[] {
     const jobs: MalleableJob[] = new Array<MalleableJob>(count);
@@ -89,7 +90,7 @@ export function googleLikeWorkload(options: GoogleLikeWorkloadOptions = {}): Wor
       const data = uniformIn(rng, dLo, dHi);
       const minServers = Math.min(top, Math.max(1, Math.ceil((alpha / 3) * (servers - 1))));
       const maxServers = uniformInt(rng, minServers, top);
-      jobs[i] = { kind: 'malleable', id: `${prefix}${i}`, submit: t, mass, alpha, data, minServers, maxServers };
+      jobs[i] = { kind: 'malleable', id: ids[i]!, submit: t, mass, alpha, data, minServers, maxServers };
     }
     return jobs;
   }

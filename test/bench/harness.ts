@@ -7,6 +7,16 @@ export interface BenchCase {
   /** Stable name printed in the JSON line, e.g. `malleable-paper`. */
   readonly name: string;
   /**
+   * A long case (minutes): run only when named by the filter or with `--long`.
+   * @defaultValue false
+   */
+  readonly long?: boolean;
+  /**
+   * For one-shot cases (e.g. a whole training): runs once, asynchronously, and returns how many
+   * units it did; `op` is then ignored.
+   */
+  readonly once?: () => Promise<number>;
+  /**
    * One operation. Returns how many units it did (default 1): e.g. a whole optimizer run of
    * 3000 evaluations returns 3000 so that `opsPerSecond` is evaluations per second.
    * It may also return an object with `units` and extra counters to sum (e.g. `events`).
@@ -46,6 +56,20 @@ function runFor(c: BenchCase, seconds: number): { units: number; elapsed: number
     elapsed = process.hrtime.bigint() - t0;
   } while (elapsed < limit);
   return { units, elapsed: Number(elapsed) / 1e9, counters };
+}
+
+/** Runs a one-shot case once and reports its duration. */
+export async function runOnce(c: BenchCase & { once: () => Promise<number> }): Promise<BenchResult> {
+  const t0 = process.hrtime.bigint();
+  const units = await c.once();
+  const elapsed = Number(process.hrtime.bigint() - t0) / 1e9;
+  return {
+    name: c.name,
+    opsPerSecond: Number((units / elapsed).toPrecision(4)),
+    unit: c.unit ?? 'op',
+    ops: units,
+    seconds: Number(elapsed.toFixed(3)),
+  };
 }
 
 /** Runs one case and returns its result (also used by tests of the harness itself). */

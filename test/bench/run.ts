@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: runs every benchmark module listed below and prints one JSON line per case.
- * Optional argument: a substring to select cases by name, e.g. `npm run bench -- optimizer`.
+ * Optional arguments: a substring to select cases by name (`npm run bench -- optimizer`), and
+ * `--long` to include the cases that take minutes (e.g. `pitts-kth-training`).
  */
-import { runBench, type BenchCase } from './harness';
+import { runBench, runOnce, type BenchCase } from './harness';
 
 const modules: Array<() => Promise<{ benchmarks: readonly BenchCase[] }>> = [
   // Each module exports `benchmarks: BenchCase[]`. Add new modules here.
@@ -13,11 +14,15 @@ const modules: Array<() => Promise<{ benchmarks: readonly BenchCase[] }>> = [
   () => import('./franke.bench'),
 ];
 
-const filter = process.argv[2];
+const args = process.argv.slice(2);
+const long = args.includes('--long');
+const filter = args.find((a) => !a.startsWith('--'));
 for (const load of modules) {
   const { benchmarks } = await load();
   for (const c of benchmarks) {
     if (filter !== undefined && !c.name.includes(filter)) continue;
-    console.log(JSON.stringify(runBench(c)));
+    if (c.long === true && !long && filter !== c.name) continue;
+    const once = c.once;
+    console.log(JSON.stringify(once === undefined ? runBench(c) : await runOnce({ ...c, once })));
   }
 }

@@ -5,6 +5,9 @@ import type { RunningJob } from '../ClusterView';
 export const Status = { Future: 0, Queued: 1, Running: 2, Done: 3 } as const;
 export type Status = (typeof Status)[keyof typeof Status];
 
+/** Shared empty server list of jobs that hold no server (never mutated: replaced on start). */
+const NONE: number[] = [];
+
 /** Clock shared by the job states of one run (the run's `now`). */
 export interface Clock {
   readonly now: number;
@@ -21,9 +24,9 @@ export class JobState implements RunningJob {
   start = NaN;
   end = NaN;
   firstServers = 0;
-  servers: number[] = [];
+  servers: number[] = NONE;
   /** Target set of a reconfiguration in progress. */
-  target: number[] = [];
+  target: number[] = NONE;
   reconfiguring = false;
   reconfigurations = 0;
   /** Work left when the current interval began (frozen while reconfiguring). */

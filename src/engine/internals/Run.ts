@@ -218,7 +218,6 @@ export class Run implements ClusterView {
       }
     }
     st.servers = st.target;
-    st.target = [];
     st.reconfiguring = false;
     st.rate = this.rateOn(st.job, st.servers);
     st.completion = this.now + st.remaining / st.rate;

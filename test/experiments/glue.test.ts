@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { createSimulation, homogeneousPlatform } from '../../src/engine/index';
+import {
+  analyzeSetups,
+  dupont2020Config,
+  jobSetSeeds,
+  runSetups,
+  SETUP_METRICS,
+  simulationObjective,
+  trainDupontSwarms,
+  type SetupResults,
+} from '../../src/experiments/index';
+import { condition2, dupontSetup, greedyFamily, TABLE4_PARAMETERS } from '../../src/policies/index';
+import { googleLikeWorkload } from '../../src/workload/index';
+import { InvalidInputError } from '../../src/errors/index';
+
+const platform = homogeneousPlatform({ servers: 10 });
+const workload = googleLikeWorkload();
+
+describe('jobSetSeeds', () => {
+  it('is a pure function of the seed and gives distinct seeds', () => {
+    expect(jobSetSeeds(5, 50)).toEqual(jobSetSeeds(5, 50));
+    expect(new Set(jobSetSeeds(5, 50)).size).toBe(50);
+    expect(jobSetSeeds(5, 3)).toEqual(jobSetSeeds(5, 50).slice(0, 3));
+  });
+});
+
+describe('simulationObjective (Dupont 2020, 5.3)', () => {
+  const family = greedyFamily(condition2);
+  const objective = simulationObjective({ platform, workload, family, setsPerIteration: 4 });
+  const x = Float64Array.from(TABLE4_PARAMETERS.Swarm2);
+  const ctx = (iterationSeed: number, index = 0) => ({ iteration: 0, iterationSeed, candidateSeed: 99 + index, index });
+
+  it('is the mean cost over the iteration job sets, exactly as direct runs give it', () => {
+    const sim = createSimulation({ platform, workload });
+    const seeds = jobSetSeeds(123, 4);
+    const direct = seeds.reduce((a, s) => a + sim.run(family.create(x), { seed: s }).metrics.cost, 0) / 4;
+    expect(objective.evaluate(x, ctx(123))).toBe(direct);
+  });
+
+  it('uses common random numbers: same iteration seed, same sets for every candidate', () => {
+    expect(objective.evaluate(x, ctx(7, 0))).toBe(objective.evaluate(x, ctx(7, 5)));
+    expect(objective.evaluate(x, ctx(7))).not.toBe(objective.evaluate(x, ctx(8)));
+    expect(objective.space.names).toEqual(family.space.names);
+  });
+
+  it('takes a custom cost and refuses bad options', () => {
+    const energy = simulationObjective({ platform, workload, family, setsPerIteration: 2, cost: (m) => m.energy });
+    expect(energy.evaluate(x, ctx(1))).toBeGreaterThan(1e6);
+    expect(() => simulationObjective({ platform, workload, family, setsPerIteration: 0 })).toThrow(InvalidInputError);
+  });
+});
+
+describe('runSetups', () => {
+  it('fills one matrix per metric with rows = job sets and columns = setups, equal to direct runs', () => {
+    const seeds = jobSetSeeds(9, 3);
+    const setups = [['FIFO', dupontSetup('FIFO')], ['Swarm2', dupontSetup('Swarm2')]] as const;
+    const r = runSetups({ platform, workload, setups, seeds });
+    expect(r.setups).toEqual(['FIFO', 'Swarm2']);
+    expect(Object.keys(r.metrics).sort()).toEqual([...SETUP_METRICS].sort());
+    const sim = createSimulation({ platform, workload });
+    seeds.forEach((s, i) => {
+      expect(r.metrics.cost[i]).toEqual(setups.map(([, p]) => sim.run(p, { seed: s }).metrics.cost));
+      expect(r.metrics.powerOffs[i]![0]).toBe(0); // FIFO never powers off
+    });
+    expect(() => runSetups({ platform, workload, setups: [setups[0], setups[0]], seeds })).toThrow(/"FIFO" appears twice/);
+  });
+});
+
+describe('analyzeSetups on a hand-made result matrix', () => {
+  // 4 job sets x 3 setups; ranks by row: [1,2,3], [1,3,2], [1,2,3], [2,1,3] -> averages 1.25, 2, 2.75
+  const m = [
+    [1, 2, 3],
+    [1, 3, 2],
+    [1, 2, 3],
+    [2, 1, 3],
+  ];
+  const results: SetupResults = {
+    setups: ['A', 'B', 'C'],
+    seeds: [1, 2, 3, 4],
+    metrics: Object.fromEntries(SETUP_METRICS.map((k) => [k, m])) as SetupResults['metrics'],
+  };
+
+  it('means, Friedman statistic and p-value by hand', () => {
+    const a = analyzeSetups(results);
+    expect(a.means.cost).toEqual([1.25, 2, 2.75]);
+    expect(a.medians.cost).toEqual([1, 2, 3]);
+    const byCost = a.rankings.find((r) => r.metric === 'cost')!;
+    expect(byCost.averageRanks).toEqual([1.25, 2, 2.75]);
+    // chi2 = 12N/(k(k+1)) sum R^2 - 3N(k+1) = 4 * 13.125 - 48 = 4.5; 2 df: p = exp(-4.5 / 2)
+    expect(byCost.chiSquare).toBeCloseTo(4.5, 12);
+    expect(byCost.df).toBe(2);
+    expect(byCost.pValue).toBeCloseTo(Math.exp(-2.25), 12);
+  });
+
+  it('win matrix by hand (Fig. 7)', () => {
+    expect(analyzeSetups(results).costWins).toEqual([
+      [0, 3, 4],
+      [1, 0, 3],
+      [0, 1, 0],
+    ]);
+  });
+
+  it('weak ranking: one group at 95%; A and B vs C at 80% (Holm: 3 x p(A,C) = 0.1017 < 0.2)', () => {
+    expect(analyzeSetups(results, { confidence: 0.95 }).rankings[2]!.groups).toEqual([{ rank: 1, setups: ['A', 'B', 'C'] }]);
+    expect(analyzeSetups(results, { confidence: 0.8 }).rankings[2]!.groups).toEqual([
+      { rank: 1, setups: ['A', 'B'] },
+      { rank: 2, setups: ['C'] },
+    ]);
+  });
+});
+
+describe('trainDupontSwarms (tiny run end to end)', () => {
+  it('is deterministic for a seed and records the training job sets', async () => {
+    const config = dupont2020Config('quick', { particles: 3, epochs: 2, setsPerEpoch: 2 });
+    const a = await trainDupontSwarms(config, { seed: 11 });
+    const b = await trainDupontSwarms(config, { seed: 11 });
+    expect(a.swarms).toEqual(b.swarms);
+    expect(a.swarms.map((s) => s.swarm)).toEqual(['Swarm1', 'Swarm2', 'Swarm3']);
+    expect(a.swarms.map((s) => s.parameters.length)).toEqual([8, 9, 9]);
+    expect(a.swarms[0]!.history).toHaveLength(2);
+    expect(a.swarms[0]!.simulations).toBe(3 * 2 * 2);
+    // the three swarms share the epochs' job sets: 2 epochs x 2 sets
+    expect(a.trainingSetSeeds.size).toBe(4);
+    const c = await trainDupontSwarms(config, { seed: 12 });
+    expect(c.swarms[1]!.parameters).not.toEqual(a.swarms[1]!.parameters);
+  });
+});
