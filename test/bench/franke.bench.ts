@@ -13,14 +13,14 @@ import { createRng } from '../../src/random/createRng';
 import { uniform } from '../../src/random/uniform';
 import { readSwf } from '../../src/workload/readSwf';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { frankeProblem } from '../../src/experiments/franke2007/frankeProblem';
 import { splitTrace } from '../../src/experiments/franke2007/splitTrace';
 import { trainPittsburgh } from '../../src/experiments/franke2007/trainPittsburgh';
 import { workerEvaluator } from '../../src/optimizers/workerEvaluator';
 import type { BenchCase } from './harness';
 
-const kth = await readSwf(new URL('../../../shared/traces/KTH-SP2-1996-2.1-cln.swf.gz', import.meta.url).pathname);
+const kth = await readSwf(resolve(process.cwd(), '../shared/traces/KTH-SP2-1996-2.1-cln.swf.gz')); // npm run bench runs from the repository root
 const sim = createSimulation({ platform: homogeneousPlatform({ servers: 100 }), jobs: kth.jobs });
 const groups = userGroups(kth.jobs);
 const enc = ruleBaseEncoding();
@@ -34,7 +34,7 @@ const policy = ruleBasePolicy({ selector: enc.decode(x), groupOf: groups.groupOf
  * `dist/experiments/index.js`). Reported as simulations per second; `seconds` is the training time.
  */
 async function pittsTraining(): Promise<number> {
-  const module = fileURLToPath(new URL('../../dist/experiments/index.js', import.meta.url));
+  const module = resolve(process.cwd(), 'dist/experiments/index.js');
   if (!existsSync(module)) throw new Error(`pitts-kth-training needs the build: run npm run build (missing ${module})`);
   const split = splitTrace(kth.jobs);
   const problem = frankeProblem({ jobs: split.train, machineSize: 100, groups });

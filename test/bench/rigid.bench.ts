@@ -6,6 +6,7 @@
  * - conservative-kth: conservative backfilling, availability profile rebuilt at every
  *   scheduling point.
  */
+import { resolve } from 'node:path';
 import { createSimulation } from '../../src/engine/createSimulation';
 import { homogeneousPlatform } from '../../src/engine/homogeneousPlatform';
 import type { Policy } from '../../src/engine/Policy';
@@ -15,7 +16,7 @@ import { fcfs } from '../../src/policies/fcfs';
 import { readSwf } from '../../src/workload/readSwf';
 import type { BenchCase } from './harness';
 
-const kth = await readSwf(new URL('../../../shared/traces/KTH-SP2-1996-2.1-cln.swf.gz', import.meta.url).pathname);
+const kth = await readSwf(resolve(process.cwd(), '../shared/traces/KTH-SP2-1996-2.1-cln.swf.gz')); // npm run bench runs from the repository root
 const sim = createSimulation({ platform: homogeneousPlatform({ servers: 100 }), jobs: kth.jobs });
 
 function kthCase(name: string, policy: Policy): BenchCase {
