@@ -36,7 +36,7 @@ malleable and rigid jobs, tunable policies.
 Commands:
   simulate   run one simulation of a job set (JSON) or trace (SWF) under a policy
   compare    run the ten setups of Dupont et al. 2020 on the same job sets
-  reproduce  reproduce a paper end to end: dupont2020 (training, rankings, figures)
+  reproduce  reproduce a paper end to end: dupont2020 or franke2007 (training, tables, figures, report)
 
 Run "schedlab <command> --help" for the options of a command.
 `;

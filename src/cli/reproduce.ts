@@ -71,6 +71,7 @@ async function dupont2020(argv: readonly string[], io: CliIo): Promise<number> {
   const seconds = (Date.now() - started) / 1000;
   io.out(printTables(results));
   io.out(`\n${config.mode} reproduction, seed ${seed}: ${results.simulations.training} training and ${results.simulations.evaluation} evaluation simulations in ${seconds.toFixed(1)} s (${module === undefined ? 1 : workers} thread(s))\n`);
+  if (out === undefined) io.out('Add --out DIR to write results.json, the CSV tables, the figures and report.html.\n');
   if (out !== undefined) {
     const sections = dupont2020Report(results);
     const files = await writeReport(out, {
