@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { dupont2020Report } from '../../src/cli/dupont2020Report';
+import { dupont2020Config, reproduceDupont2020, type Dupont2020Results } from '../../src/experiments/index';
+
+let cached: Dupont2020Results | undefined;
+async function tiny(): Promise<Dupont2020Results> {
+  cached ??= await reproduceDupont2020(dupont2020Config('quick', { particles: 3, epochs: 2, setsPerEpoch: 2 }), { seed: 3 });
+  return cached;
+}
+
+describe('the Dupont 2020 report tables', () => {
+  it('carry the analysis numbers and the paper values side by side', async () => {
+    const r = await tiny();
+    const sections = dupont2020Report(r);
+    const tables = new Map(sections.flatMap((s) => s.tables).map((t) => [t.name, t]));
+    // Table 4: one row per trained parameter, with the paper's value beside it
+    const t4 = tables.get('table4-parameters')!;
+    expect(t4.rows).toHaveLength(8 + 9 + 9);
+    expect(t4.rows[0]).toEqual(['Swarm1', 'wn', Number(r.training[0]!.parameters[0]!.toFixed(3)), 0.175]);
+    // Table 5: the means of the analysis, rounded, next to the paper's Table 5
+    const main = r.experiments[0]!.analysis;
+    const ops = tables.get('main-operations')!;
+    expect(ops.rows.map((row) => row[0])).toEqual([...main.setups]);
+    ops.rows.forEach((row, j) => {
+      expect(row[1]).toBe(Number(main.means.reconfigurations[j]!.toFixed(2)));
+      expect(row[2]).toBe(Number(main.means.powerOffs[j]!.toFixed(2)));
+    });
+    expect(ops.rows.find((row) => row[0] === 'FIFO-Poff')!.slice(3)).toEqual([0, 228.38]);
+    // weak ranking rows: ours and the paper's, as many rows as the deeper of the two
+    const byCost = tables.get('main-ranking-cost')!;
+    const ours = main.rankings.find((k) => k.metric === 'cost')!.groups;
+    expect(byCost.rows.length).toBe(Math.max(ours.length, 4));
+    expect(byCost.rows[0]![1]).toBe(ours[0]!.setups.join(' and '));
+    expect(byCost.rows[0]![2]).toBe('Swarm1 and Swarm2 and Swarm3');
+    // every figure of the paper is there once
+    const figures = sections.flatMap((s) => s.figures).map((f) => f.name);
+    expect(figures).toEqual([
+      'fig3-training',
+      'fig4-stretch-histograms',
+      'fig5-power-histograms',
+      'fig6-cost-boxplots',
+      'fig7-cost-wins',
+      'fig8-resilience-cost-boxplots',
+      'fig9-scaleUp-cost-boxplots',
+      'fig2-gantt',
+      'cluster-power',
+    ]);
+  }, 60_000);
+
+  it('the three experiments use disjoint job sets, and training counts its simulations', async () => {
+    const r = await tiny();
+    const seen = new Set<number>();
+    for (const e of r.experiments) {
+      for (const s of e.results.seeds) {
+        expect(seen.has(s)).toBe(false);
+        seen.add(s);
+      }
+    }
+    expect(r.simulations.training).toBe(3 * 3 * 2 * 2);
+  }, 60_000);
+});
