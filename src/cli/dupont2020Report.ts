@@ -169,7 +169,7 @@ export function dupont2020Report(r: Dupont2020Results): ReportSection[] {
     text: `${r.schedule.setup} on the first job set of the main experiment (seed ${r.schedule.seed}).`,
     tables: [],
     figures: [
-      ganttFigure({ name: 'fig2-gantt', title: `Fig. 2: ${r.schedule.setup} schedule with server power states`, servers: trace.servers, allocations: trace.allocations }),
+      ganttFigure({ name: 'fig2-gantt', title: `Fig. 2: schedule of ${r.schedule.setup}, with server power states`, servers: trace.servers, allocations: trace.allocations }),
       powerOverTimeFigure({ name: 'cluster-power', title: 'Cluster power over time for the same schedule', points: powerTimeline(trace.servers, r.schedule.powerByState) }),
     ],
   });
