@@ -1,4 +1,13 @@
 import pkg from '../package.json';
 
-/** The library version (from package.json), echoed in experiment results. */
+/**
+ * The library version (from package.json), echoed in experiment results.
+ *
+ * @example
+ * ```ts
+ * // VERSION is internal (not re-exported by any subpath); inside src/, e.g. from src/cli/:
+ * import { VERSION } from '../version';
+ * console.log(`schedlab ${VERSION}`);
+ * ```
+ */
 export const VERSION: string = pkg.version;

@@ -1,10 +1,36 @@
 import type { Job } from './Job';
 import type { Platform } from './platform';
 
-/** Power state of a server; a reconfiguring server is `computing`. */
+/**
+ * Power state of a server; a reconfiguring server is `computing`.
+ *
+ * @example
+ * ```ts
+ * import type { ClusterView, ServerState } from 'schedlab/engine';
+ * function countOff(view: ClusterView): number {
+ *   let n = 0;
+ *   for (let s = 0; s < view.platform.serverCount; s++) {
+ *     const state: ServerState = view.serverState(s);
+ *     if (state === 'off' || state === 'switchingOff') n++;
+ *   }
+ *   return n;
+ * }
+ * ```
+ */
 export type ServerState = 'off' | 'switchingOn' | 'idle' | 'computing' | 'switchingOff';
 
-/** A started, not yet completed job as a policy sees it. */
+/**
+ * A started, not yet completed job as a policy sees it.
+ *
+ * @example
+ * ```ts
+ * import type { ClusterView, RunningJob } from 'schedlab/engine';
+ * // The running job with the least work left, if any.
+ * function closestToEnd(view: ClusterView): RunningJob | undefined {
+ *   return [...view.running].sort((a, b) => a.remainingMass - b.remainingMass)[0];
+ * }
+ * ```
+ */
 export interface RunningJob {
   readonly job: Job;
   /** Same as `job.id`. */
@@ -28,6 +54,21 @@ export interface RunningJob {
 /**
  * Read-only state of the cluster handed to a policy at a scheduling point. Valid only during
  * the `decide` call that received it.
+ *
+ * @example
+ * ```ts
+ * import { startJob, type ClusterView, type Decision } from 'schedlab/engine';
+ * // Start rigid jobs from the queue head while they fit on the available servers.
+ * function fifoStep(view: ClusterView): Decision[] {
+ *   const free = [...view.availableServers];
+ *   const out: Decision[] = [];
+ *   for (const job of view.queue) {
+ *     if (job.kind !== 'rigid' || job.processors > free.length) break;
+ *     out.push(startJob(job.id, free.splice(0, job.processors)));
+ *   }
+ *   return out;
+ * }
+ * ```
  */
 export interface ClusterView {
   /** Current simulated time (s). */

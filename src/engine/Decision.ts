@@ -1,4 +1,13 @@
-/** Start a queued job on the given idle, powered-on servers. */
+/**
+ * Start a queued job on the given idle, powered-on servers.
+ *
+ * @example
+ * ```ts
+ * import { startJob, type StartDecision } from 'schedlab/engine';
+ * const d: StartDecision = startJob('j0', [0, 1, 2]);
+ * d; // { type: 'start', job: 'j0', servers: [0, 1, 2] }
+ * ```
+ */
 export interface StartDecision {
   readonly type: 'start';
   /** Job id. */
@@ -11,6 +20,12 @@ export interface StartDecision {
  * Change the servers of a running malleable job. The new set must strictly contain the current
  * one (grow; added servers must be available) or be strictly contained in it (shrink). During
  * the reconfiguration the job holds the larger set and makes no progress.
+ *
+ * @example
+ * ```ts
+ * import { reconfigureJob, type ReconfigureDecision } from 'schedlab/engine';
+ * const grow: ReconfigureDecision = reconfigureJob('j0', [0, 1, 2, 3]); // j0 ran on [0, 1, 2]
+ * ```
  */
 export interface ReconfigureDecision {
   readonly type: 'reconfigure';
@@ -23,6 +38,12 @@ export interface ReconfigureDecision {
  * Power off idle servers for `duration` seconds: they switch off, stay off, and switch back on
  * so that they are idle again exactly `duration` seconds later. `duration` must be at least the
  * switch-off plus switch-on time of every server named.
+ *
+ * @example
+ * ```ts
+ * import { powerOff, type PowerOffDecision } from 'schedlab/engine';
+ * const d: PowerOffDecision = powerOff([8, 9], 900); // idle again 900 s later
+ * ```
  */
 export interface PowerOffDecision {
   readonly type: 'powerOff';
@@ -31,7 +52,16 @@ export interface PowerOffDecision {
   readonly duration: number;
 }
 
-/** What a policy can ask the engine to do at a scheduling point. */
+/**
+ * What a policy can ask the engine to do at a scheduling point.
+ *
+ * @example
+ * ```ts
+ * import { startJob, powerOff, type Decision } from 'schedlab/engine';
+ * const decisions: Decision[] = [startJob('j3', [0, 1]), powerOff([5, 6, 7], 600)];
+ * const started = decisions.filter((d) => d.type === 'start').length; // 1
+ * ```
+ */
 export type Decision = StartDecision | ReconfigureDecision | PowerOffDecision;
 
 /**

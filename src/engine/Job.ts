@@ -2,6 +2,15 @@
  * A malleable job (Dupont et al. 2020, section 3): identical parallel tasks whose server count
  * may change at run time. On n servers of speed s it progresses at `n^alpha * s` units of mass
  * per second, so its run time on a constant allocation is `mass / (n^alpha * s)`.
+ *
+ * @example
+ * ```ts
+ * import type { MalleableJob } from 'schedlab/engine';
+ * const job: MalleableJob = {
+ *   kind: 'malleable', id: 'j0', submit: 0,
+ *   mass: 3600, alpha: 0.8, data: 40, minServers: 1, maxServers: 5,
+ * };
+ * ```
  */
 export interface MalleableJob {
   readonly kind: 'malleable';
@@ -25,6 +34,12 @@ export interface MalleableJob {
  * A rigid job, e.g. from a Standard Workload Format trace: it runs on exactly `processors`
  * servers for `runtime` seconds (on speed-1 servers). Policies should plan with `estimate`
  * (the user's requested time), as real schedulers do; `runtime` is what actually happens.
+ *
+ * @example
+ * ```ts
+ * import type { RigidJob } from 'schedlab/engine';
+ * const job: RigidJob = { kind: 'rigid', id: '17', submit: 120, processors: 32, runtime: 3000, estimate: 3600, user: 4 };
+ * ```
  */
 export interface RigidJob {
   readonly kind: 'rigid';
@@ -43,5 +58,17 @@ export interface RigidJob {
   readonly group?: number;
 }
 
-/** Any job the engine can run. */
+/**
+ * Any job the engine can run.
+ *
+ * @example
+ * ```ts
+ * import { createSimulation, homogeneousPlatform, type Job } from 'schedlab/engine';
+ * const jobs: Job[] = [
+ *   { kind: 'rigid', id: 'a', submit: 0, processors: 2, runtime: 100, estimate: 120 },
+ *   { kind: 'malleable', id: 'b', submit: 10, mass: 400, alpha: 0.9, data: 5, minServers: 1, maxServers: 4 },
+ * ];
+ * const sim = createSimulation({ platform: homogeneousPlatform({ servers: 4 }), jobs });
+ * ```
+ */
 export type Job = MalleableJob | RigidJob;

@@ -2,7 +2,24 @@ import type { Rng } from '../random/Rng';
 import type { ClusterView } from './ClusterView';
 import type { Decision } from './Decision';
 
-/** What the engine gives a policy besides the view. */
+/**
+ * What the engine gives a policy besides the view.
+ *
+ * @example
+ * ```ts
+ * import { startJob, type ClusterView, type Policy, type PolicyContext } from 'schedlab/engine';
+ * import { uniformInt } from 'schedlab/random';
+ * // Places one-processor jobs on a random free server, drawing only from ctx.rng (reproducible).
+ * const randomPlacement: Policy = {
+ *   name: 'randomPlacement',
+ *   decide(view: ClusterView, ctx: PolicyContext) {
+ *     const head = view.queue[0], free = view.availableServers;
+ *     if (head?.kind !== 'rigid' || head.processors !== 1 || free.length === 0) return [];
+ *     return [startJob(head.id, [free[uniformInt(ctx.rng, 0, free.length - 1)]!])];
+ *   },
+ * };
+ * ```
+ */
 export interface PolicyContext {
   /** The run's policy stream (seedStreams order: stream 1); draw only from it. */
   readonly rng: Rng;

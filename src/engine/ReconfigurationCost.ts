@@ -1,6 +1,15 @@
 /**
  * Duration (s) of reconfiguring a malleable job from `from` to `to` servers when it holds
  * `data` units of data. Must return a finite number >= 0.
+ *
+ * @example
+ * ```ts
+ * import { createSimulation, homogeneousPlatform, type ReconfigurationCost } from 'schedlab/engine';
+ * import { googleLikeWorkload } from 'schedlab/workload';
+ * // Moving data costs one second per unit, whatever the server counts.
+ * const flat: ReconfigurationCost = (from, to, data) => data;
+ * const sim = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload(), reconfigurationCost: flat });
+ * ```
  */
 export type ReconfigurationCost = (from: number, to: number, data: number) => number;
 

@@ -3,7 +3,21 @@ import type { Platform } from './platform';
 import type { Policy } from './Policy';
 import type { ServerState } from './ClusterView';
 
-/** Per-job outcome of a run. */
+/**
+ * Per-job outcome of a run.
+ *
+ * @example
+ * ```ts
+ * import { createSimulation, homogeneousPlatform, type JobRecord } from 'schedlab/engine';
+ * import { fcfs } from 'schedlab/policies';
+ * const sim = createSimulation({
+ *   platform: homogeneousPlatform({ servers: 2 }),
+ *   jobs: [{ kind: 'rigid', id: 'a', submit: 0, processors: 2, runtime: 50, estimate: 60 }],
+ * });
+ * const [a]: readonly JobRecord[] = sim.run(fcfs()).jobs;
+ * a?.end; // 50
+ * ```
+ */
 export interface JobRecord {
   readonly id: string;
   readonly kind: Job['kind'];
@@ -29,6 +43,16 @@ export interface JobRecord {
 /**
  * Aggregate metrics of a run. The measured window is `[first submission, last completion]`;
  * energy and power are integrated over it exactly from every server's state timeline.
+ *
+ * @example
+ * ```ts
+ * import { createSimulation, homogeneousPlatform, type Metrics } from 'schedlab/engine';
+ * import { googleLikeWorkload } from 'schedlab/workload';
+ * import { dupontSetup } from 'schedlab/policies';
+ * const sim = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload() });
+ * const m: Metrics = sim.run(dupontSetup('FIFO-Poff'), { seed: 3 }).metrics;
+ * console.log(m.cost, m.energy, m.powerOffs);
+ * ```
  */
 export interface Metrics {
   /** Mean of the jobs' stretch (Dupont 2020, section 3.1). */
@@ -56,7 +80,19 @@ export interface Metrics {
   readonly meanPower: number;
 }
 
-/** One interval of a server's power-state timeline (recorded with `trace: true`). */
+/**
+ * One interval of a server's power-state timeline (recorded with `trace: true`).
+ *
+ * @example
+ * ```ts
+ * import { createSimulation, homogeneousPlatform, type ServerSegment } from 'schedlab/engine';
+ * import { googleLikeWorkload } from 'schedlab/workload';
+ * import { dupontSetup } from 'schedlab/policies';
+ * const sim = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload() });
+ * const segments: readonly ServerSegment[] = sim.run(dupontSetup('FIFO-Poff'), { trace: true }).trace?.servers ?? [];
+ * const offSeconds = segments.filter((s) => s.state === 'off').reduce((t, s) => t + s.end - s.start, 0);
+ * ```
+ */
 export interface ServerSegment {
   readonly server: number;
   readonly state: ServerState;
@@ -64,7 +100,19 @@ export interface ServerSegment {
   readonly end: number;
 }
 
-/** One interval during which a job held a fixed server set (recorded with `trace: true`). */
+/**
+ * One interval during which a job held a fixed server set (recorded with `trace: true`).
+ *
+ * @example
+ * ```ts
+ * import { createSimulation, homogeneousPlatform, type AllocationSegment } from 'schedlab/engine';
+ * import { googleLikeWorkload } from 'schedlab/workload';
+ * import { dupontSetup } from 'schedlab/policies';
+ * const sim = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload() });
+ * const allocations: readonly AllocationSegment[] = sim.run(dupontSetup('FIFO-Rcfg'), { trace: true }).trace?.allocations ?? [];
+ * const reconfiguring = allocations.filter((a) => a.reconfiguring);
+ * ```
+ */
 export interface AllocationSegment {
   readonly job: string;
   readonly servers: readonly number[];
@@ -76,13 +124,37 @@ export interface AllocationSegment {
   readonly work: number;
 }
 
-/** Full timelines of a run, for Gantt charts and checks. */
+/**
+ * Full timelines of a run, for Gantt charts and checks.
+ *
+ * @example
+ * ```ts
+ * import { createSimulation, homogeneousPlatform, type Trace } from 'schedlab/engine';
+ * import { googleLikeWorkload } from 'schedlab/workload';
+ * import { dupontSetup } from 'schedlab/policies';
+ * const sim = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload() });
+ * const trace: Trace | undefined = sim.run(dupontSetup('Swarm1'), { seed: 1, trace: true }).trace;
+ * console.log(trace?.servers.length, trace?.allocations.length);
+ * ```
+ */
 export interface Trace {
   readonly servers: readonly ServerSegment[];
   readonly allocations: readonly AllocationSegment[];
 }
 
-/** Outcome of `simulation.run`. */
+/**
+ * Outcome of `simulation.run`.
+ *
+ * @example
+ * ```ts
+ * import { createSimulation, homogeneousPlatform, type SimulationResult } from 'schedlab/engine';
+ * import { googleLikeWorkload } from 'schedlab/workload';
+ * import { dupontSetup } from 'schedlab/policies';
+ * const sim = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload() });
+ * const result: SimulationResult = sim.run(dupontSetup('Swarm2'), { seed: 5 });
+ * console.log(result.policy, result.seed, result.jobs.length, result.metrics.cost);
+ * ```
+ */
 export interface SimulationResult {
   /** Job records, in the order of the simulation's jobs. */
   readonly jobs: readonly JobRecord[];
@@ -95,7 +167,19 @@ export interface SimulationResult {
   readonly trace?: Trace;
 }
 
-/** Options of `simulation.run`. */
+/**
+ * Options of `simulation.run`.
+ *
+ * @example
+ * ```ts
+ * import { createSimulation, homogeneousPlatform, type RunOptions } from 'schedlab/engine';
+ * import { googleLikeWorkload } from 'schedlab/workload';
+ * import { dupontSetup } from 'schedlab/policies';
+ * const sim = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload() });
+ * const options: RunOptions = { seed: 12, trace: true };
+ * const result = sim.run(dupontSetup('FIFO'), options);
+ * ```
+ */
 export interface RunOptions {
   /**
    * Seed of the run (unsigned 32-bit). Split by `seedStreams`: stream 0 draws the job set when
@@ -107,7 +191,19 @@ export interface RunOptions {
   readonly trace?: boolean;
 }
 
-/** A platform bound to jobs (or a workload), ready to replay policies. */
+/**
+ * A platform bound to jobs (or a workload), ready to replay policies.
+ *
+ * @example
+ * ```ts
+ * import { createSimulation, homogeneousPlatform, type Simulation } from 'schedlab/engine';
+ * import { googleLikeWorkload } from 'schedlab/workload';
+ * import { dupontSetup } from 'schedlab/policies';
+ * const sim: Simulation = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload() });
+ * const fifo = sim.run(dupontSetup('FIFO'), { seed: 1 });
+ * const swarm = sim.run(dupontSetup('Swarm2'), { seed: 1 }); // same job set as fifo
+ * ```
+ */
 export interface Simulation {
   readonly platform: Platform;
   /** The fixed job set, or undefined when jobs are drawn from a workload at each run. */

@@ -10,7 +10,22 @@ import { Run } from './internals/Run';
 import { summarize } from './internals/summarize';
 import { validateJobs } from './validateJobs';
 
-/** Options of {@link createSimulation}: a platform and either `jobs` or `workload`. */
+/**
+ * Options of {@link createSimulation}: a platform and either `jobs` or `workload`.
+ *
+ * @example
+ * ```ts
+ * import { createSimulation, homogeneousPlatform, blockReconfigurationCost, type SimulationOptions } from 'schedlab/engine';
+ * import { googleLikeWorkload } from 'schedlab/workload';
+ * const options: SimulationOptions = {
+ *   platform: homogeneousPlatform({ servers: 10 }),
+ *   workload: googleLikeWorkload(),
+ *   decisionInterval: 60, // call the policy once a minute
+ *   reconfigurationCost: blockReconfigurationCost,
+ * };
+ * const sim = createSimulation(options);
+ * ```
+ */
 export interface SimulationOptions {
   readonly platform: Platform;
   /** A fixed job set (validated once, here). */

@@ -2,7 +2,17 @@ import type { PowerModel } from '../power/PowerModel';
 import type { Platform } from './platform';
 import { platform } from './platform';
 
-/** Options of {@link homogeneousPlatform}. */
+/**
+ * Options of {@link homogeneousPlatform}.
+ *
+ * @example
+ * ```ts
+ * import { homogeneousPlatform, type HomogeneousPlatformOptions } from 'schedlab/engine';
+ * import { powerModel } from 'schedlab/power';
+ * const options: HomogeneousPlatformOptions = { servers: 32, speed: 1.5, power: powerModel({ idle: 60 }) };
+ * const p = homogeneousPlatform(options);
+ * ```
+ */
 export interface HomogeneousPlatformOptions {
   /** Number of identical servers (integer >= 1). */
   readonly servers: number;

@@ -2,7 +2,17 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import { PAPER_POWER_MODEL, powerModel } from '../power/PowerModel';
 import type { PowerModel } from '../power/PowerModel';
 
-/** Description of one cluster: identical servers sharing a speed and a power model. */
+/**
+ * Description of one cluster: identical servers sharing a speed and a power model.
+ *
+ * @example
+ * ```ts
+ * import { platform, type ClusterSpec } from 'schedlab/engine';
+ * import { powerModel } from 'schedlab/power';
+ * const fast: ClusterSpec = { name: 'fast', servers: 8, speed: 2, power: powerModel({ computing: 300 }) };
+ * const p = platform([{ servers: 16 }, fast]);
+ * ```
+ */
 export interface ClusterSpec {
   /** Display name. @defaultValue `"c<index>"` */
   readonly name?: string;
@@ -14,7 +24,17 @@ export interface ClusterSpec {
   readonly power?: PowerModel;
 }
 
-/** One validated cluster of a {@link Platform}; its servers are numbered contiguously. */
+/**
+ * One validated cluster of a {@link Platform}; its servers are numbered contiguously.
+ *
+ * @example
+ * ```ts
+ * import { platform, type Cluster } from 'schedlab/engine';
+ * const p = platform([{ name: 'old', servers: 16 }, { name: 'new', servers: 8, speed: 1.8 }]);
+ * const c: Cluster | undefined = p.clusters[1];
+ * c?.firstServer; // 16: servers 16..23 belong to 'new'
+ * ```
+ */
 export interface Cluster {
   readonly name: string;
   /** Position in `platform.clusters`. */
@@ -30,6 +50,14 @@ export interface Cluster {
 /**
  * The machine: clusters of servers, numbered globally from 0 to `serverCount - 1`
  * (cluster 0 first). Heterogeneous by construction; a homogeneous cluster is the one-cluster case.
+ *
+ * @example
+ * ```ts
+ * import { platform, homogeneousPlatform, type Platform } from 'schedlab/engine';
+ * const paper: Platform = homogeneousPlatform({ servers: 10 });
+ * const mixed: Platform = platform([{ servers: 4 }, { servers: 2, speed: 2 }]);
+ * mixed.serverCluster; // [0, 0, 0, 0, 1, 1]
+ * ```
  */
 export interface Platform {
   readonly clusters: readonly Cluster[];

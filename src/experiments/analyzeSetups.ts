@@ -5,10 +5,30 @@ import { weakRanking } from '../statistics/weakRanking';
 import { winMatrix } from '../statistics/winMatrix';
 import type { SetupMetric, SetupResults } from './runSetups';
 
-/** The three criteria ranked in Dupont 2020 (sections 6.3-6.5); lower is better for all. */
+/**
+ * The three criteria ranked in Dupont 2020 (sections 6.3-6.5); lower is better for all.
+ *
+ * @example
+ * ```ts
+ * import { analyzeSetups, RANKED_METRICS, type SetupResults } from 'schedlab/experiments';
+ * declare const results: SetupResults; // from runSetups
+ * const analysis = analyzeSetups(results);
+ * RANKED_METRICS.forEach((metric, i) => console.log(metric, analysis.rankings[i]?.averageRanks));
+ * ```
+ */
 export const RANKED_METRICS = ['meanStretch', 'normalizedMeanPower', 'cost'] as const satisfies readonly SetupMetric[];
 
-/** Friedman test and weak ranking of the setups on one criterion. */
+/**
+ * Friedman test and weak ranking of the setups on one criterion.
+ *
+ * @example
+ * ```ts
+ * import { analyzeSetups, type CriterionRanking, type SetupResults } from 'schedlab/experiments';
+ * declare const results: SetupResults; // from runSetups
+ * const byCost: CriterionRanking | undefined = analyzeSetups(results).rankings.find((r) => r.metric === 'cost');
+ * console.log(byCost?.pValue, byCost?.groups.map((g) => g.setups.join(' = ')).join(' < '));
+ * ```
+ */
 export interface CriterionRanking {
   readonly metric: SetupMetric;
   /** Tie-corrected Friedman chi-square (scipy / R). */
@@ -26,7 +46,21 @@ export interface CriterionRanking {
   readonly method: 'holm';
 }
 
-/** Everything Dupont 2020 reports about one experiment, as plain data. */
+/**
+ * Everything Dupont 2020 reports about one experiment, as plain data.
+ *
+ * @example
+ * ```ts
+ * import { analyzeSetups, runSetups, jobSetSeeds, type SetupAnalysis } from 'schedlab/experiments';
+ * import { homogeneousPlatform } from 'schedlab/engine';
+ * import { googleLikeWorkload } from 'schedlab/workload';
+ * import { dupontSetup } from 'schedlab/policies';
+ * const results = runSetups({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload(),
+ *   setups: ['FIFO', 'FIFO-Poff', 'Swarm2'].map((n) => [n, dupontSetup(n)] as const), seeds: jobSetSeeds(1, 30) });
+ * const analysis: SetupAnalysis = analyzeSetups(results, { confidence: 0.9 });
+ * analysis.means.cost; // mean cost of FIFO, FIFO-Poff and Swarm2
+ * ```
+ */
 export interface SetupAnalysis {
   readonly setups: readonly string[];
   readonly sets: number;

@@ -7,7 +7,16 @@ import type { Workload } from '../engine/Workload';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { createRng } from '../random/createRng';
 
-/** Metrics collected by {@link runSetups}, each as a matrix. */
+/**
+ * Metrics collected by {@link runSetups}, each as a matrix.
+ *
+ * @example
+ * ```ts
+ * import { SETUP_METRICS, type SetupResults } from 'schedlab/experiments';
+ * declare const results: SetupResults; // from runSetups
+ * for (const metric of SETUP_METRICS) console.log(metric, results.metrics[metric][0]); // first job set, every setup
+ * ```
+ */
 export const SETUP_METRICS = [
   'meanStretch',
   'normalizedMeanPower',
@@ -20,10 +29,38 @@ export const SETUP_METRICS = [
   'utilization',
 ] as const satisfies ReadonlyArray<keyof Metrics>;
 
-/** Name of a collected metric. */
+/**
+ * Name of a collected metric.
+ *
+ * @example
+ * ```ts
+ * import type { SetupMetric, SetupResults } from 'schedlab/experiments';
+ * import { mean } from 'schedlab/statistics';
+ * // Mean of one metric per setup (column means).
+ * function columnMeans(results: SetupResults, metric: SetupMetric): number[] {
+ *   return results.setups.map((_, j) => mean(results.metrics[metric].map((row) => row[j]!)));
+ * }
+ * ```
+ */
 export type SetupMetric = (typeof SETUP_METRICS)[number];
 
-/** Options of {@link runSetups}. */
+/**
+ * Options of {@link runSetups}.
+ *
+ * @example
+ * ```ts
+ * import { runSetups, jobSetSeeds, type RunSetupsOptions } from 'schedlab/experiments';
+ * import { homogeneousPlatform } from 'schedlab/engine';
+ * import { googleLikeWorkload } from 'schedlab/workload';
+ * import { dupontSetup } from 'schedlab/policies';
+ * const options: RunSetupsOptions = {
+ *   platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload(),
+ *   setups: [['FIFO', dupontSetup('FIFO')], ['Swarm1', dupontSetup('Swarm1')]], seeds: jobSetSeeds(3, 100),
+ *   onProgress: (done, total) => console.log(`${done}/${total}`),
+ * };
+ * const results = runSetups(options);
+ * ```
+ */
 export interface RunSetupsOptions {
   readonly platform: Platform;
   readonly workload: Workload;
@@ -40,6 +77,18 @@ export interface RunSetupsOptions {
 /**
  * Results of named setups over the same job sets: for each metric a matrix whose rows are the
  * job sets (blocks) and columns the setups, the input of `schedlab/statistics`.
+ *
+ * @example
+ * ```ts
+ * import { runSetups, jobSetSeeds, type SetupResults } from 'schedlab/experiments';
+ * import { homogeneousPlatform } from 'schedlab/engine';
+ * import { googleLikeWorkload } from 'schedlab/workload';
+ * import { dupontSetup } from 'schedlab/policies';
+ * import { friedman } from 'schedlab/statistics';
+ * const r: SetupResults = runSetups({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload(),
+ *   setups: ['FIFO', 'FIFO-Rcfg', 'Swarm3'].map((n) => [n, dupontSetup(n)] as const), seeds: jobSetSeeds(9, 30) });
+ * friedman(r.metrics.cost, { lowerIsBetter: true }).pValue; // rows = job sets, columns = setups
+ * ```
  */
 export interface SetupResults {
   readonly setups: readonly string[];

@@ -10,7 +10,22 @@ import type { ParametricPolicy } from '../policies/ParametricPolicy';
 import { createRng } from '../random/createRng';
 import { jobSetSeeds } from './jobSetSeeds';
 
-/** Options of {@link simulationObjective}. */
+/**
+ * Options of {@link simulationObjective}.
+ *
+ * @example
+ * ```ts
+ * import { simulationObjective, type SimulationObjectiveOptions } from 'schedlab/experiments';
+ * import { homogeneousPlatform } from 'schedlab/engine';
+ * import { googleLikeWorkload } from 'schedlab/workload';
+ * import { greedyFamily, condition1 } from 'schedlab/policies';
+ * const options: SimulationObjectiveOptions = {
+ *   platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload(), family: greedyFamily(condition1),
+ *   setsPerIteration: 20, cost: (m) => m.energy, // tune for energy only
+ * };
+ * const objective = simulationObjective(options);
+ * ```
+ */
 export interface SimulationObjectiveOptions {
   readonly platform: Platform;
   /** Generator of the job sets. */

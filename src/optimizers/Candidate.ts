@@ -1,6 +1,15 @@
 /**
  * Why a candidate is in a batch: `'explore'` for a new point, `'reevaluate'` for a best-known
  * point evaluated again on the current iteration's seed (noisy objectives).
+ *
+ * @example
+ * ```ts
+ * import { pso, searchSpace, type CandidateKind } from 'schedlab/optimizers';
+ * import { createRng } from 'schedlab/random';
+ * const session = pso({ reevaluate: 'global-best' }).start(searchSpace({ lower: [0], upper: [1] }), createRng(1));
+ * const kind: CandidateKind = 'reevaluate';
+ * const reevaluations = session.ask().filter((c) => c.kind === kind).length; // 0 on the first batch
+ * ```
  */
 export type CandidateKind = 'explore' | 'reevaluate';
 

@@ -5,6 +5,18 @@ import type { SearchSpace } from './searchSpace';
  *
  * Seeds travel here (never in shared mutable state) so that results do not depend on the order
  * or the thread in which candidates are evaluated.
+ *
+ * @example
+ * ```ts
+ * import { minimize, pso, searchSpace, type EvaluationContext, type Objective } from 'schedlab/optimizers';
+ * import { createRng, standardNormal } from 'schedlab/random';
+ * // A noisy objective: all candidates of an iteration share the noise stream (common random numbers).
+ * const noisy: Objective = {
+ *   space: searchSpace({ lower: [-1], upper: [1] }),
+ *   evaluate: (x, ctx: EvaluationContext) => x[0]! ** 2 + 0.01 * standardNormal(createRng(ctx.iterationSeed)),
+ * };
+ * const result = await minimize(noisy, pso(), { seed: 3, maxIterations: 50 });
+ * ```
  */
 export interface EvaluationContext {
   /** 0-based iteration (one ask/tell batch) of the optimizer. */

@@ -1,7 +1,20 @@
 import { createCoevolution } from './internals/CoevolutionSession';
 import type { Optimizer } from './Optimizer';
 
-/** One species of {@link coevolution}: the dimensions `[start, end)` and their optimizer. */
+/**
+ * One species of {@link coevolution}: the dimensions `[start, end)` and their optimizer.
+ *
+ * @example
+ * ```ts
+ * import { coevolution, evolutionStrategy, randomSearch, type CoevolutionSpecies } from 'schedlab/optimizers';
+ * // 360 genes: a sorting and an algorithm rule base of 180 genes each.
+ * const species: CoevolutionSpecies[] = [
+ *   { start: 0, end: 180 }, // default (3+21) ES
+ *   { start: 180, end: 360, optimizer: evolutionStrategy({ mu: 5, lambda: 35 }) },
+ * ];
+ * const optimizer = coevolution({ species });
+ * ```
+ */
 export interface CoevolutionSpecies {
   /** First dimension (inclusive). */
   readonly start: number;
@@ -11,7 +24,17 @@ export interface CoevolutionSpecies {
   readonly optimizer?: Optimizer;
 }
 
-/** Options of {@link coevolution}. */
+/**
+ * Options of {@link coevolution}.
+ *
+ * @example
+ * ```ts
+ * import { coevolution, minimize, searchSpace, type CoevolutionOptions } from 'schedlab/optimizers';
+ * const options: CoevolutionOptions = { partner: 'best' }; // two halves, each with its (3+21) ES
+ * const space = searchSpace({ lower: [0, 0, 0, 0], upper: [1, 1, 1, 1] });
+ * const r = await minimize({ space, evaluate: (x) => x.reduce((s, v) => s + v, 0) }, coevolution(options), { seed: 1, maxIterations: 20 });
+ * ```
+ */
 export interface CoevolutionOptions {
   /**
    * Species: index ranges that partition the dimensions (each dimension in exactly one).

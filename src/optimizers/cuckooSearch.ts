@@ -2,7 +2,16 @@ import type { BoundaryHandling } from './BoundaryHandling';
 import { createCuckoo } from './internals/CuckooSession';
 import type { Optimizer } from './Optimizer';
 
-/** Options of {@link cuckooSearch}. */
+/**
+ * Options of {@link cuckooSearch}.
+ *
+ * @example
+ * ```ts
+ * import { cuckooSearch, type CuckooSearchOptions } from 'schedlab/optimizers';
+ * const options: CuckooSearchOptions = { nests: 15, pa: 0.25, alpha0: 0.01, replace: 'random' };
+ * const optimizer = cuckooSearch(options);
+ * ```
+ */
 export interface CuckooSearchOptions {
   /** Number of nests n (one evaluation each per iteration). @defaultValue 25 (Yang & Deb 2009) */
   readonly nests?: number;

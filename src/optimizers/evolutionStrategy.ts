@@ -2,7 +2,17 @@ import type { BoundaryHandling } from './BoundaryHandling';
 import { createEs } from './internals/EsSession';
 import type { Optimizer } from './Optimizer';
 
-/** Options of {@link evolutionStrategy}. */
+/**
+ * Options of {@link evolutionStrategy}.
+ *
+ * @example
+ * ```ts
+ * import { evolutionStrategy, type EvolutionStrategyOptions } from 'schedlab/optimizers';
+ * // (5,35)-ES with intermediate recombination.
+ * const options: EvolutionStrategyOptions = { mu: 5, lambda: 35, selection: 'comma', recombination: 'intermediate' };
+ * const optimizer = evolutionStrategy(options);
+ * ```
+ */
 export interface EvolutionStrategyOptions {
   /** Number of parents μ. @defaultValue 3 (Franke et al., sec. 4.2) */
   readonly mu?: number;

@@ -2,7 +2,16 @@ import type { BoundaryHandling } from './BoundaryHandling';
 import { createHcspso } from './internals/HcspsoSession';
 import type { Optimizer } from './Optimizer';
 
-/** Options of {@link hcspso}. Defaults are Chhabra et al. 2019, Table II, unless noted. */
+/**
+ * Options of {@link hcspso}. Defaults are Chhabra et al. 2019, Table II, unless noted.
+ *
+ * @example
+ * ```ts
+ * import { hcspso, type HcspsoOptions } from 'schedlab/optimizers';
+ * const options: HcspsoOptions = { population: 30, r1: 'uniform', r2: 'uniform', inertia: { end: 0.2 } };
+ * const optimizer = hcspso(options);
+ * ```
+ */
 export interface HcspsoOptions {
   /** Population size n (one evaluation each per iteration). @defaultValue 60 */
   readonly population?: number;

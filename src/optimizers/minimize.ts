@@ -11,7 +11,20 @@ import type { OptimizationResult, HistoryEntry, IterationProgress, StopReason } 
 import type { Optimizer, OptimizerSession } from './Optimizer';
 import type { OptimizerState } from './OptimizerState';
 
-/** Options of {@link minimize}. At least one of `maxIterations` and `maxEvaluations` is required. */
+/**
+ * Options of {@link minimize}. At least one of `maxIterations` and `maxEvaluations` is required.
+ *
+ * @example
+ * ```ts
+ * import { minimize, pso, searchSpace, type MinimizeOptions } from 'schedlab/optimizers';
+ * const options: MinimizeOptions = {
+ *   seed: 1, maxEvaluations: 5000, target: 1e-6, stagnation: { iterations: 30, tolerance: 1e-9 },
+ *   onIteration: (p) => console.log(p.iteration, p.entry.bestSoFar),
+ * };
+ * const space = searchSpace({ lower: [-5, -5], upper: [5, 5] });
+ * const result = await minimize({ space, evaluate: (x) => x[0]! ** 2 + x[1]! ** 2 }, pso(), options);
+ * ```
+ */
 export interface MinimizeOptions {
   /** Unsigned 32-bit seed of the run (echoed in the result). */
   readonly seed: number;

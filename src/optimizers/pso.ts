@@ -2,7 +2,16 @@ import type { BoundaryHandling } from './BoundaryHandling';
 import { createPso } from './internals/PsoSession';
 import type { Optimizer } from './Optimizer';
 
-/** Options of {@link pso}. */
+/**
+ * Options of {@link pso}.
+ *
+ * @example
+ * ```ts
+ * import { pso, type PsoOptions } from 'schedlab/optimizers';
+ * const options: PsoOptions = { preset: 'clerc-kennedy', swarmSize: 40, reevaluate: 'global-best' };
+ * const optimizer = pso(options);
+ * ```
+ */
 export interface PsoOptions {
   /**
    * Number of particles (one evaluation each per iteration).

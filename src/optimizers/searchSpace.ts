@@ -5,6 +5,15 @@ import { InvalidInputError } from '../errors/InvalidInputError';
  *
  * Structurally identical to the `SearchSpace` declared by `schedlab/policies`, so a
  * `ParametricPolicy.space` can be handed to any optimizer unchanged.
+ *
+ * @example
+ * ```ts
+ * import { searchSpace, type SearchSpace } from 'schedlab/optimizers';
+ * import { greedyFamily, condition1 } from 'schedlab/policies';
+ * const space: SearchSpace = searchSpace({ lower: [0, 0], upper: [1, 10], names: ['weight', 'delay'] });
+ * const family: SearchSpace = greedyFamily(condition1).space; // a policy family's space is one too
+ * const centre = space.lower.map((lo, i) => (lo + space.upper[i]!) / 2); // [0.5, 5]
+ * ```
  */
 export interface SearchSpace {
   /** Number of dimensions (length of every candidate vector). */
@@ -17,7 +26,16 @@ export interface SearchSpace {
   readonly names: readonly string[];
 }
 
-/** Options of {@link searchSpace}. */
+/**
+ * Options of {@link searchSpace}.
+ *
+ * @example
+ * ```ts
+ * import { searchSpace, type SearchSpaceOptions } from 'schedlab/optimizers';
+ * const options: SearchSpaceOptions = { lower: [0, 362], upper: [1, 3600], names: ['pT1off', 't1off'] };
+ * const space = searchSpace(options);
+ * ```
+ */
 export interface SearchSpaceOptions {
   /** Lower bound of each dimension (finite numbers). */
   readonly lower: readonly number[];

@@ -9,7 +9,20 @@ import { intOption } from './internals/options';
 import { WORKER_SOURCE } from './internals/workerSource';
 import type { EvaluationContext, Objective } from './Objective';
 
-/** Options of {@link workerEvaluator}. */
+/**
+ * Options of {@link workerEvaluator}.
+ *
+ * @example
+ * ```ts
+ * import { workerEvaluator, type WorkerEvaluatorOptions } from 'schedlab/optimizers';
+ * // objective.mjs exports a factory: export const makeObjective = (data) => ({ evaluate: (x, ctx) => ... });
+ * const options: WorkerEvaluatorOptions = {
+ *   module: new URL('./objective.mjs', import.meta.url), exportName: 'makeObjective',
+ *   workers: 4, chunkSize: 4, factoryData: { servers: 10 },
+ * };
+ * const evaluator = workerEvaluator(options); // pass to minimize({ evaluator }), then evaluator.close()
+ * ```
+ */
 export interface WorkerEvaluatorOptions {
   /**
    * The ES module that exports the objective: a `file:` URL or an absolute path of a built

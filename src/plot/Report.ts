@@ -1,6 +1,15 @@
 import type { Figure } from './Figure';
 
-/** A table of a report: written as `<slug of caption>.csv` and as an HTML table. */
+/**
+ * A table of a report: written as `<slug of caption>.csv` and as an HTML table.
+ *
+ * @example
+ * ```ts
+ * import { writeReport, type ReportTable } from 'schedlab/plot';
+ * const table: ReportTable = { caption: 'Mean cost per setup', columns: ['setup', 'cost'], rows: [['FIFO', 1.32], ['Swarm2', 0.97]] };
+ * await writeReport('out/report', { title: 'Results', sections: [{ heading: 'Cost', tables: [table] }] });
+ * ```
+ */
 export interface ReportTable {
   /** Caption (also the CSV file name, slugified: lower case, `-` between words). */
   readonly caption: string;
@@ -12,7 +21,19 @@ export interface ReportTable {
   readonly rows: readonly (readonly (string | number)[])[];
 }
 
-/** A section of a report: heading, optional text, tables and figures (in that order). */
+/**
+ * A section of a report: heading, optional text, tables and figures (in that order).
+ *
+ * @example
+ * ```ts
+ * import { boxplotFigure, writeReport, type ReportSection } from 'schedlab/plot';
+ * const section: ReportSection = {
+ *   heading: 'Cost', text: '30 job sets of 50 jobs.',
+ *   figures: [boxplotFigure({ name: 'cost', title: 'Cost per setup', yTitle: 'Cost', values: { FIFO: [1.3, 1.4], Swarm2: [0.9, 1.0] } })],
+ * };
+ * const written = await writeReport('out/report', { title: 'Results', sections: [section] });
+ * ```
+ */
 export interface ReportSection {
   /** Section heading. */
   readonly heading: string;

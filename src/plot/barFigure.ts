@@ -3,7 +3,20 @@ import type { Figure, JsonObject } from './Figure';
 import { checkFinite, checkName, checkNonEmpty, checkText } from './internals/check';
 import { HEIGHT, WIDTH, top } from './internals/baseConfig';
 
-/** Options of {@link barFigure}. */
+/**
+ * Options of {@link barFigure}.
+ *
+ * @example
+ * ```ts
+ * import { barFigure, type BarFigureOptions } from 'schedlab/plot';
+ * // Grouped bars: one color per experiment.
+ * const options: BarFigureOptions = {
+ *   name: 'powerOffs', title: 'Power-offs', yTitle: 'Power-offs (count)',
+ *   bars: [{ label: 'FIFO-Poff', value: 120, group: 'main' }, { label: 'FIFO-Poff', value: 95, group: 'resilience' }],
+ * };
+ * const fig = barFigure(options);
+ * ```
+ */
 export interface BarFigureOptions {
   /** File-safe figure name (`<name>.svg`). */
   readonly name: string;

@@ -2,7 +2,19 @@ import type { Figure, JsonObject } from './Figure';
 import { checkGroups, checkName, checkText } from './internals/check';
 import { HEIGHT, WIDTH, top } from './internals/baseConfig';
 
-/** Options of {@link boxplotFigure}. */
+/**
+ * Options of {@link boxplotFigure}.
+ *
+ * @example
+ * ```ts
+ * import { boxplotFigure, renderSvg, type BoxplotFigureOptions } from 'schedlab/plot';
+ * const options: BoxplotFigureOptions = {
+ *   name: 'power', title: 'Normalized mean power', yTitle: 'Power (ratio to idle)',
+ *   values: { FIFO: [1.9, 1.8, 2.0], Swarm2: [1.2, 1.3, 1.1] }, order: ['Swarm2', 'FIFO'],
+ * };
+ * const svg = await renderSvg(boxplotFigure(options));
+ * ```
+ */
 export interface BoxplotFigureOptions {
   /** File-safe figure name (`<name>.svg`). */
   readonly name: string;

@@ -6,7 +6,19 @@ import { checkSegments } from './internals/checkSegments';
 import { WIDTH, top } from './internals/baseConfig';
 import { powerStateColors } from './powerStateColors';
 
-/** A job's allocation during `[start, end)` seconds on a set of servers. */
+/**
+ * A job's allocation during `[start, end)` seconds on a set of servers.
+ *
+ * @example
+ * ```ts
+ * import { ganttFigure, type GanttAllocation } from 'schedlab/plot';
+ * const allocations: GanttAllocation[] = [
+ *   { job: 'j0', servers: [0], start: 0, end: 40, reconfiguring: false },
+ *   { job: 'j0', servers: [0, 1], start: 40, end: 45, reconfiguring: true }, // growing onto server 1
+ * ];
+ * const fig = ganttFigure({ name: 'gantt', title: 'j0 grows', servers: [{ server: 0, state: 'computing', start: 0, end: 45 }], allocations });
+ * ```
+ */
 export interface GanttAllocation {
   /** Job id, written on its bars when they are wide enough. */
   readonly job: string;
@@ -20,7 +32,21 @@ export interface GanttAllocation {
   readonly reconfiguring: boolean;
 }
 
-/** Options of {@link ganttFigure}. */
+/**
+ * Options of {@link ganttFigure}.
+ *
+ * @example
+ * ```ts
+ * import { createSimulation, homogeneousPlatform } from 'schedlab/engine';
+ * import { dupontSetup } from 'schedlab/policies';
+ * import { googleLikeWorkload } from 'schedlab/workload';
+ * import { ganttFigure, renderSvg, type GanttFigureOptions } from 'schedlab/plot';
+ * const sim = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload() });
+ * const trace = sim.run(dupontSetup('Swarm2'), { seed: 1, trace: true }).trace!;
+ * const options: GanttFigureOptions = { name: 'fig2', title: 'Swarm2 schedule', servers: trace.servers, allocations: trace.allocations, width: 900 };
+ * const svg = await renderSvg(ganttFigure(options));
+ * ```
+ */
 export interface GanttFigureOptions {
   /** File-safe figure name (`<name>.svg`). */
   readonly name: string;

@@ -3,7 +3,21 @@ import type { Figure, JsonObject } from './Figure';
 import { checkFinite, checkName, checkNonEmpty, checkText } from './internals/check';
 import { top } from './internals/baseConfig';
 
-/** Options of {@link heatmapFigure}. */
+/**
+ * Options of {@link heatmapFigure}.
+ *
+ * @example
+ * ```ts
+ * import { heatmapFigure, type HeatmapFigureOptions } from 'schedlab/plot';
+ * import { winMatrix } from 'schedlab/statistics';
+ * const costs = [[1.3, 0.9], [1.5, 1.0], [1.1, 1.2]]; // rows: job sets, columns: setups
+ * const options: HeatmapFigureOptions = {
+ *   name: 'wins', title: 'Pairwise wins on cost', valueTitle: 'Wins (job sets)',
+ *   labels: ['FIFO', 'Swarm2'], matrix: winMatrix(costs, { lowerIsBetter: true }).wins,
+ * };
+ * const fig = heatmapFigure(options);
+ * ```
+ */
 export interface HeatmapFigureOptions {
   /** File-safe figure name (`<name>.svg`). */
   readonly name: string;

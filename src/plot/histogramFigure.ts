@@ -3,7 +3,19 @@ import type { Figure, JsonObject } from './Figure';
 import { checkGroups, checkName, checkText } from './internals/check';
 import { top } from './internals/baseConfig';
 
-/** Options of {@link histogramFigure}. */
+/**
+ * Options of {@link histogramFigure}.
+ *
+ * @example
+ * ```ts
+ * import { histogramFigure, type HistogramFigureOptions } from 'schedlab/plot';
+ * const options: HistogramFigureOptions = {
+ *   name: 'stretch', title: 'Mean stretch', xTitle: 'Mean stretch (ratio)',
+ *   values: { FIFO: [1.2, 1.5, 2.0], Swarm1: [1.1, 1.2, 1.3] }, bins: 10, columns: 2,
+ * };
+ * const fig = histogramFigure(options);
+ * ```
+ */
 export interface HistogramFigureOptions {
   /** File-safe figure name (`<name>.svg`). */
   readonly name: string;

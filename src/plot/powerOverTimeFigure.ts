@@ -4,7 +4,18 @@ import type { PowerPoint } from './powerTimeline';
 import { checkFinite, checkName, checkNonEmpty, checkText } from './internals/check';
 import { HEIGHT, WIDTH, top } from './internals/baseConfig';
 
-/** Options of {@link powerOverTimeFigure}. */
+/**
+ * Options of {@link powerOverTimeFigure}.
+ *
+ * @example
+ * ```ts
+ * import { powerOverTimeFigure, powerTimeline, type PowerOverTimeFigureOptions } from 'schedlab/plot';
+ * import { PAPER_POWER_MODEL } from 'schedlab/power';
+ * const segments = [{ server: 0, state: 'computing', start: 0, end: 300 }, { server: 1, state: 'off', start: 0, end: 300 }];
+ * const options: PowerOverTimeFigureOptions = { name: 'power', title: 'Cluster power', points: powerTimeline(segments, { computing: PAPER_POWER_MODEL.computing, off: PAPER_POWER_MODEL.off }) };
+ * const fig = powerOverTimeFigure(options);
+ * ```
+ */
 export interface PowerOverTimeFigureOptions {
   /** File-safe figure name (`<name>.svg`). */
   readonly name: string;

@@ -19,5 +19,14 @@ export const powerStateColors = Object.freeze({
   reconfiguring: '#7b3294',
 } as const);
 
-/** A server power state drawn by `ganttFigure`. */
+/**
+ * A server power state drawn by `ganttFigure`.
+ *
+ * @example
+ * ```ts
+ * import { powerStateColors, type PowerStateName } from 'schedlab/plot';
+ * const states: PowerStateName[] = ['off', 'switchingOn', 'idle', 'computing', 'switchingOff'];
+ * const legend = states.map((s) => `${s}: ${powerStateColors[s]}`);
+ * ```
+ */
 export type PowerStateName = 'off' | 'switchingOn' | 'idle' | 'computing' | 'switchingOff';

@@ -3,7 +3,17 @@ import type { ServerSegment } from './ServerSegment';
 import { checkFinite } from './internals/check';
 import { checkSegments } from './internals/checkSegments';
 
-/** A point of a step series: total power `watts` from `time` (seconds) until the next point. */
+/**
+ * A point of a step series: total power `watts` from `time` (seconds) until the next point.
+ *
+ * @example
+ * ```ts
+ * import { powerTimeline, type PowerPoint } from 'schedlab/plot';
+ * const points: PowerPoint[] = powerTimeline([{ server: 0, state: 'idle', start: 0, end: 100 }], { idle: 95 });
+ * // Energy (J) is the integral of the step series.
+ * const energy = points.reduce((e, p, i) => e + p.watts * ((points[i + 1]?.time ?? p.time) - p.time), 0); // 9500
+ * ```
+ */
 export interface PowerPoint {
   /** Time in seconds. */
   readonly time: number;

@@ -2,7 +2,19 @@ import type { Figure, JsonObject } from './Figure';
 import { checkFinite, checkName, checkNonEmpty, checkText } from './internals/check';
 import { HEIGHT, WIDTH, top } from './internals/baseConfig';
 
-/** Options of {@link scatterFigure}. */
+/**
+ * Options of {@link scatterFigure}.
+ *
+ * @example
+ * ```ts
+ * import { scatterFigure, type ScatterFigureOptions } from 'schedlab/plot';
+ * const options: ScatterFigureOptions = {
+ *   name: 'pareto', title: 'AWRT of groups 1 and 2', xTitle: 'AWRT_1 (s)', yTitle: 'AWRT_2 (s)',
+ *   points: [{ x: 3600, y: 5400, label: 'EASY' }, { x: 3100, y: 5600, label: 'CCA' }],
+ * };
+ * const fig = scatterFigure(options);
+ * ```
+ */
 export interface ScatterFigureOptions {
   /** File-safe figure name (`<name>.svg`). */
   readonly name: string;

@@ -3,7 +3,18 @@ import type { Figure, JsonObject } from './Figure';
 import { checkFinite, checkName, checkNonEmpty, checkText } from './internals/check';
 import { HEIGHT, WIDTH, top } from './internals/baseConfig';
 
-/** One epoch of a training curve: statistics of the cost over the particles of a swarm. */
+/**
+ * One epoch of a training curve: statistics of the cost over the particles of a swarm.
+ *
+ * @example
+ * ```ts
+ * import { trainingCurveFigure, type TrainingEpoch } from 'schedlab/plot';
+ * import type { HistoryEntry } from 'schedlab/optimizers';
+ * declare const history: readonly HistoryEntry[]; // e.g. minimize(...).history
+ * const epochs: TrainingEpoch[] = history.map((h) => ({ epoch: h.iteration, mean: h.mean, min: h.min, max: h.max }));
+ * const fig = trainingCurveFigure({ name: 'training', title: 'Training', yTitle: 'Cost', series: [{ label: 'Swarm1', epochs }] });
+ * ```
+ */
 export interface TrainingEpoch {
   /** Epoch (iteration) number. */
   readonly epoch: number;
@@ -15,7 +26,19 @@ export interface TrainingEpoch {
   readonly max: number;
 }
 
-/** Options of {@link trainingCurveFigure}. */
+/**
+ * Options of {@link trainingCurveFigure}.
+ *
+ * @example
+ * ```ts
+ * import { trainingCurveFigure, type TrainingCurveFigureOptions } from 'schedlab/plot';
+ * const options: TrainingCurveFigureOptions = {
+ *   name: 'training', title: 'PSO training', yTitle: 'Cost', xTitle: 'Epoch (50 job sets each)',
+ *   series: [{ label: 'Swarm2', epochs: [{ epoch: 0, mean: 2, min: 1.2, max: 3 }, { epoch: 1, mean: 1.6, min: 1.1, max: 2.2 }] }],
+ * };
+ * const fig = trainingCurveFigure(options);
+ * ```
+ */
 export interface TrainingCurveFigureOptions {
   /** File-safe figure name (`<name>.svg`). */
   readonly name: string;

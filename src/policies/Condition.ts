@@ -21,7 +21,20 @@ export interface Condition<I> {
   holds(input: I): boolean;
 }
 
-/** What a reconfiguration condition sees about one candidate growth (Dupont 2020, 4.2.1). */
+/**
+ * What a reconfiguration condition sees about one candidate growth (Dupont 2020, 4.2.1).
+ *
+ * @example
+ * ```ts
+ * import { greedyPolicy, type Condition, type ReconfigurationInput } from 'schedlab/policies';
+ * // Grow a job only if it would get at least half of the platform.
+ * const halfPlatform: Condition<ReconfigurationInput> = {
+ *   name: 'halfPlatform',
+ *   holds: (i: ReconfigurationInput) => i.newServers >= i.totalServers / 2,
+ * };
+ * const policy = greedyPolicy({ reconfiguration: halfPlatform });
+ * ```
+ */
 export interface ReconfigurationInput {
   readonly job: MalleableJob;
   /** Servers the job runs on now (n). */
@@ -48,7 +61,20 @@ export interface ReconfigurationInput {
   readonly now: number;
 }
 
-/** What a shutdown condition sees (Dupont 2020, 4.2.2). */
+/**
+ * What a shutdown condition sees (Dupont 2020, 4.2.2).
+ *
+ * @example
+ * ```ts
+ * import { greedyPolicy, powerOffRule, type Condition, type ShutdownInput } from 'schedlab/policies';
+ * // Power off only when nothing runs and at least half of the servers are idle.
+ * const quiet: Condition<ShutdownInput> = {
+ *   name: 'quiet',
+ *   holds: (i: ShutdownInput) => i.runningJobs === 0 && i.availableServers >= i.totalServers / 2,
+ * };
+ * const policy = greedyPolicy({ shutdown: powerOffRule({ condition: quiet, duration: 1200 }) });
+ * ```
+ */
 export interface ShutdownInput {
   /** Idle, powered-on, unallocated servers (n_av). */
   readonly availableServers: number;

@@ -1,7 +1,18 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Condition } from './Condition';
 
-/** One tunable parameter: its name and search bounds. */
+/**
+ * One tunable parameter: its name and search bounds.
+ *
+ * @example
+ * ```ts
+ * import { parametricCondition, type ParameterSpec, type ShutdownInput } from 'schedlab/policies';
+ * const share: ParameterSpec = { name: 'share', lower: 0, upper: 1, description: 'fraction of idle servers needed' };
+ * const idleShare = parametricCondition<ShutdownInput>({
+ *   name: 'idleShare', parameters: [share], holds: (i, [s]) => i.availableServers >= s! * i.totalServers,
+ * });
+ * ```
+ */
 export interface ParameterSpec {
   readonly name: string;
   readonly lower: number;
@@ -13,6 +24,15 @@ export interface ParameterSpec {
 /**
  * A family of conditions indexed by a parameter vector: what a tunable policy exposes to an
  * optimizer. `create(values)` binds the parameters (in the order of `parameters`).
+ *
+ * @example
+ * ```ts
+ * import { condition1, greedyFamily, type ParametricCondition, type ReconfigurationInput } from 'schedlab/policies';
+ * const c: ParametricCondition<ReconfigurationInput> = condition1;
+ * c.parameters.map((p) => p.name); // ['wn', 'walpha', 'sReconfig']
+ * const fixed = c.create([0.175, 0.742, 0.331]); // a Condition, e.g. for greedyPolicy
+ * const family = greedyFamily(c); // or tune it
+ * ```
  */
 export interface ParametricCondition<I> {
   readonly name: string;
@@ -20,7 +40,20 @@ export interface ParametricCondition<I> {
   create(values: ArrayLike<number>): Condition<I>;
 }
 
-/** Options of {@link parametricCondition}. */
+/**
+ * Options of {@link parametricCondition}.
+ *
+ * @example
+ * ```ts
+ * import { parametricCondition, type ParametricConditionSpec, type ReconfigurationInput } from 'schedlab/policies';
+ * const spec: ParametricConditionSpec<ReconfigurationInput> = {
+ *   name: 'shortQueue',
+ *   parameters: [{ name: 'maxQueue', lower: 0, upper: 20 }],
+ *   holds: (i, [maxQueue]) => i.queueLength <= maxQueue!,
+ * };
+ * const shortQueue = parametricCondition(spec);
+ * ```
+ */
 export interface ParametricConditionSpec<I> {
   readonly name: string;
   readonly parameters: readonly ParameterSpec[];

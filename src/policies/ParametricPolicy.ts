@@ -3,6 +3,14 @@ import type { Policy } from '../engine/Policy';
 /**
  * Box bounds of a parameter vector. Structurally identical to the optimizers' `SearchSpace`
  * (policies do not import the optimizers module), so `family.space` can be handed to any optimizer.
+ *
+ * @example
+ * ```ts
+ * import { greedyFamily, condition1, type ParameterSpace } from 'schedlab/policies';
+ * const space: ParameterSpace = greedyFamily(condition1).space;
+ * space.names[space.dimension - 1]; // 'pT1off'
+ * const middle = space.lower.map((lo, i) => (lo + space.upper[i]!) / 2);
+ * ```
  */
 export interface ParameterSpace {
   readonly dimension: number;

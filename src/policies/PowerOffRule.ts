@@ -6,13 +6,34 @@ import type { Condition, ShutdownInput } from './Condition';
 /**
  * The shutdown step of the greedy policy: whether to power off the available servers and for
  * how long. Returns the duration (s) or undefined to keep them on.
+ *
+ * @example
+ * ```ts
+ * import { powerOffRule, always, type PowerOffRule, type ShutdownInput } from 'schedlab/policies';
+ * import { createRng } from 'schedlab/random';
+ * const rule: PowerOffRule = powerOffRule({ condition: always, duration: 900 });
+ * const input: ShutdownInput = { availableServers: 4, totalServers: 10, runningJobs: 2, now: 3600 };
+ * rule.decide(input, createRng(1)); // 900
+ * ```
  */
 export interface PowerOffRule {
   readonly name: string;
   decide(input: ShutdownInput, rng: Rng): number | undefined;
 }
 
-/** Options of {@link powerOffRule}. */
+/**
+ * Options of {@link powerOffRule}.
+ *
+ * @example
+ * ```ts
+ * import { powerOffRule, shutdownCondition, type PowerOffRuleOptions } from 'schedlab/policies';
+ * const options: PowerOffRuleOptions = {
+ *   condition: shutdownCondition.create([0.455, 0.76]),
+ *   duration: { short: 899, long: 1405, pShort: 0.717 }, // Swarm1, Table 4
+ * };
+ * const rule = powerOffRule(options);
+ * ```
+ */
 export interface PowerOffRuleOptions {
   /** When to power off. */
   readonly condition: Condition<ShutdownInput>;

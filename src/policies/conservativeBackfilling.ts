@@ -8,7 +8,16 @@ import { RigidProfile } from './internals/rigidProfile';
 import { ServerCursor } from './internals/ServerCursor';
 import { checkOrder, predictedEnd, rigidOf, rigidQueue } from './internals/rigidQueue';
 
-/** Options of {@link conservativeBackfilling}. */
+/**
+ * Options of {@link conservativeBackfilling}.
+ *
+ * @example
+ * ```ts
+ * import { conservativeBackfilling, type ConservativeBackfillingOptions } from 'schedlab/policies';
+ * const options: ConservativeBackfillingOptions = { order: 'submission', useActualRuntime: true };
+ * const perfect = conservativeBackfilling(options); // named 'conservativeBackfilling-perfect'
+ * ```
+ */
 export interface ConservativeBackfillingOptions {
   /** Order of the waiting queue, which is the priority order of reservations. @defaultValue `'submission'` */
   readonly order?: QueueOrder;

@@ -9,7 +9,15 @@ import type { ParametricPolicy } from './ParametricPolicy';
 import { powerOffRule } from './PowerOffRule';
 import { condition1, condition2, condition3 } from './reconfigurationConditions';
 
-/** The ten comparison setups of Dupont et al. 2020, section 5.4, in the paper's order. */
+/**
+ * The ten comparison setups of Dupont et al. 2020, section 5.4, in the paper's order.
+ *
+ * @example
+ * ```ts
+ * import { dupontSetup, DUPONT_SETUPS } from 'schedlab/policies';
+ * const policies = DUPONT_SETUPS.map((name) => dupontSetup(name)); // the ten policies of section 5.4
+ * ```
+ */
 export const DUPONT_SETUPS = [
   'FIFO',
   'FIFO-Rcfg',
@@ -23,10 +31,27 @@ export const DUPONT_SETUPS = [
   'Swarm3',
 ] as const;
 
-/** Name of one of the ten setups. */
+/**
+ * Name of one of the ten setups.
+ *
+ * @example
+ * ```ts
+ * import { dupontSetup, type DupontSetupName } from 'schedlab/policies';
+ * const tuned: DupontSetupName[] = ['Swarm1', 'Swarm2', 'Swarm3'];
+ * const policies = tuned.map((name) => dupontSetup(name));
+ * ```
+ */
 export type DupontSetupName = (typeof DUPONT_SETUPS)[number];
 
-/** Parameters found by the paper's three swarms (Table 4), in `greedyFamily` order. */
+/**
+ * Parameters found by the paper's three swarms (Table 4), in `greedyFamily` order.
+ *
+ * @example
+ * ```ts
+ * import { dupontFamily, TABLE4_PARAMETERS } from 'schedlab/policies';
+ * const swarm3 = dupontFamily(3).create(TABLE4_PARAMETERS.Swarm3); // same as dupontSetup('Swarm3') up to its name
+ * ```
+ */
 export const TABLE4_PARAMETERS: Readonly<Record<'Swarm1' | 'Swarm2' | 'Swarm3', readonly number[]>> = Object.freeze({
   // wn, walpha, sReconfig | woff, soff, t1off, t2off, pT1off
   Swarm1: Object.freeze([0.175, 0.742, 0.331, 0.455, 0.76, 899, 1405, 0.717]),
@@ -36,12 +61,33 @@ export const TABLE4_PARAMETERS: Readonly<Record<'Swarm1' | 'Swarm2' | 'Swarm3', 
   Swarm3: Object.freeze([0.529, 0.645, 0.289, -0.106, 0.494, 0.813, 632, 1233, 0.615]),
 });
 
-/** The tunable family behind Rand-ParamK and SwarmK (condition K). */
+/**
+ * The tunable family behind Rand-ParamK and SwarmK (condition K).
+ *
+ * @example
+ * ```ts
+ * import { dupontFamily } from 'schedlab/policies';
+ * const family = dupontFamily(2); // greedyFamily(condition2)
+ * family.space.dimension; // 9
+ * ```
+ */
 export function dupontFamily(k: 1 | 2 | 3): ParametricPolicy {
   return greedyFamily(k === 1 ? condition1 : k === 2 ? condition2 : condition3);
 }
 
-/** Options of {@link dupontSetup}. */
+/**
+ * Options of {@link dupontSetup}.
+ *
+ * @example
+ * ```ts
+ * import { dupontSetup, type DupontSetupOptions } from 'schedlab/policies';
+ * const options: DupontSetupOptions = {
+ *   swarmParameters: { Swarm1: [0.2, 0.7, 0.3, 0.5, 0.7, 900, 1500, 0.7] }, // e.g. from your own training
+ *   powerOffDuration: 600,
+ * };
+ * const swarm1 = dupontSetup('Swarm1', options);
+ * ```
+ */
 export interface DupontSetupOptions {
   /** Seed of the parameters drawn for Rand-Param1..3 (uniform in the family's space). @defaultValue 2020 */
   readonly randomParametersSeed?: number;
@@ -51,7 +97,17 @@ export interface DupontSetupOptions {
   readonly powerOffDuration?: number;
 }
 
-/** Draws a parameter vector uniformly in a family's space from a seed. */
+/**
+ * Draws a parameter vector uniformly in a family's space from a seed.
+ *
+ * @example
+ * ```ts
+ * import { dupontFamily, randomParameters } from 'schedlab/policies';
+ * const family = dupontFamily(1);
+ * const x = randomParameters(family, 2020); // 8 values, each within family.space bounds
+ * const policy = family.create(x);
+ * ```
+ */
 export function randomParameters(family: ParametricPolicy, seed: number): number[] {
   const rng = createRng(seed);
   return family.space.lower.map((lo, i) => uniformIn(rng, lo, family.space.upper[i] as number));

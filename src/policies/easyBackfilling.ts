@@ -7,7 +7,16 @@ import type { QueueOrder } from './QueueOrder';
 import { ServerCursor } from './internals/ServerCursor';
 import { checkOrder, predictedEnd, rigidOf, rigidQueue } from './internals/rigidQueue';
 
-/** Options of {@link easyBackfilling}. */
+/**
+ * Options of {@link easyBackfilling}.
+ *
+ * @example
+ * ```ts
+ * import { easyBackfilling, type EasyBackfillingOptions } from 'schedlab/policies';
+ * const sjbf: EasyBackfillingOptions = { backfillOrder: 'sjf' }; // EASY-SJBF
+ * const policy = easyBackfilling(sjbf);
+ * ```
+ */
 export interface EasyBackfillingOptions {
   /** Order of the waiting queue, which decides the head job. @defaultValue `'submission'` */
   readonly order?: QueueOrder;

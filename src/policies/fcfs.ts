@@ -5,7 +5,16 @@ import type { QueueOrder } from './QueueOrder';
 import { ServerCursor } from './internals/ServerCursor';
 import { checkOrder, rigidQueue } from './internals/rigidQueue';
 
-/** Options of {@link fcfs}. */
+/**
+ * Options of {@link fcfs}.
+ *
+ * @example
+ * ```ts
+ * import { fcfs, type FcfsOptions } from 'schedlab/policies';
+ * const options: FcfsOptions = { order: 'fewestProcessors' };
+ * const policy = fcfs(options);
+ * ```
+ */
 export interface FcfsOptions {
   /**
    * Order of the waiting queue (the sorting criterion of Franke et al., section 3).

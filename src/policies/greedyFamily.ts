@@ -7,7 +7,17 @@ import type { ParametricPolicy } from './ParametricPolicy';
 import { powerOffRule } from './PowerOffRule';
 import { shutdownCondition } from './shutdownCondition';
 
-/** Options of {@link greedyFamily}. */
+/**
+ * Options of {@link greedyFamily}.
+ *
+ * @example
+ * ```ts
+ * import { greedyFamily, condition3, type GreedyFamilyOptions } from 'schedlab/policies';
+ * import { breakEvenOffDuration, PAPER_POWER_MODEL } from 'schedlab/power';
+ * const options: GreedyFamilyOptions = { minOffDuration: breakEvenOffDuration(PAPER_POWER_MODEL), maxOffDuration: 7200 };
+ * const family = greedyFamily(condition3, options);
+ * ```
+ */
 export interface GreedyFamilyOptions {
   /**
    * Lower bound of t1off and t2off (s). @defaultValue 362, the paper's shortest power-off
@@ -24,7 +34,16 @@ export interface GreedyFamilyOptions {
   readonly reconfigureWhileQueued?: boolean;
 }
 
-/** Names of the five shutdown parameters appended after the condition's own (Table 2). */
+/**
+ * Names of the five shutdown parameters appended after the condition's own (Table 2).
+ *
+ * @example
+ * ```ts
+ * import { greedyFamily, condition2, SHUTDOWN_PARAMETERS } from 'schedlab/policies';
+ * const names = greedyFamily(condition2).space.names;
+ * names.slice(-SHUTDOWN_PARAMETERS.length); // ['woff', 'soff', 't1off', 't2off', 'pT1off']
+ * ```
+ */
 export const SHUTDOWN_PARAMETERS = ['woff', 'soff', 't1off', 't2off', 'pT1off'] as const;
 
 /**

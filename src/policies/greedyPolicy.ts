@@ -7,7 +7,20 @@ import type { Condition, ReconfigurationInput } from './Condition';
 import { never } from './Condition';
 import type { PowerOffRule } from './PowerOffRule';
 
-/** Options of {@link greedyPolicy}. */
+/**
+ * Options of {@link greedyPolicy}.
+ *
+ * @example
+ * ```ts
+ * import { greedyPolicy, always, powerOffRule, type GreedyPolicyOptions } from 'schedlab/policies';
+ * const options: GreedyPolicyOptions = {
+ *   reconfiguration: always,
+ *   shutdown: powerOffRule({ condition: always, duration: 600 }),
+ *   name: 'rcfg+poff600',
+ * };
+ * const policy = greedyPolicy(options);
+ * ```
+ */
 export interface GreedyPolicyOptions {
   /** When to grow a running job onto free servers. @defaultValue {@link never} */
   readonly reconfiguration?: Condition<ReconfigurationInput>;

@@ -5,7 +5,16 @@ import type { QueueOrder } from './QueueOrder';
 import { ServerCursor } from './internals/ServerCursor';
 import { checkOrder, rigidQueue } from './internals/rigidQueue';
 
-/** Options of {@link listScheduling}. */
+/**
+ * Options of {@link listScheduling}.
+ *
+ * @example
+ * ```ts
+ * import { listScheduling, type ListSchedulingOptions } from 'schedlab/policies';
+ * const options: ListSchedulingOptions = { order: 'shortestEstimate' };
+ * const policy = listScheduling(options); // named 'listScheduling(shortestEstimate)'
+ * ```
+ */
 export interface ListSchedulingOptions {
   /** Order of the waiting queue. @defaultValue `'submission'` */
   readonly order?: QueueOrder;

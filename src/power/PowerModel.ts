@@ -6,6 +6,13 @@ import { InvalidInputError } from '../errors/InvalidInputError';
  *
  * A server is always in one of five states: `off`, `switchingOn`, `idle`, `computing`,
  * `switchingOff`. A server that takes part in a job reconfiguration counts as `computing`.
+ *
+ * @example
+ * ```ts
+ * import { powerModel, breakEvenOffDuration, type PowerModel } from 'schedlab/power';
+ * const model: PowerModel = powerModel({ idle: 70, off: 5, switchOnDuration: 60 });
+ * breakEvenOffDuration(model); // seconds a power-off cycle must last to save energy
+ * ```
  */
 export interface PowerModel {
   /** Power while off (W). */
@@ -24,13 +31,30 @@ export interface PowerModel {
   readonly switchOffDuration: number;
 }
 
-/** Options of {@link powerModel}; every field defaults to Table 1 of Dupont et al. 2020. */
+/**
+ * Options of {@link powerModel}; every field defaults to Table 1 of Dupont et al. 2020.
+ *
+ * @example
+ * ```ts
+ * import { powerModel, type PowerModelOptions } from 'schedlab/power';
+ * const options: PowerModelOptions = { idle: 60, computing: 150 }; // the rest from Table 1
+ * const model = powerModel(options);
+ * ```
+ */
 export type PowerModelOptions = Partial<PowerModel>;
 
 /**
  * Measured power of a Taurus (Grid'5000) node, Dupont, Mejri & Da Costa 2020, Table 1:
  * idle 95.00 W, computing 190.74 W, switching on 125.17 W for 151.52 s,
  * switching off 101.00 W for 6.10 s, off 9.75 W.
+ *
+ * @example
+ * ```ts
+ * import { PAPER_POWER_MODEL } from 'schedlab/power';
+ * import { homogeneousPlatform } from 'schedlab/engine';
+ * PAPER_POWER_MODEL.idle; // 95
+ * const p = homogeneousPlatform({ servers: 10, power: PAPER_POWER_MODEL }); // same as the default
+ * ```
  */
 export const PAPER_POWER_MODEL: PowerModel = Object.freeze({
   off: 9.75,

@@ -31,5 +31,13 @@ export function breakEvenOffDuration(model: PowerModel): number {
  * The shortest power-off duration allowed by Dupont et al. 2020 (section 3.1): 362 s.
  * Used as the default lower bound of the power-off durations t1off and t2off in the tunable
  * greedy policies, to reproduce the paper's search space.
+ *
+ * @example
+ * ```ts
+ * import { PAPER_MIN_OFF_DURATION } from 'schedlab/power';
+ * import { greedyFamily, condition1 } from 'schedlab/policies';
+ * // Allow shorter power-offs than the paper's 362 s in the tuned family.
+ * const family = greedyFamily(condition1, { minOffDuration: PAPER_MIN_OFF_DURATION / 2 });
+ * ```
  */
 export const PAPER_MIN_OFF_DURATION = 362;

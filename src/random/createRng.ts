@@ -2,7 +2,15 @@ import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus'
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Rng } from './Rng';
 
-/** Largest accepted seed: seeds are unsigned 32-bit integers. */
+/**
+ * Largest accepted seed: seeds are unsigned 32-bit integers.
+ *
+ * @example
+ * ```ts
+ * import { createRng, MAX_SEED } from 'schedlab/random';
+ * const rng = createRng(MAX_SEED); // the largest accepted seed, 2^32 - 1
+ * ```
+ */
 export const MAX_SEED = 0xffff_ffff;
 
 /**

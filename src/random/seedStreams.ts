@@ -1,7 +1,16 @@
 import { createRng } from './createRng';
 import type { Rng } from './Rng';
 
-/** The independent random streams of one seeded run, in their fixed order. */
+/**
+ * The independent random streams of one seeded run, in their fixed order.
+ *
+ * @example
+ * ```ts
+ * import { seedStreams, uniformInt, type SeedStreams } from 'schedlab/random';
+ * const streams: SeedStreams = seedStreams(7);
+ * const firstJobServers = uniformInt(streams.workload, 1, 10);
+ * ```
+ */
 export interface SeedStreams {
   /** Stream 0: draws job sets. */
   readonly workload: Rng;

@@ -6,7 +6,17 @@ import { standardNormal } from '../random/standardNormal';
 import { uniform, uniformIn } from '../random/uniform';
 import { uniformInt } from '../random/uniformInt';
 
-/** Options of {@link googleLikeWorkload}; defaults are Table 3 of Dupont et al. 2020. */
+/**
+ * Options of {@link googleLikeWorkload}; defaults are Table 3 of Dupont et al. 2020.
+ *
+ * @example
+ * ```ts
+ * import { googleLikeWorkload, type GoogleLikeWorkloadOptions } from 'schedlab/workload';
+ * // The resilience test's generator (Dupont 2020, Table 10).
+ * const table10: GoogleLikeWorkloadOptions = { dynamism: 300, mass: 1900, disparity: 4.5, data: [10, 800] };
+ * const workload = googleLikeWorkload(table10);
+ * ```
+ */
 export interface GoogleLikeWorkloadOptions {
   /** Jobs per set. @defaultValue 50 */
   readonly jobs?: number;

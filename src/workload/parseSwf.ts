@@ -53,7 +53,35 @@ async function parseAsync(source: AsyncIterable<string | Uint8Array>, parser: Sw
  * ```
  */
 export function parseSwf(source: string, options?: SwfOptions): SwfTrace;
+/**
+ * Parses an SWF trace from an async iterable of lines or UTF-8 byte chunks (a `node:readline`
+ * interface, a stream): same conversion as the string form, with a Promise of the trace.
+ *
+ * @param source - async iterable of lines (strings) or raw UTF-8 chunks (`Uint8Array`)
+ * @param options - conversion options
+ * @throws InvalidInputError (as a rejected Promise) on invalid options or a malformed line,
+ *   unless `malformed: 'reject'`
+ *
+ * @example
+ * ```ts
+ * import { createReadStream } from 'node:fs';
+ * import { createInterface } from 'node:readline';
+ * import { parseSwf } from 'schedlab/workload';
+ * const lines = createInterface({ input: createReadStream('trace.swf'), crlfDelay: Infinity });
+ * const trace = await parseSwf(lines, { status: 'completed' });
+ * ```
+ */
 export function parseSwf(source: AsyncIterable<string | Uint8Array>, options?: SwfOptions): Promise<SwfTrace>;
+/**
+ * Implementation signature of the two `parseSwf` overloads above (not visible to callers; the
+ * overloads carry the documentation).
+ *
+ * @example
+ * ```ts
+ * import { parseSwf } from 'schedlab/workload';
+ * const trace = parseSwf('1 0 5 100 4 -1 -1 4 300 -1 1 7 2 -1 -1 -1 -1 -1\n');
+ * ```
+ */
 export function parseSwf(source: string | AsyncIterable<string | Uint8Array>, options: SwfOptions = {}): SwfTrace | Promise<SwfTrace> {
   const parser = new SwfParser(options);
   if (typeof source === 'string') {

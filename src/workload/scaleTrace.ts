@@ -1,7 +1,17 @@
 import type { RigidJob } from '../engine/Job';
 import { InvalidInputError } from '../errors/InvalidInputError';
 
-/** Options of {@link scaleTrace}. */
+/**
+ * Options of {@link scaleTrace}.
+ *
+ * @example
+ * ```ts
+ * import { readSwf, scaleTrace, type ScaleTraceOptions } from 'schedlab/workload';
+ * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.gz');
+ * const toLarge: ScaleTraceOptions = { from: 100, to: 1024, copies: 6 }; // KTH (100 processors) to 1024
+ * const scaled = scaleTrace(jobs, toLarge);
+ * ```
+ */
 export interface ScaleTraceOptions {
   /** Processors of the machine the trace was recorded on (integer >= 1). */
   readonly from: number;

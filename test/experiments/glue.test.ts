@@ -126,3 +126,17 @@ describe('trainDupontSwarms (tiny run end to end)', () => {
     expect(c.swarms[1]!.parameters).not.toEqual(a.swarms[1]!.parameters);
   });
 });
+
+describe('frankeProblem', () => {
+  it('refuses a weighted user group without jobs (its AWRT, and so the objective, would be NaN)', async () => {
+    const { frankeProblem, userGroups } = await import('../../src/experiments/index');
+    const jobs = [
+      { kind: 'rigid' as const, id: 'a', submit: 0, processors: 2, runtime: 600, estimate: 900, user: 1 },
+      { kind: 'rigid' as const, id: 'b', submit: 60, processors: 1, runtime: 30, estimate: 60, user: 2 },
+    ];
+    const groups = userGroups(jobs);
+    expect(() => frankeProblem({ jobs, machineSize: 4, groups })).not.toThrow();
+    expect(() => frankeProblem({ jobs: [jobs[0]!], machineSize: 4, groups })).toThrow(/user group 2 has weight 4 but no job/);
+    expect(() => frankeProblem({ jobs: [jobs[0]!], machineSize: 4, groups, weights: [10, 0, 0, 0, 0] })).not.toThrow();
+  });
+});

@@ -1,6 +1,16 @@
 import type { GoogleLikeWorkloadOptions } from '../../workload/googleLikeWorkload';
 
-/** One evaluation experiment of Dupont 2020 (sections 5.4, 6.6, 6.7). */
+/**
+ * One evaluation experiment of Dupont 2020 (sections 5.4, 6.6, 6.7).
+ *
+ * @example
+ * ```ts
+ * import { dupont2020Config, type Dupont2020Experiment } from 'schedlab/experiments';
+ * import { googleLikeWorkload } from 'schedlab/workload';
+ * const resilience: Dupont2020Experiment | undefined = dupont2020Config('full').experiments.find((e) => e.id === 'resilience');
+ * const workload = googleLikeWorkload({ ...resilience?.workload, servers: resilience?.servers ?? 10 }); // Table 10 generator
+ * ```
+ */
 export interface Dupont2020Experiment {
   /** `main`, `resilience` or `scaleUp`. */
   readonly id: 'main' | 'resilience' | 'scaleUp';
@@ -15,7 +25,16 @@ export interface Dupont2020Experiment {
   readonly confidence: number;
 }
 
-/** Sizes of a reproduction of Dupont et al. 2020. */
+/**
+ * Sizes of a reproduction of Dupont et al. 2020.
+ *
+ * @example
+ * ```ts
+ * import { dupont2020Config, reproduceDupont2020, type Dupont2020Config } from 'schedlab/experiments';
+ * const config: Dupont2020Config = dupont2020Config('full', { reevaluate: 'all-bests', epochs: 50 });
+ * const r = await reproduceDupont2020(config, { seed: 1 });
+ * ```
+ */
 export interface Dupont2020Config {
   /** `full` (the paper's sizes) or `quick`. */
   readonly mode: 'full' | 'quick';

@@ -4,7 +4,17 @@ import { dupontFamily } from '../../policies/dupontSetup';
 import { googleLikeWorkload, type GoogleLikeWorkloadOptions } from '../../workload/googleLikeWorkload';
 import { simulationObjective } from '../simulationObjective';
 
-/** JSON description of a training objective (what a worker thread needs to rebuild it). */
+/**
+ * JSON description of a training objective (what a worker thread needs to rebuild it).
+ *
+ * @example
+ * ```ts
+ * import { dupontTrainingObjective, type DupontTrainingSpec } from 'schedlab/experiments';
+ * import { minimize, pso } from 'schedlab/optimizers';
+ * const spec: DupontTrainingSpec = { condition: 3, servers: 10, workload: { jobs: 50, dynamism: 500 }, setsPerIteration: 8 };
+ * const result = await minimize(dupontTrainingObjective(spec), pso({ swarmSize: 12 }), { seed: 1, maxIterations: 10 });
+ * ```
+ */
 export interface DupontTrainingSpec {
   /** Reconfiguration condition 1, 2 or 3 (Swarm1, Swarm2, Swarm3). */
   readonly condition: 1 | 2 | 3;

@@ -14,14 +14,35 @@ import type { Dupont2020Config, Dupont2020Experiment } from './Dupont2020Config'
 import type { DupontTrainingSpec } from './dupontTrainingObjective';
 import { trainDupontSwarms, type SwarmName, type SwarmTraining } from './trainDupontSwarms';
 
-/** One evaluated experiment: raw matrices and their analysis. */
+/**
+ * One evaluated experiment: raw matrices and their analysis.
+ *
+ * @example
+ * ```ts
+ * import { reproduceDupont2020, dupont2020Config, type Dupont2020ExperimentResult } from 'schedlab/experiments';
+ * const r = await reproduceDupont2020(dupont2020Config('quick'), { seed: 1 });
+ * const scaleUp: Dupont2020ExperimentResult | undefined = r.experiments.find((e) => e.experiment.id === 'scaleUp');
+ * console.log(scaleUp?.analysis.means.cost, scaleUp?.results.seeds.length);
+ * ```
+ */
 export interface Dupont2020ExperimentResult {
   readonly experiment: Dupont2020Experiment;
   readonly results: SetupResults;
   readonly analysis: SetupAnalysis;
 }
 
-/** Everything a reproduction produces, as plain JSON-able data. */
+/**
+ * Everything a reproduction produces, as plain JSON-able data.
+ *
+ * @example
+ * ```ts
+ * import { writeFile } from 'node:fs/promises';
+ * import { reproduceDupont2020, dupont2020Config, type Dupont2020Results } from 'schedlab/experiments';
+ * const r: Dupont2020Results = await reproduceDupont2020(dupont2020Config('quick'), { seed: 1 });
+ * console.log(r.training.map((t) => t.parameters), r.simulations);
+ * await writeFile('results.json', JSON.stringify(r)); // plain data
+ * ```
+ */
 export interface Dupont2020Results {
   readonly seed: number;
   readonly config: Dupont2020Config;
@@ -37,7 +58,20 @@ export interface Dupont2020Results {
   readonly simulations: { readonly training: number; readonly evaluation: number };
 }
 
-/** Options of {@link reproduceDupont2020}. */
+/**
+ * Options of {@link reproduceDupont2020}.
+ *
+ * @example
+ * ```ts
+ * import { reproduceDupont2020, dupont2020Config, type ReproduceDupont2020Options } from 'schedlab/experiments';
+ * const options: ReproduceDupont2020Options = {
+ *   seed: 2020,
+ *   onEpoch: (swarm, p) => console.log(swarm, p.iteration, p.entry.bestSoFar),
+ *   onEvaluation: (experiment, done, total) => console.log(`${experiment}: ${done}/${total}`),
+ * };
+ * const r = await reproduceDupont2020(dupont2020Config('full'), options);
+ * ```
+ */
 export interface ReproduceDupont2020Options {
   readonly seed: number;
   readonly evaluatorFor?: (spec: DupontTrainingSpec) => BatchEvaluator;

@@ -7,10 +7,30 @@ import { jobSetSeeds } from '../jobSetSeeds';
 import type { Dupont2020Config } from './Dupont2020Config';
 import { dupontTrainingObjective, type DupontTrainingSpec } from './dupontTrainingObjective';
 
-/** Names of the three trained swarms. */
+/**
+ * Names of the three trained swarms.
+ *
+ * @example
+ * ```ts
+ * import { dupontSetup, TABLE4_PARAMETERS } from 'schedlab/policies';
+ * import type { SwarmName } from 'schedlab/experiments';
+ * const swarm: SwarmName = 'Swarm2';
+ * const policy = dupontSetup(swarm, { swarmParameters: { [swarm]: TABLE4_PARAMETERS[swarm] } });
+ * ```
+ */
 export type SwarmName = 'Swarm1' | 'Swarm2' | 'Swarm3';
 
-/** Outcome of training one swarm. */
+/**
+ * Outcome of training one swarm.
+ *
+ * @example
+ * ```ts
+ * import { trainDupontSwarms, dupont2020Config, type SwarmTraining } from 'schedlab/experiments';
+ * const { swarms } = await trainDupontSwarms(dupont2020Config('quick'), { seed: 1 });
+ * const swarm2: SwarmTraining | undefined = swarms.find((s) => s.swarm === 'Swarm2');
+ * swarm2?.names.map((name, i) => `${name} = ${swarm2.parameters[i]}`); // the Table 4 row
+ * ```
+ */
 export interface SwarmTraining {
   readonly swarm: SwarmName;
   readonly condition: 1 | 2 | 3;
@@ -26,7 +46,16 @@ export interface SwarmTraining {
   readonly simulations: number;
 }
 
-/** Options of {@link trainDupontSwarms}. */
+/**
+ * Options of {@link trainDupontSwarms}.
+ *
+ * @example
+ * ```ts
+ * import { trainDupontSwarms, dupont2020Config, type TrainDupontSwarmsOptions } from 'schedlab/experiments';
+ * const options: TrainDupontSwarmsOptions = { seed: 5, onEpoch: (swarm, p) => console.log(swarm, p.iteration, p.entry.min) };
+ * const training = await trainDupontSwarms(dupont2020Config('quick', { epochs: 5 }), options);
+ * ```
+ */
 export interface TrainDupontSwarmsOptions {
   /** Seed of the training (the optimizer and the epochs' job sets). */
   readonly seed: number;
@@ -36,7 +65,18 @@ export interface TrainDupontSwarmsOptions {
   readonly onEpoch?: (swarm: SwarmName, progress: IterationProgress) => void;
 }
 
-/** Result of {@link trainDupontSwarms}. */
+/**
+ * Result of {@link trainDupontSwarms}.
+ *
+ * @example
+ * ```ts
+ * import { trainDupontSwarms, dupont2020Config, type DupontTraining } from 'schedlab/experiments';
+ * import { dupontSetup } from 'schedlab/policies';
+ * const t: DupontTraining = await trainDupontSwarms(dupont2020Config('quick'), { seed: 1 });
+ * const swarmParameters = Object.fromEntries(t.swarms.map((s) => [s.swarm, s.parameters]));
+ * const swarm1 = dupontSetup('Swarm1', { swarmParameters }); // evaluate on seeds not in t.trainingSetSeeds
+ * ```
+ */
 export interface DupontTraining {
   readonly swarms: readonly SwarmTraining[];
   /** Seeds of every job set used in training (evaluation sets must avoid them). */

@@ -19,10 +19,37 @@ import type { FrankeProblem } from './frankeProblem';
  * Which rule base a vector encodes: `'rigid'` = one strategy index per rule of Table 1 (192
  * genes, rounded), `'pittsburgh'` = one fuzzy rule base with 13 outputs (270 genes),
  * `'cooperative'` = sorting then algorithm rule bases with 4 outputs each (2 x 180 genes).
+ *
+ * @example
+ * ```ts
+ * import { frankeObjective, frankeProblem, userGroups, type RuleBaseKind } from 'schedlab/experiments';
+ * const jobs = [ // users 1 and 2: user groups 1 and 2, both weighted by the default objective
+ *   { kind: 'rigid' as const, id: 'a', submit: 0, processors: 2, runtime: 600, estimate: 900, user: 1 },
+ *   { kind: 'rigid' as const, id: 'b', submit: 60, processors: 1, runtime: 30, estimate: 60, user: 2 },
+ * ];
+ * const problem = frankeProblem({ jobs, machineSize: 4, groups: userGroups(jobs) });
+ * const kinds: RuleBaseKind[] = ['rigid', 'pittsburgh', 'cooperative'];
+ * kinds.map((kind) => frankeObjective(problem, kind).space.dimension); // [192, 270, 360]
+ * ```
  */
 export type RuleBaseKind = 'rigid' | 'pittsburgh' | 'cooperative';
 
-/** Outcome of one simulation of a selector on a problem. */
+/**
+ * Outcome of one simulation of a selector on a problem.
+ *
+ * @example
+ * ```ts
+ * import { frankeObjective, frankeProblem, userGroups, type SelectorEvaluation } from 'schedlab/experiments';
+ * import { rigidRuleBase, EASY_STRATEGY } from 'schedlab/policies';
+ * const jobs = [ // users 1 and 2: user groups 1 and 2, both weighted by the default objective
+ *   { kind: 'rigid' as const, id: 'a', submit: 0, processors: 2, runtime: 600, estimate: 900, user: 1 },
+ *   { kind: 'rigid' as const, id: 'b', submit: 60, processors: 1, runtime: 30, estimate: 60, user: 2 },
+ * ];
+ * const objective = frankeObjective(frankeProblem({ jobs, machineSize: 4, groups: userGroups(jobs) }), 'rigid');
+ * const e: SelectorEvaluation = objective.evaluateSelector(rigidRuleBase({ assignment: new Array(192).fill(EASY_STRATEGY) }));
+ * console.log(e.metrics.objective, e.selections[EASY_STRATEGY], e.result.metrics.makespan);
+ * ```
+ */
 export interface SelectorEvaluation {
   readonly metrics: TraceMetrics;
   /** How often each strategy was selected. */
@@ -30,7 +57,22 @@ export interface SelectorEvaluation {
   readonly result: SimulationResult;
 }
 
-/** The objective of one problem and kind, plus helpers to evaluate any selector on it. */
+/**
+ * The objective of one problem and kind, plus helpers to evaluate any selector on it.
+ *
+ * @example
+ * ```ts
+ * import { frankeObjective, frankeProblem, userGroups, type FrankeObjective } from 'schedlab/experiments';
+ * import { minimize, evolutionStrategy } from 'schedlab/optimizers';
+ * const jobs = [ // users 1 and 2: user groups 1 and 2, both weighted by the default objective
+ *   { kind: 'rigid' as const, id: 'a', submit: 0, processors: 2, runtime: 600, estimate: 900, user: 1 },
+ *   { kind: 'rigid' as const, id: 'b', submit: 60, processors: 1, runtime: 30, estimate: 60, user: 2 },
+ * ];
+ * const objective: FrankeObjective = frankeObjective(frankeProblem({ jobs, machineSize: 4, groups: userGroups(jobs), rules: 3 }), 'pittsburgh');
+ * const { best } = await minimize(objective, evolutionStrategy(), { seed: 1, maxIterations: 3 });
+ * const metrics = objective.evaluateSelector(objective.selector(best.x)).metrics;
+ * ```
+ */
 export interface FrankeObjective extends Objective {
   readonly kind: RuleBaseKind;
   /** Vector -> selector (decoding of the kind). */
@@ -73,7 +115,10 @@ function groupsOf(problem: FrankeProblem): UserGroups {
  * @example
  * ```ts
  * import { frankeObjective, frankeProblem, userGroups } from 'schedlab/experiments';
- * const jobs = [{ kind: 'rigid' as const, id: 'a', submit: 0, processors: 1, runtime: 5, estimate: 5, user: 1 }];
+ * const jobs = [ // users 1 and 2 hold 97.6% and 2.4% of the work: user groups 1 and 2
+ *   { kind: 'rigid' as const, id: 'a', submit: 0, processors: 2, runtime: 600, estimate: 900, user: 1 },
+ *   { kind: 'rigid' as const, id: 'b', submit: 60, processors: 1, runtime: 30, estimate: 60, user: 2 },
+ * ];
  * const objective = frankeObjective(frankeProblem({ jobs, machineSize: 4, groups: userGroups(jobs) }), 'rigid');
  * objective.space.dimension; // 192
  * ```

@@ -8,6 +8,18 @@ import type { UserGroups } from '../traces/userGroups';
  * A training or evaluation problem of Franke, Lepping & Schwiegelshohn as plain, structured-
  * clonable data (so it can be sent to worker threads): jobs, machine, user groups (as a
  * user -> group table), objective weights, rule-base sizes.
+ *
+ * @example
+ * ```ts
+ * import { frankeProblem, frankeObjective, userGroups, type FrankeProblem } from 'schedlab/experiments';
+ * const jobs = [ // users 1 and 2: user groups 1 and 2, both weighted by the default objective
+ *   { kind: 'rigid' as const, id: 'a', submit: 0, processors: 2, runtime: 600, estimate: 900, user: 1 },
+ *   { kind: 'rigid' as const, id: 'b', submit: 60, processors: 1, runtime: 30, estimate: 60, user: 2 },
+ * ];
+ * const problem: FrankeProblem = frankeProblem({ jobs, machineSize: 4, groups: userGroups(jobs) });
+ * const copy = structuredClone(problem); // plain data, e.g. for worker threads
+ * const objective = frankeObjective(copy, 'pittsburgh');
+ * ```
  */
 export interface FrankeProblem {
   readonly jobs: readonly RigidJob[];
@@ -25,7 +37,18 @@ export interface FrankeProblem {
   readonly greedy: GreedyOptions;
 }
 
-/** Options of {@link frankeProblem}. */
+/**
+ * Options of {@link frankeProblem}.
+ *
+ * @example
+ * ```ts
+ * import { frankeProblem, splitTrace, userGroups, type FrankeProblemOptions } from 'schedlab/experiments';
+ * import { readSwf } from 'schedlab/workload';
+ * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.gz');
+ * const options: FrankeProblemOptions = { jobs: splitTrace(jobs).train, machineSize: 100, groups: userGroups(jobs), rules: 8, greedy: { starvationTime: 43200 } };
+ * const problem = frankeProblem(options);
+ * ```
+ */
 export interface FrankeProblemOptions {
   /** The jobs to simulate (e.g. the training part of a trace). */
   readonly jobs: readonly RigidJob[];
@@ -49,7 +72,10 @@ export interface FrankeProblemOptions {
  * @example
  * ```ts
  * import { frankeProblem, userGroups } from 'schedlab/experiments';
- * const jobs = [{ kind: 'rigid' as const, id: 'a', submit: 0, processors: 1, runtime: 5, estimate: 5, user: 1 }];
+ * const jobs = [ // users 1 and 2 hold 97.6% and 2.4% of the work: user groups 1 and 2
+ *   { kind: 'rigid' as const, id: 'a', submit: 0, processors: 2, runtime: 600, estimate: 900, user: 1 },
+ *   { kind: 'rigid' as const, id: 'b', submit: 60, processors: 1, runtime: 30, estimate: 60, user: 2 },
+ * ];
  * const problem = frankeProblem({ jobs, machineSize: 4, groups: userGroups(jobs) });
  * ```
  */
@@ -63,6 +89,14 @@ export function frankeProblem(options: FrankeProblemOptions): FrankeProblem {
   }
   const rules = options.rules ?? 10;
   if (!Number.isInteger(rules) || rules < 1) throw new InvalidInputError(`frankeProblem: options.rules must be an integer >= 1, got ${String(rules)}`);
+  // A weighted group without jobs has no AWRT: the objective would be NaN at every evaluation.
+  // (groupOf is 1-based, weights are indexed from 0.)
+  const present = new Set(jobs.map((j) => groups.groupOf(j)));
+  weights.forEach((w, g) => {
+    if (w !== 0 && !present.has(g + 1)) {
+      throw new InvalidInputError(`frankeProblem: user group ${g + 1} has weight ${w} but no job in options.jobs, so its AWRT (and the objective) is undefined; give it weight 0 or include its jobs`);
+    }
+  });
   return {
     jobs,
     machineSize,

@@ -15,7 +15,24 @@ import { trainCoevolution } from './trainCoevolution';
 import { trainPittsburgh } from './trainPittsburgh';
 import { trainProbabilistic } from './trainProbabilistic';
 
-/** Options of {@link reproduceFranke2007}. Defaults are the paper's budgets. */
+/**
+ * Options of {@link reproduceFranke2007}. Defaults are the paper's budgets.
+ *
+ * @example
+ * ```ts
+ * import { reproduceFranke2007, type ReproduceFranke2007Options } from 'schedlab/experiments';
+ * import { workerEvaluator } from 'schedlab/optimizers';
+ * import { readSwf } from 'schedlab/workload';
+ * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.gz');
+ * const options: ReproduceFranke2007Options = {
+ *   jobs, machineSize: 100, seed: 7, generations: 10,
+ *   // franke-worker.mjs: export { frankeWorkerObjective as objective } from 'schedlab/experiments';
+ *   evaluatorFor: (problem, kind) => workerEvaluator({ module: new URL('./franke-worker.mjs', import.meta.url), factoryData: { problem, kind } }),
+ *   onProgress: (message) => console.log(message),
+ * };
+ * const results = await reproduceFranke2007(options);
+ * ```
+ */
 export interface ReproduceFranke2007Options {
   /** The whole trace (rigid jobs). */
   readonly jobs: readonly RigidJob[];
@@ -45,10 +62,31 @@ export interface ReproduceFranke2007Options {
   readonly onProgress?: (message: string) => void;
 }
 
-/** Method names, in table order. */
+/**
+ * Method names, in table order.
+ *
+ * @example
+ * ```ts
+ * import type { Franke2007Method, Franke2007Results } from 'schedlab/experiments';
+ * declare const results: Franke2007Results; // from reproduceFranke2007
+ * const method: Franke2007Method = 'CCA';
+ * const cca = results.methods.find((m) => m.method === method);
+ * ```
+ */
 export type Franke2007Method = 'EASY' | 'PROB' | 'PITTS' | 'CCA';
 
-/** One method's outcome. */
+/**
+ * One method's outcome.
+ *
+ * @example
+ * ```ts
+ * import type { Franke2007MethodResult, Franke2007Results } from 'schedlab/experiments';
+ * declare const results: Franke2007Results; // from reproduceFranke2007
+ * for (const m of results.methods as readonly Franke2007MethodResult[]) {
+ *   console.log(m.method, m.test.objective, m.trainingSimulations);
+ * }
+ * ```
+ */
 export interface Franke2007MethodResult {
   readonly method: Franke2007Method;
   /** Metrics of the final rule base on the training part. */
@@ -63,13 +101,35 @@ export interface Franke2007MethodResult {
   readonly trainingCurve: readonly number[];
 }
 
-/** A table as header + rows (first cell = method name). */
+/**
+ * A table as header + rows (first cell = method name).
+ *
+ * @example
+ * ```ts
+ * import type { Franke2007Table, Franke2007Results } from 'schedlab/experiments';
+ * declare const results: Franke2007Results; // from reproduceFranke2007
+ * const toTsv = (t: Franke2007Table): string => [t.header, ...t.rows].map((row) => row.join('\t')).join('\n');
+ * console.log(toTsv(results.table4));
+ * ```
+ */
 export interface Franke2007Table {
   readonly header: readonly string[];
   readonly rows: readonly (readonly (string | number)[])[];
 }
 
-/** Everything `schedlab reproduce franke2007` writes to results.json. */
+/**
+ * Everything `schedlab reproduce franke2007` writes to results.json.
+ *
+ * @example
+ * ```ts
+ * import { writeFile } from 'node:fs/promises';
+ * import { reproduceFranke2007, type Franke2007Results } from 'schedlab/experiments';
+ * import { readSwf } from 'schedlab/workload';
+ * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.gz');
+ * const results: Franke2007Results = await reproduceFranke2007({ jobs, machineSize: 100, p: 2, generations: 3 });
+ * await writeFile('results.json', JSON.stringify(results)); // plain data
+ * ```
+ */
 export interface Franke2007Results {
   readonly config: {
     readonly machineSize: number;

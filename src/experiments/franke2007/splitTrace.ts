@@ -1,7 +1,18 @@
 import type { RigidJob } from '../../engine/Job';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 
-/** A trace cut in time into a training and a held-out test part. */
+/**
+ * A trace cut in time into a training and a held-out test part.
+ *
+ * @example
+ * ```ts
+ * import { splitTrace, type TraceSplit } from 'schedlab/experiments';
+ * import { readSwf } from 'schedlab/workload';
+ * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.gz');
+ * const split: TraceSplit = splitTrace(jobs, 0.7); // first 70 % of the submission period trains
+ * console.log(split.train.length, split.test.length, split.splitTime);
+ * ```
+ */
 export interface TraceSplit {
   /** Jobs submitted before `splitTime`. */
   readonly train: readonly RigidJob[];

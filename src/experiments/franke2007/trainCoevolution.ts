@@ -15,7 +15,10 @@ import { trainFuzzy, type FuzzyTrainingResult, type TrainFuzzyOptions } from './
  * @example
  * ```ts
  * import { frankeProblem, trainCoevolution, userGroups } from 'schedlab/experiments';
- * const jobs = [{ kind: 'rigid' as const, id: 'a', submit: 0, processors: 1, runtime: 5, estimate: 5, user: 1 }];
+ * const jobs = [ // users 1 and 2 hold 97.6% and 2.4% of the work: user groups 1 and 2
+ *   { kind: 'rigid' as const, id: 'a', submit: 0, processors: 2, runtime: 600, estimate: 900, user: 1 },
+ *   { kind: 'rigid' as const, id: 'b', submit: 60, processors: 1, runtime: 30, estimate: 60, user: 2 },
+ * ];
  * const problem = frankeProblem({ jobs, machineSize: 4, groups: userGroups(jobs), rules: 3 });
  * const { selector } = await trainCoevolution(problem, { seed: 1, generations: 2 });
  * ```

@@ -8,7 +8,20 @@ import type { StrategySelector } from '../../policies/rules/StrategySelector';
 import { frankeObjective, type RuleBaseKind } from './frankeObjective';
 import type { FrankeProblem } from './frankeProblem';
 
-/** Options of {@link trainPittsburgh} and `trainCoevolution`. */
+/**
+ * Options of {@link trainPittsburgh} and `trainCoevolution`.
+ *
+ * @example
+ * ```ts
+ * import { frankeProblem, trainPittsburgh, userGroups, type TrainFuzzyOptions } from 'schedlab/experiments';
+ * const jobs = [ // users 1 and 2: user groups 1 and 2, both weighted by the default objective
+ *   { kind: 'rigid' as const, id: 'a', submit: 0, processors: 2, runtime: 600, estimate: 900, user: 1 },
+ *   { kind: 'rigid' as const, id: 'b', submit: 60, processors: 1, runtime: 30, estimate: 60, user: 2 },
+ * ];
+ * const options: TrainFuzzyOptions = { seed: 3, generations: 5, mu: 2, lambda: 14, onGeneration: (g, evaluations, best) => console.log(g, evaluations, best) };
+ * const result = await trainPittsburgh(frankeProblem({ jobs, machineSize: 4, groups: userGroups(jobs), rules: 3 }), options);
+ * ```
+ */
 export interface TrainFuzzyOptions {
   /** Seed of the optimizer (unsigned 32-bit). */
   readonly seed: number;
@@ -24,7 +37,22 @@ export interface TrainFuzzyOptions {
   readonly onGeneration?: (generation: number, evaluations: number, best: number) => void;
 }
 
-/** Result of a fuzzy rule base training. */
+/**
+ * Result of a fuzzy rule base training.
+ *
+ * @example
+ * ```ts
+ * import { frankeProblem, trainCoevolution, userGroups, type FuzzyTrainingResult } from 'schedlab/experiments';
+ * import { ruleBasePolicy } from 'schedlab/policies';
+ * const jobs = [ // users 1 and 2: user groups 1 and 2, both weighted by the default objective
+ *   { kind: 'rigid' as const, id: 'a', submit: 0, processors: 2, runtime: 600, estimate: 900, user: 1 },
+ *   { kind: 'rigid' as const, id: 'b', submit: 60, processors: 1, runtime: 30, estimate: 60, user: 2 },
+ * ];
+ * const groups = userGroups(jobs);
+ * const r: FuzzyTrainingResult = await trainCoevolution(frankeProblem({ jobs, machineSize: 4, groups, rules: 3 }), { seed: 1, generations: 2 });
+ * const policy = ruleBasePolicy({ selector: r.selector, groupOf: groups.groupOf }); // r.history: the training curve
+ * ```
+ */
 export interface FuzzyTrainingResult {
   /** The best rule base (as a selector for `ruleBasePolicy`). */
   readonly selector: StrategySelector;
@@ -38,7 +66,23 @@ export interface FuzzyTrainingResult {
   readonly history: readonly HistoryEntry[];
 }
 
-/** Shared by trainPittsburgh and trainCoevolution (not re-exported from the module index). */
+/**
+ * Shared by trainPittsburgh and trainCoevolution (not re-exported from the module index).
+ *
+ * @example
+ * ```ts
+ * // Internal (not exported by 'schedlab/experiments'); from a file in src/experiments/franke2007/:
+ * import { trainFuzzy } from './trainPittsburgh';
+ * import { frankeProblem } from './frankeProblem';
+ * import { userGroups } from '../traces/userGroups';
+ * const jobs = [ // users 1 and 2: user groups 1 and 2, both weighted by the default objective
+ *   { kind: 'rigid' as const, id: 'a', submit: 0, processors: 2, runtime: 600, estimate: 900, user: 1 },
+ *   { kind: 'rigid' as const, id: 'b', submit: 60, processors: 1, runtime: 30, estimate: 60, user: 2 },
+ * ];
+ * const problem = frankeProblem({ jobs, machineSize: 4, groups: userGroups(jobs), rules: 3 });
+ * const r = await trainFuzzy(problem, { seed: 1, generations: 2 }, 'cooperative', 'trainCoevolution'); // = trainCoevolution(problem, ...)
+ * ```
+ */
 export async function trainFuzzy(problem: FrankeProblem, options: TrainFuzzyOptions, kind: RuleBaseKind, where: string): Promise<FuzzyTrainingResult> {
   const generations = options.generations ?? 40;
   if (!Number.isInteger(generations) || generations < 0) throw new InvalidInputError(`${where}: options.generations must be an integer >= 0, got ${String(generations)}`);
@@ -83,7 +127,10 @@ export async function trainFuzzy(problem: FrankeProblem, options: TrainFuzzyOpti
  * @example
  * ```ts
  * import { frankeProblem, trainPittsburgh, userGroups } from 'schedlab/experiments';
- * const jobs = [{ kind: 'rigid' as const, id: 'a', submit: 0, processors: 1, runtime: 5, estimate: 5, user: 1 }];
+ * const jobs = [ // users 1 and 2 hold 97.6% and 2.4% of the work: user groups 1 and 2
+ *   { kind: 'rigid' as const, id: 'a', submit: 0, processors: 2, runtime: 600, estimate: 900, user: 1 },
+ *   { kind: 'rigid' as const, id: 'b', submit: 60, processors: 1, runtime: 30, estimate: 60, user: 2 },
+ * ];
  * const problem = frankeProblem({ jobs, machineSize: 4, groups: userGroups(jobs), rules: 3 });
  * const { selector, value } = await trainPittsburgh(problem, { seed: 1, generations: 2 });
  * ```

@@ -8,7 +8,20 @@ import { frankeObjective } from './frankeObjective';
 import type { FrankeProblem } from './frankeProblem';
 import { evaluateBatch } from './internals/evaluateBatch';
 
-/** Options of {@link trainProbabilistic}. */
+/**
+ * Options of {@link trainProbabilistic}.
+ *
+ * @example
+ * ```ts
+ * import { frankeProblem, trainProbabilistic, userGroups, type TrainProbabilisticOptions } from 'schedlab/experiments';
+ * const jobs = [ // users 1 and 2: user groups 1 and 2, both weighted by the default objective
+ *   { kind: 'rigid' as const, id: 'a', submit: 0, processors: 2, runtime: 600, estimate: 900, user: 1 },
+ *   { kind: 'rigid' as const, id: 'b', submit: 60, processors: 1, runtime: 30, estimate: 60, user: 2 },
+ * ];
+ * const options: TrainProbabilisticOptions = { seed: 4, p: 10, onRound: (round, simulations, best) => console.log(round, simulations, best) };
+ * const result = await trainProbabilistic(frankeProblem({ jobs, machineSize: 4, groups: userGroups(jobs) }), options);
+ * ```
+ */
 export interface TrainProbabilisticOptions {
   /** Seed of the random assignments (unsigned 32-bit). */
   readonly seed: number;
@@ -20,7 +33,22 @@ export interface TrainProbabilisticOptions {
   readonly onRound?: (round: number, simulations: number, best: number) => void;
 }
 
-/** Result of {@link trainProbabilistic}. */
+/**
+ * Result of {@link trainProbabilistic}.
+ *
+ * @example
+ * ```ts
+ * import { frankeProblem, trainProbabilistic, userGroups, type ProbabilisticResult } from 'schedlab/experiments';
+ * import { ruleBasePolicy } from 'schedlab/policies';
+ * const jobs = [ // users 1 and 2: user groups 1 and 2, both weighted by the default objective
+ *   { kind: 'rigid' as const, id: 'a', submit: 0, processors: 2, runtime: 600, estimate: 900, user: 1 },
+ *   { kind: 'rigid' as const, id: 'b', submit: 60, processors: 1, runtime: 30, estimate: 60, user: 2 },
+ * ];
+ * const groups = userGroups(jobs);
+ * const r: ProbabilisticResult = await trainProbabilistic(frankeProblem({ jobs, machineSize: 4, groups }), { seed: 1, p: 2 });
+ * const policy = ruleBasePolicy({ selector: r.ruleBase, groupOf: groups.groupOf }); // r.simulations === 26
+ * ```
+ */
 export interface ProbabilisticResult {
   /** The final rule base: per rule, the strategy with the smallest sum of objective values. */
   readonly ruleBase: RigidRuleBase;
@@ -46,7 +74,10 @@ export interface ProbabilisticResult {
  * @example
  * ```ts
  * import { frankeProblem, trainProbabilistic, userGroups } from 'schedlab/experiments';
- * const jobs = [{ kind: 'rigid' as const, id: 'a', submit: 0, processors: 1, runtime: 5, estimate: 5, user: 1 }];
+ * const jobs = [ // users 1 and 2 hold 97.6% and 2.4% of the work: user groups 1 and 2
+ *   { kind: 'rigid' as const, id: 'a', submit: 0, processors: 2, runtime: 600, estimate: 900, user: 1 },
+ *   { kind: 'rigid' as const, id: 'b', submit: 60, processors: 1, runtime: 30, estimate: 60, user: 2 },
+ * ];
  * const problem = frankeProblem({ jobs, machineSize: 4, groups: userGroups(jobs) });
  * const { ruleBase } = await trainProbabilistic(problem, { seed: 1, p: 2 });
  * ```

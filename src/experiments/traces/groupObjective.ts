@@ -1,6 +1,15 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
 
-/** The weights of Franke et al., sec. 5: f_obj = 10 AWRT_1 + 4 AWRT_2. */
+/**
+ * The weights of Franke et al., sec. 5: f_obj = 10 AWRT_1 + 4 AWRT_2.
+ *
+ * @example
+ * ```ts
+ * import { groupObjective, FRANKE_OBJECTIVE_WEIGHTS } from 'schedlab/experiments';
+ * const awrt = [3600, 7200, 100, 100, 100];
+ * groupObjective(awrt, FRANKE_OBJECTIVE_WEIGHTS); // 10 * 3600 + 4 * 7200 = 64800
+ * ```
+ */
 export const FRANKE_OBJECTIVE_WEIGHTS: readonly number[] = Object.freeze([10, 4, 0, 0, 0]);
 
 /**

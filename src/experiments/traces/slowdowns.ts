@@ -3,7 +3,19 @@ import type { JobRecord } from '../../engine/Simulation';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import { checkRecords } from './internals/checkRecords';
 
-/** Slowdown statistics of a rigid schedule, see {@link slowdowns}. */
+/**
+ * Slowdown statistics of a rigid schedule, see {@link slowdowns}.
+ *
+ * @example
+ * ```ts
+ * import { slowdowns, type Slowdowns } from 'schedlab/experiments';
+ * import { createSimulation, homogeneousPlatform, type RigidJob } from 'schedlab/engine';
+ * import { fcfs } from 'schedlab/policies';
+ * const jobs: RigidJob[] = [{ kind: 'rigid', id: 'a', submit: 0, processors: 1, runtime: 5, estimate: 5 }, { kind: 'rigid', id: 'b', submit: 0, processors: 1, runtime: 5, estimate: 5 }];
+ * const s: Slowdowns = slowdowns(jobs, createSimulation({ platform: homogeneousPlatform({ servers: 1 }), jobs }).run(fcfs()).jobs);
+ * console.log(s.mean, s.meanBounded, s.weighted); // 1.5, 1, 1.5
+ * ```
+ */
 export interface Slowdowns {
   /** Mean of `SD_j = (C_j - r_j) / p_j` (Franke et al. eq. 4). */
   readonly mean: number;

@@ -7,7 +7,19 @@ import { slowdowns } from './slowdowns';
 import { traceUtilization } from './traceUtilization';
 import type { UserGroups } from './userGroups';
 
-/** Options of {@link traceMetrics}. */
+/**
+ * Options of {@link traceMetrics}.
+ *
+ * @example
+ * ```ts
+ * import { traceMetrics, userGroups, type TraceMetricsOptions } from 'schedlab/experiments';
+ * import { createSimulation, homogeneousPlatform, type RigidJob } from 'schedlab/engine';
+ * import { easyBackfilling } from 'schedlab/policies';
+ * const jobs: RigidJob[] = [{ kind: 'rigid', id: 'a', submit: 0, processors: 2, runtime: 10, estimate: 10, user: 1 }];
+ * const options: TraceMetricsOptions = { machineSize: 4, groups: userGroups(jobs, { thresholds: [0.5] }), weights: [1, 0], tau: 60 };
+ * const m = traceMetrics(jobs, createSimulation({ platform: homogeneousPlatform({ servers: 4 }), jobs }).run(easyBackfilling()).jobs, options);
+ * ```
+ */
 export interface TraceMetricsOptions {
   /** Processors m of the machine (integer >= 1). */
   readonly machineSize: number;
@@ -19,7 +31,24 @@ export interface TraceMetricsOptions {
   readonly tau?: number;
 }
 
-/** The objectives of Franke et al. sec. 3.1 (and slowdowns of sec. 3.2) of one schedule. */
+/**
+ * The objectives of Franke et al. sec. 3.1 (and slowdowns of sec. 3.2) of one schedule.
+ *
+ * @example
+ * ```ts
+ * import { traceMetrics, userGroups, type TraceMetrics } from 'schedlab/experiments';
+ * import { createSimulation, homogeneousPlatform, type RigidJob } from 'schedlab/engine';
+ * import { fcfs } from 'schedlab/policies';
+ * const jobs: RigidJob[] = [
+ *   { kind: 'rigid', id: 'a', submit: 0, processors: 2, runtime: 600, estimate: 900, user: 1 },
+ *   { kind: 'rigid', id: 'b', submit: 60, processors: 1, runtime: 30, estimate: 60, user: 2 },
+ * ];
+ * const records = createSimulation({ platform: homogeneousPlatform({ servers: 2 }), jobs }).run(fcfs()).jobs;
+ * const m: TraceMetrics = traceMetrics(jobs, records, { machineSize: 2, groups: userGroups(jobs) });
+ * m.awrtPerGroup.slice(0, 2); // [600, 570]: b waits for a
+ * m.objective; // 10 * 600 + 4 * 570 = 8280
+ * ```
+ */
 export interface TraceMetrics {
   /** Overall utilization U in [0, 1] (eq. 1). */
   readonly utilization: number;

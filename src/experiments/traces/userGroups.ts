@@ -1,7 +1,18 @@
 import type { RigidJob } from '../../engine/Job';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 
-/** Options of {@link userGroups}. */
+/**
+ * Options of {@link userGroups}.
+ *
+ * @example
+ * ```ts
+ * import { userGroups, type UserGroupsOptions } from 'schedlab/experiments';
+ * import type { RigidJob } from 'schedlab/engine';
+ * declare const jobs: RigidJob[]; // e.g. (await readSwf(path)).jobs
+ * const threeGroups: UserGroupsOptions = { thresholds: [0.1, 0.01] }; // >= 10 %, >= 1 %, the rest
+ * const groups = userGroups(jobs, threeGroups); // groups.count === 3
+ * ```
+ */
 export interface UserGroupsOptions {
   /**
    * Decreasing share thresholds, one per group but the last: a user whose share of the total
@@ -16,7 +27,19 @@ export interface UserGroupsOptions {
   readonly thresholds?: readonly number[];
 }
 
-/** Partition of a trace's users into groups by resource consumption (group 1 = largest users). */
+/**
+ * Partition of a trace's users into groups by resource consumption (group 1 = largest users).
+ *
+ * @example
+ * ```ts
+ * import { userGroups, type UserGroups } from 'schedlab/experiments';
+ * import { readSwf } from 'schedlab/workload';
+ * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.gz');
+ * const groups: UserGroups = userGroups(jobs);
+ * console.log(groups.users, groups.shares); // users and consumption share per group
+ * const groupOfFirst = groups.groupOf(jobs[0]!);
+ * ```
+ */
 export interface UserGroups {
   /** Number of groups (`thresholds.length + 1`). */
   readonly count: number;
@@ -37,7 +60,18 @@ export interface UserGroups {
   groupOf(job: RigidJob): number;
 }
 
-/** Default thresholds of {@link userGroups}: 5 %, 2 %, 1 %, 0.1 % of the total consumption. */
+/**
+ * Default thresholds of {@link userGroups}: 5 %, 2 %, 1 %, 0.1 % of the total consumption.
+ *
+ * @example
+ * ```ts
+ * import { userGroups, DEFAULT_GROUP_THRESHOLDS } from 'schedlab/experiments';
+ * import type { RigidJob } from 'schedlab/engine';
+ * declare const jobs: RigidJob[]; // e.g. (await readSwf(path)).jobs
+ * // The default grouping with an extra group for users below 0.01 %.
+ * const groups = userGroups(jobs, { thresholds: [...DEFAULT_GROUP_THRESHOLDS, 0.0001] }); // 6 groups
+ * ```
+ */
 export const DEFAULT_GROUP_THRESHOLDS: readonly number[] = Object.freeze([0.05, 0.02, 0.01, 0.001]);
 
 /**

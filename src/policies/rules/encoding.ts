@@ -2,7 +2,16 @@ import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { ParameterSpace } from '../ParametricPolicy';
 import { FUZZY_WEIGHTS, fuzzyRuleBase, type FuzzyRule, type FuzzyRuleBase } from './fuzzyRuleBase';
 
-/** Options of {@link ruleBaseEncoding}. */
+/**
+ * Options of {@link ruleBaseEncoding}.
+ *
+ * @example
+ * ```ts
+ * import { ruleBaseEncoding, type RuleBaseEncodingOptions } from 'schedlab/policies';
+ * const options: RuleBaseEncodingOptions = { rules: 10, outputs: 4 }; // one species of the coevolutionary variant
+ * ruleBaseEncoding(options).dimension; // 10 * (2 * 7 + 4) = 180
+ * ```
+ */
 export interface RuleBaseEncodingOptions {
   /** Number of rules N_r. @defaultValue 10 (Franke et al. sec. 4.2) */
   readonly rules?: number;
@@ -12,7 +21,17 @@ export interface RuleBaseEncodingOptions {
   readonly outputs?: number;
 }
 
-/** Pittsburgh encoding of a whole fuzzy rule base as one real vector. */
+/**
+ * Pittsburgh encoding of a whole fuzzy rule base as one real vector.
+ *
+ * @example
+ * ```ts
+ * import { ruleBaseEncoding, type RuleBaseEncoding } from 'schedlab/policies';
+ * const enc: RuleBaseEncoding = ruleBaseEncoding();
+ * const rb = enc.decode(new Float64Array(enc.dimension).fill(0.5));
+ * const x = enc.encode(rb); // back to 270 genes (weights at their interval centres)
+ * ```
+ */
 export interface RuleBaseEncoding {
   readonly rules: number;
   readonly features: number;
@@ -27,11 +46,38 @@ export interface RuleBaseEncoding {
   encode(rb: FuzzyRuleBase): Float64Array;
 }
 
-/** Gene range of mu: the normalized feature range. */
+/**
+ * Gene range of mu: the normalized feature range.
+ *
+ * @example
+ * ```ts
+ * import { ruleBaseEncoding, MU_RANGE } from 'schedlab/policies';
+ * const enc = ruleBaseEncoding();
+ * enc.space.lower[0] === MU_RANGE[0]; // true: gene 0 is r0.mu.SD
+ * ```
+ */
 export const MU_RANGE: readonly [number, number] = [0, 1];
-/** Gene range of log10(sigma): sigma in [0.01, 10]. */
+/**
+ * Gene range of log10(sigma): sigma in [0.01, 10].
+ *
+ * @example
+ * ```ts
+ * import { LOG_SIGMA_RANGE } from 'schedlab/policies';
+ * const [lo, hi] = LOG_SIGMA_RANGE;
+ * const sigmaRange = [10 ** lo, 10 ** hi]; // [0.01, 10]
+ * ```
+ */
 export const LOG_SIGMA_RANGE: readonly [number, number] = [-2, 1];
-/** Gene range of a weight: [0, 5], cut into five unit intervals. */
+/**
+ * Gene range of a weight: [0, 5], cut into five unit intervals.
+ *
+ * @example
+ * ```ts
+ * import { FUZZY_WEIGHTS, WEIGHT_GENE_RANGE } from 'schedlab/policies';
+ * const gene = 3.5; // in WEIGHT_GENE_RANGE, [0, 5]
+ * const weight = FUZZY_WEIGHTS[Math.min(4, Math.floor(gene))]; // 1
+ * ```
+ */
 export const WEIGHT_GENE_RANGE: readonly [number, number] = [0, 5];
 
 const FEATURE_LABELS = ['SD', 'Um', 'PRCWQ1', 'PRCWQ2', 'PRCWQ3', 'PRCWQ4', 'PRCWQ5'];

@@ -7,10 +7,27 @@ import { CompletionHeap } from './internals/CompletionHeap';
  * Names of the scheduling features of Franke, Lepping & Schwiegelshohn, sec. 3.2, in the order of
  * every feature vector: average weighted slowdown SD (eq. 5), momentary utilization U_m (eq. 6,
  * a fraction in [0, 1]) and PRCWQ_1..PRCWQ_5 (eq. 7, fractions in [0, 1]).
+ *
+ * @example
+ * ```ts
+ * import { FEATURE_NAMES, normalizeFeatures } from 'schedlab/policies';
+ * const x = normalizeFeatures(Float64Array.of(10, 0.5, 1, 0, 0, 0, 0));
+ * const labelled = Object.fromEntries(FEATURE_NAMES.map((name, i) => [name, x[i]])); // { SD: 0.5, Um: 0.5, PRCWQ1: 1, ... }
+ * ```
  */
 export const FEATURE_NAMES: readonly string[] = Object.freeze(['SD', 'Um', 'PRCWQ1', 'PRCWQ2', 'PRCWQ3', 'PRCWQ4', 'PRCWQ5']);
 
-/** Options of {@link featureTracker}. */
+/**
+ * Options of {@link featureTracker}.
+ *
+ * @example
+ * ```ts
+ * import { featureTracker, type FeatureTrackerOptions } from 'schedlab/policies';
+ * // Three user groups: user 1, the other users below 10 (or unknown), everyone else.
+ * const options: FeatureTrackerOptions = { groupOf: (job) => (job.user === 1 ? 1 : (job.user ?? 0) < 10 ? 2 : 3), groupCount: 3 };
+ * const tracker = featureTracker(options); // tracker.count === 5
+ * ```
+ */
 export interface FeatureTrackerOptions {
   /** User group (1..groupCount) of a job, e.g. `userGroups(trace).groupOf`. */
   readonly groupOf: (job: RigidJob) => number;
@@ -18,7 +35,18 @@ export interface FeatureTrackerOptions {
   readonly groupCount?: number;
 }
 
-/** Computes the feature vector of a scheduling point; keeps the history SD needs. */
+/**
+ * Computes the feature vector of a scheduling point; keeps the history SD needs.
+ *
+ * @example
+ * ```ts
+ * import { featureTracker, fcfs, type FeatureTracker, type Policy } from 'schedlab/policies';
+ * const tracker: FeatureTracker = featureTracker({ groupOf: () => 1 });
+ * const inner = fcfs();
+ * // FCFS that logs the momentary utilization U_m at each scheduling point.
+ * const logged: Policy = { name: 'logged', decide(view, ctx) { console.log(tracker.update(view)[1]); return inner.decide(view, ctx); } };
+ * ```
+ */
 export interface FeatureTracker {
   /** Feature vector length: `2 + groupCount`. */
   readonly count: number;

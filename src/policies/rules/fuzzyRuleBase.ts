@@ -2,10 +2,30 @@ import { InvalidInputError } from '../../errors/InvalidInputError';
 import { normalizeFeatures } from './features';
 import type { StrategySelector } from './StrategySelector';
 
-/** The consequence weights allowed by Franke et al. (sec. 4.2). */
+/**
+ * The consequence weights allowed by Franke et al. (sec. 4.2).
+ *
+ * @example
+ * ```ts
+ * import { fuzzyRuleBase, FUZZY_WEIGHTS } from 'schedlab/policies';
+ * // A one-rule base over 7 features whose 13 output weights are all the strongest allowed, 5.
+ * const rb = fuzzyRuleBase([{ mu: new Array(7).fill(0.5), sigma: new Array(7).fill(1), weights: new Array(13).fill(FUZZY_WEIGHTS[4]) }]);
+ * ```
+ */
 export const FUZZY_WEIGHTS: readonly number[] = Object.freeze([-5, -1, 0, 1, 5]);
 
-/** One TSK rule: a Gaussian membership function per feature and a weight per output. */
+/**
+ * One TSK rule: a Gaussian membership function per feature and a weight per output.
+ *
+ * @example
+ * ```ts
+ * import { fuzzyRuleBase, type FuzzyRule } from 'schedlab/policies';
+ * // Over features [SD, U_m]: when the machine is nearly full, favour output 1.
+ * const busy: FuzzyRule = { mu: [0, 0.9], sigma: [10, 0.1], weights: [0, 5] };
+ * const idle: FuzzyRule = { mu: [0, 0.2], sigma: [10, 0.1], weights: [5, 0] };
+ * const rb = fuzzyRuleBase([idle, busy]);
+ * ```
+ */
 export interface FuzzyRule {
   /** Centre mu of each feature's GMF (normalized feature scale, see `normalizeFeatures`). */
   readonly mu: readonly number[];
@@ -15,7 +35,19 @@ export interface FuzzyRule {
   readonly weights: readonly number[];
 }
 
-/** A TSK fuzzy rule base (Franke et al. sec. 4.2). */
+/**
+ * A TSK fuzzy rule base (Franke et al. sec. 4.2).
+ *
+ * @example
+ * ```ts
+ * import { fuzzyRuleBase, type FuzzyRuleBase } from 'schedlab/policies';
+ * const rb: FuzzyRuleBase = fuzzyRuleBase([
+ *   { mu: [0, 0.2], sigma: [1, 0.1], weights: [5, 0] },
+ *   { mu: [0, 0.9], sigma: [1, 0.1], weights: [0, 5] },
+ * ]);
+ * rb.superpose([0, 0.95]); // Psi of both outputs; the larger one, 1, is rb.selectNormalized([0, 0.95])
+ * ```
+ */
 export interface FuzzyRuleBase extends StrategySelector {
   readonly rules: readonly FuzzyRule[];
   /** Number of features N_F. */

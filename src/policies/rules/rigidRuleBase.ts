@@ -7,6 +7,13 @@ import type { StrategySelector } from './StrategySelector';
  * per feature (a value `<= bound[k]` and `> bound[k-1]` is in partition k): SD [1-2], ]2-100];
  * U_m [0-75], ]75-85], ]85-100] %; PRCWQ_1,2 [0-20], ]20-100] %; PRCWQ_3,4,5 [0-25], ]25-100] %.
  * Fractions, not percent. 2 * 3 * 2^5 = 192 rules.
+ *
+ * @example
+ * ```ts
+ * import { rigidRuleBase, rigidRuleCount, TABLE1_BOUNDS } from 'schedlab/policies';
+ * rigidRuleCount(TABLE1_BOUNDS); // 192
+ * const easyEverywhere = rigidRuleBase({ assignment: new Array(192).fill(7), bounds: TABLE1_BOUNDS });
+ * ```
  */
 export const TABLE1_BOUNDS: readonly (readonly number[])[] = Object.freeze([
   Object.freeze([2]),
@@ -18,7 +25,17 @@ export const TABLE1_BOUNDS: readonly (readonly number[])[] = Object.freeze([
   Object.freeze([0.25]),
 ]);
 
-/** Options of {@link rigidRuleBase}. */
+/**
+ * Options of {@link rigidRuleBase}.
+ *
+ * @example
+ * ```ts
+ * import { rigidRuleBase, type RigidRuleBaseOptions } from 'schedlab/policies';
+ * // Partition only U_m (3 classes): FCFS when idle, EASY when busy, conservative when full.
+ * const options: RigidRuleBaseOptions = { bounds: [[0.75, 0.85]], assignment: [6, 7, 8] };
+ * const rb = rigidRuleBase(options);
+ * ```
+ */
 export interface RigidRuleBaseOptions {
   /** Strategy index (0..12) of each rule; length = the number of rules. */
   readonly assignment: ArrayLike<number>;
@@ -26,7 +43,17 @@ export interface RigidRuleBaseOptions {
   readonly bounds?: readonly (readonly number[])[];
 }
 
-/** A rigid rule base: exactly one rule (situation class) fires in every state. */
+/**
+ * A rigid rule base: exactly one rule (situation class) fires in every state.
+ *
+ * @example
+ * ```ts
+ * import { rigidRuleBase, type RigidRuleBase } from 'schedlab/policies';
+ * const rb: RigidRuleBase = rigidRuleBase({ assignment: new Array(192).fill(7) });
+ * const x = Float64Array.of(1.5, 0.8, 0.1, 0.1, 0.1, 0.1, 0.9); // [SD, U_m, PRCWQ_1..5]
+ * rb.select(x); // 7, the strategy of rule rb.ruleIndex(x) = 33
+ * ```
+ */
 export interface RigidRuleBase extends StrategySelector {
   readonly bounds: readonly (readonly number[])[];
   /** Number of rules N_r = product of the partitions per feature. */

@@ -9,7 +9,21 @@ import { greedyParams, StrategyRunner } from './internals/StrategyRunner';
 import { STRATEGIES } from './strategies';
 import type { StrategySelector } from './StrategySelector';
 
-/** Options of {@link ruleBasePolicy}. */
+/**
+ * Options of {@link ruleBasePolicy}.
+ *
+ * @example
+ * ```ts
+ * import { ruleBasePolicy, rigidRuleBase, type RuleBasePolicyOptions } from 'schedlab/policies';
+ * const options: RuleBasePolicyOptions = {
+ *   selector: rigidRuleBase({ assignment: new Array(192).fill(7) }),
+ *   groupOf: (job) => (job.user === 1 ? 1 : 5),
+ *   greedy: { starvationTime: 12 * 3600 },
+ *   name: 'rigid-easy',
+ * };
+ * const policy = ruleBasePolicy(options);
+ * ```
+ */
 export interface RuleBasePolicyOptions {
   /** The rule base: features -> strategy index (`rigidRuleBase`, `fuzzyRuleBase`, `cooperativeSelector`). */
   readonly selector: StrategySelector;
@@ -23,7 +37,18 @@ export interface RuleBasePolicyOptions {
   readonly name?: string;
 }
 
-/** A rule-based policy; `selections` counts the strategies chosen in the current (last) run. */
+/**
+ * A rule-based policy; `selections` counts the strategies chosen in the current (last) run.
+ *
+ * @example
+ * ```ts
+ * import { createSimulation, homogeneousPlatform } from 'schedlab/engine';
+ * import { ruleBasePolicy, rigidRuleBase, STRATEGIES, type RuleBasePolicy } from 'schedlab/policies';
+ * const policy: RuleBasePolicy = ruleBasePolicy({ selector: rigidRuleBase({ assignment: new Array(192).fill(7) }), groupOf: () => 1 });
+ * createSimulation({ platform: homogeneousPlatform({ servers: 2 }), jobs: [{ kind: 'rigid', id: 'a', submit: 0, processors: 2, runtime: 10, estimate: 10 }] }).run(policy);
+ * const used = STRATEGIES.filter((s) => policy.selections[s.index]! > 0).map((s) => s.name); // ['easy/waitingTime']
+ * ```
+ */
 export interface RuleBasePolicy extends Policy {
   /** How often each of the 13 strategies was selected since the run started. */
   readonly selections: Readonly<Uint32Array>;

@@ -5,16 +5,39 @@ import { InvalidInputError } from '../../errors/InvalidInputError';
  * `'processors'` increasing requested processors, `'estimate'` increasing estimated run time,
  * `'waitingTime'` decreasing waiting time (= submission order), `'userGroup'` decreasing user
  * group priority (group 1 first). Ties keep submission order.
+ *
+ * @example
+ * ```ts
+ * import { strategyIndex, strategyPolicy, type SortingCriterion } from 'schedlab/policies';
+ * const sorting: SortingCriterion = 'estimate';
+ * const conservativeSjf = strategyPolicy(strategyIndex(sorting, 'conservative'));
+ * ```
  */
 export type SortingCriterion = 'processors' | 'estimate' | 'waitingTime' | 'userGroup';
 
 /**
  * Scheduling algorithms (sec. 2.1): FCFS, EASY and conservative backfilling follow the sorted
  * queue; Greedy sorts by its own criterion (see `GreedyOptions`) and then applies FCFS.
+ *
+ * @example
+ * ```ts
+ * import { strategyIndex, type SchedulingAlgorithm } from 'schedlab/policies';
+ * const algorithm: SchedulingAlgorithm = 'easy';
+ * strategyIndex('processors', algorithm); // 1
+ * ```
  */
 export type SchedulingAlgorithm = 'fcfs' | 'easy' | 'conservative' | 'greedy';
 
-/** One of the 13 scheduling strategies: a sorting criterion and an algorithm, or Greedy. */
+/**
+ * One of the 13 scheduling strategies: a sorting criterion and an algorithm, or Greedy.
+ *
+ * @example
+ * ```ts
+ * import { STRATEGIES, type Strategy } from 'schedlab/policies';
+ * const easy: Strategy[] = STRATEGIES.filter((s) => s.algorithm === 'easy');
+ * easy.map((s) => s.index); // [1, 4, 7, 10]
+ * ```
+ */
 export interface Strategy {
   /** Position in {@link STRATEGIES} (0..12). */
   readonly index: number;
@@ -25,10 +48,26 @@ export interface Strategy {
   readonly algorithm: SchedulingAlgorithm;
 }
 
-/** The four sorting criteria, in the order of the sorting rule base outputs (CCA). */
+/**
+ * The four sorting criteria, in the order of the sorting rule base outputs (CCA).
+ *
+ * @example
+ * ```ts
+ * import { SORTING_CRITERIA, strategyIndex } from 'schedlab/policies';
+ * SORTING_CRITERIA.map((s) => strategyIndex(s, 'fcfs')); // [0, 3, 6, 9]
+ * ```
+ */
 export const SORTING_CRITERIA: readonly SortingCriterion[] = Object.freeze(['processors', 'estimate', 'waitingTime', 'userGroup']);
 
-/** The four algorithms, in the order of the algorithm rule base outputs (CCA). */
+/**
+ * The four algorithms, in the order of the algorithm rule base outputs (CCA).
+ *
+ * @example
+ * ```ts
+ * import { SCHEDULING_ALGORITHMS, strategyIndex } from 'schedlab/policies';
+ * SCHEDULING_ALGORITHMS.map((a) => strategyIndex('waitingTime', a)); // [6, 7, 8, 12]
+ * ```
+ */
 export const SCHEDULING_ALGORITHMS: readonly SchedulingAlgorithm[] = Object.freeze(['fcfs', 'easy', 'conservative', 'greedy']);
 
 /**
@@ -77,5 +116,14 @@ function build(): readonly Strategy[] {
  */
 export const STRATEGIES: readonly Strategy[] = build();
 
-/** Index of the standard EASY strategy (submission order). */
+/**
+ * Index of the standard EASY strategy (submission order).
+ *
+ * @example
+ * ```ts
+ * import { strategyPolicy, EASY_STRATEGY, STRATEGIES } from 'schedlab/policies';
+ * STRATEGIES[EASY_STRATEGY]?.name; // 'easy/waitingTime'
+ * const easy = strategyPolicy(EASY_STRATEGY);
+ * ```
+ */
 export const EASY_STRATEGY = 7;

@@ -7,7 +7,16 @@ import type { GreedyOptions } from './GreedyOptions';
 import { greedyParams, StrategyRunner } from './internals/StrategyRunner';
 import { STRATEGIES } from './strategies';
 
-/** Options of {@link strategyPolicy}. */
+/**
+ * Options of {@link strategyPolicy}.
+ *
+ * @example
+ * ```ts
+ * import { strategyPolicy, strategyIndex, type StrategyPolicyOptions } from 'schedlab/policies';
+ * const options: StrategyPolicyOptions = { groupOf: (job) => (job.group === 1 ? 1 : 2), greedy: { favouredGroups: [1] } };
+ * const easyByGroup = strategyPolicy(strategyIndex('userGroup', 'easy'), options);
+ * ```
+ */
 export interface StrategyPolicyOptions {
   /** User group (1..5) of a job; needed by `'userGroup'` sorting and Greedy. @defaultValue every job in group 1 */
   readonly groupOf?: (job: RigidJob) => number;
