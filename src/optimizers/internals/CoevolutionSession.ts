@@ -108,6 +108,9 @@ class CoevolutionSession extends SessionBase {
     if (this.batch.length === 0) this.buildBatch();
   }
 
+  /** Per-species scratch values, reused between iterations. */
+  private readonly own: Float64Array[] = [];
+
   private allocate(B: number): void {
     if (this.full.length === B * this.d && this.batch.length === B) return; // reuse the buffers
     this.full = new Float64Array(B * this.d);
@@ -125,7 +128,10 @@ class CoevolutionSession extends SessionBase {
     for (let j = 0; j < B; j++) this.offerBest(this.full, j * this.d, values[j]!);
     this.subs.forEach((sub, s) => {
       // a member's value is the best of the cooperations it took part in
-      const own = new Float64Array(sub.ask().length).fill(Infinity);
+      const n = sub.ask().length;
+      let own = this.own[s];
+      if (own === undefined || own.length !== n) own = this.own[s] = new Float64Array(n);
+      own.fill(Infinity);
       const link = this.links[s]!;
       for (let j = 0; j < B; j++) {
         const m = link[j]!;

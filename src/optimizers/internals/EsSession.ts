@@ -83,6 +83,8 @@ class EsSession extends SessionBase {
     const d = this.d;
     this.px = new Float64Array(mu * d);
     this.ps = new Float64Array(mu * d);
+    this.spareX = new Float64Array(mu * d);
+    this.spareS = new Float64Array(mu * d);
     this.pv = new Float64Array(mu).fill(Infinity);
     this.ox = new Float64Array(lambda * d);
     this.os = new Float64Array(lambda * d);
@@ -108,8 +110,13 @@ class EsSession extends SessionBase {
       this.batch = views(this.px, mu, this.d).map((x) => new Cand(x, 'explore'));
       return;
     }
-    const batch = views(this.ox, lambda, this.d).map((x) => new Cand(x, 'explore'));
-    if (this.cfg.reevaluate === 'parents') for (const x of views(this.px, mu, this.d)) batch.push(new Cand(x, 'reevaluate'));
+    this.offspring ??= views(this.ox, lambda, this.d).map((x) => new Cand(x, 'explore'));
+    if (this.cfg.reevaluate !== 'parents') {
+      this.batch = this.offspring;
+      return;
+    }
+    const batch = this.offspring.slice();
+    for (const x of views(this.px, mu, this.d)) batch.push(new Cand(x, 'reevaluate'));
     this.batch = batch;
   }
 
@@ -149,21 +156,35 @@ class EsSession extends SessionBase {
     if (this.hooks.noSelection === true) randomPermutation(this.rng, pool);
     else {
       for (let k = 0; k < size; k++) pool[k] = k;
-      pool.sort((a, b) => val[a]! - val[b]! || a - b);
+      pool.sort(this.byPoolValue);
     }
-    const nx = new Float64Array(mu * d);
-    const ns = new Float64Array(mu * d);
+    // Double buffering: the new parents go to the spare arrays, which then swap with the old.
+    const nx = this.spareX;
+    const ns = this.spareS;
     for (let i = 0; i < mu; i++) {
       const k = pool[i]!;
       const fromOffspring = k < lambda;
-      const src = fromOffspring ? k : k - lambda;
-      nx.set((fromOffspring ? this.ox : this.px).subarray(src * d, (src + 1) * d), i * d);
-      ns.set((fromOffspring ? this.os : this.ps).subarray(src * d, (src + 1) * d), i * d);
+      const src = (fromOffspring ? k : k - lambda) * d;
+      const fx = fromOffspring ? this.ox : this.px;
+      const fs = fromOffspring ? this.os : this.ps;
+      for (let j = 0; j < d; j++) {
+        nx[i * d + j] = fx[src + j]!;
+        ns[i * d + j] = fs[src + j]!;
+      }
       this.pv[i] = val[k]!;
     }
+    this.spareX = this.px;
+    this.spareS = this.ps;
     this.px = nx;
     this.ps = ns;
   }
+
+  /** Pool order: by value, ties by index (offspring first). Created once, not per sort. */
+  private readonly byPoolValue = (a: number, b: number): number => this.poolVal[a]! - this.poolVal[b]! || a - b;
+  private spareX: Float64Array = new Float64Array(0);
+  private spareS: Float64Array = new Float64Array(0);
+  /** Offspring candidates: views of `ox`, which never moves, so built once. */
+  private offspring: Cand[] | undefined;
 
   /** Scratch pair of normal deviates. */
   private readonly z = new Float64Array(2);
