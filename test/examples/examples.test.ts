@@ -11,6 +11,7 @@ const examples = readdirSync(join(root, 'examples')).filter((f) => f.endsWith('.
 const EXPECT: Record<string, RegExp> = {
   'custom-condition.ts': /ScalesWell-Poff\s+cost \d+\.\d{3}/,
   'fourth-condition.ts': /rank 1: .*Swarm/,
+  'trace-backfilling.ts': /28467 jobs kept, 9 lines rejected[\s\S]*easyBackfilling\s+U 70\.1%/,
 };
 
 describe('examples run as a user would run them (npx tsx examples/X.ts)', () => {
