@@ -1,11 +1,10 @@
-import { createSimulation } from '../engine/createSimulation';
 import type { Platform } from '../engine/platform';
 import type { Policy } from '../engine/Policy';
 import type { ReconfigurationCost } from '../engine/ReconfigurationCost';
 import type { Metrics } from '../engine/Simulation';
 import type { Workload } from '../engine/Workload';
 import { InvalidInputError } from '../errors/InvalidInputError';
-import { createRng } from '../random/createRng';
+import { simulationForJobSet } from './internals/simulationForJobSet';
 
 /**
  * Metrics collected by {@link runSetups}, each as a matrix.
@@ -122,15 +121,8 @@ export function runSetups(options: RunSetupsOptions): SetupResults {
   const dup = names.find((n, i) => names.indexOf(n) !== i);
   if (dup !== undefined) throw new InvalidInputError(`runSetups: setup name "${dup}" appears twice`);
   const metrics = Object.fromEntries(SETUP_METRICS.map((m) => [m, [] as number[][]])) as Record<SetupMetric, number[][]>;
-  const { workload } = options;
   options.seeds.forEach((seed, row) => {
-    const sim = createSimulation({
-      platform: options.platform,
-      jobs: workload.generate(createRng(seed)),
-      ...(workload.maxData === undefined ? {} : { maxData: workload.maxData }),
-      ...(options.decisionInterval === undefined ? {} : { decisionInterval: options.decisionInterval }),
-      ...(options.reconfigurationCost === undefined ? {} : { reconfigurationCost: options.reconfigurationCost }),
-    });
+    const sim = simulationForJobSet(options, seed);
     const rows = SETUP_METRICS.map(() => new Array<number>(names.length));
     options.setups.forEach(([, policy], col) => {
       const m = sim.run(policy, { seed }).metrics;

@@ -1,4 +1,3 @@
-import { createSimulation } from '../engine/createSimulation';
 import type { Platform } from '../engine/platform';
 import type { ReconfigurationCost } from '../engine/ReconfigurationCost';
 import type { Metrics, Simulation } from '../engine/Simulation';
@@ -7,7 +6,7 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import type { EvaluationContext, Objective } from '../optimizers/Objective';
 import { searchSpace } from '../optimizers/searchSpace';
 import type { ParametricPolicy } from '../policies/ParametricPolicy';
-import { createRng } from '../random/createRng';
+import { simulationForJobSet } from './internals/simulationForJobSet';
 import { jobSetSeeds } from './jobSetSeeds';
 
 /**
@@ -70,7 +69,7 @@ export interface SimulationObjectiveOptions {
  * ```
  */
 export function simulationObjective(options: SimulationObjectiveOptions): Objective {
-  const { platform, workload, family } = options;
+  const { family } = options;
   const k = options.setsPerIteration ?? 50;
   if (!Number.isInteger(k) || k < 1) {
     throw new InvalidInputError(`simulationObjective: setsPerIteration must be an integer >= 1, got ${k}`);
@@ -84,15 +83,7 @@ export function simulationObjective(options: SimulationObjectiveOptions): Object
   function setsFor(iterationSeed: number): void {
     if (iterationSeed === cachedSeed) return;
     seeds = jobSetSeeds(iterationSeed, k);
-    sims = seeds.map((s) =>
-      createSimulation({
-        platform,
-        jobs: workload.generate(createRng(s)),
-        ...(workload.maxData === undefined ? {} : { maxData: workload.maxData }),
-        ...(options.decisionInterval === undefined ? {} : { decisionInterval: options.decisionInterval }),
-        ...(options.reconfigurationCost === undefined ? {} : { reconfigurationCost: options.reconfigurationCost }),
-      }),
-    );
+    sims = seeds.map((s) => simulationForJobSet(options, s));
     cachedSeed = iterationSeed;
   }
 

@@ -1,0 +1,30 @@
+import { createSimulation } from '../../engine/createSimulation';
+import type { Platform } from '../../engine/platform';
+import type { ReconfigurationCost } from '../../engine/ReconfigurationCost';
+import type { Simulation } from '../../engine/Simulation';
+import type { Workload } from '../../engine/Workload';
+import { createRng } from '../../random/createRng';
+
+/** Options shared by the experiment helpers that simulate named job sets. */
+export interface JobSetSimulationOptions {
+  readonly platform: Platform;
+  readonly workload: Workload;
+  readonly decisionInterval?: number;
+  readonly reconfigurationCost?: ReconfigurationCost;
+}
+
+/**
+ * The simulation of the job set named by `seed`: its jobs are drawn from the workload stream of
+ * that seed (stream 0 of `seedStreams`), so `simulationForJobSet(o, s).run(p, { seed: s })` equals
+ * `createSimulation({ platform, workload }).run(p, { seed: s })`, with the jobs validated once.
+ */
+export function simulationForJobSet(options: JobSetSimulationOptions, seed: number): Simulation {
+  const { workload } = options;
+  return createSimulation({
+    platform: options.platform,
+    jobs: workload.generate(createRng(seed)),
+    ...(workload.maxData === undefined ? {} : { maxData: workload.maxData }),
+    ...(options.decisionInterval === undefined ? {} : { decisionInterval: options.decisionInterval }),
+    ...(options.reconfigurationCost === undefined ? {} : { reconfigurationCost: options.reconfigurationCost }),
+  });
+}
