@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { minimize, type Optimizer } from '../../src/optimizers/index';
 import { objectiveOf, testFunctions } from './testFunctions';
 
@@ -24,3 +25,13 @@ export async function medianWorst(make: () => Optimizer, fn: keyof typeof testFu
 
 /** Thresholds: [median <=, worst <=] per case, in CASES order. */
 export type Thresholds = readonly (readonly [number, number])[];
+
+/** Asserts that an optimizer's median and worst over the seeds stay within its thresholds on every case. */
+export async function expectWithinThresholds(make: () => Optimizer, thresholds: Thresholds): Promise<void> {
+  for (let c = 0; c < CASES.length; c++) {
+    const [fn, d, budget] = CASES[c]!;
+    const { median, worst } = await medianWorst(make, fn, d, budget);
+    const [m, w] = thresholds[c]!;
+    expect({ fn, d, median: median <= m, worst: worst <= w }).toEqual({ fn, d, median: true, worst: true });
+  }
+}
