@@ -2,7 +2,7 @@
  * Replay a real workload trace (KTH SP2, 28,476 jobs) under FCFS, EASY and conservative
  * backfilling, and report the metrics of Franke et al. (utilization, AWRT per user group).
  *
- * Run from the repository root (the trace lives in ../shared/traces):
+ * Run from the repository root (the trace ships in data/traces):
  *   npx tsx examples/trace-backfilling.ts
  */
 import { resolve } from 'node:path';
@@ -11,7 +11,7 @@ import { traceMetrics, userGroups } from 'schedlab/experiments';
 import { conservativeBackfilling, easyBackfilling, fcfs } from 'schedlab/policies';
 import { readSwf } from 'schedlab/workload';
 
-const trace = await readSwf(resolve('../shared/traces/KTH-SP2-1996-2.1-cln.swf.gz'));
+const trace = await readSwf(resolve(import.meta.dirname, '../data/traces/KTH-SP2-1996-2.1-cln.swf.gz'));
 const machineSize = trace.header.maxProcs ?? 100;
 console.log(`${trace.jobs.length} jobs kept, ${trace.rejected.length} lines rejected (first: line ${trace.rejected[0]?.line}, ${trace.rejected[0]?.reason})`);
 

@@ -14,9 +14,10 @@ import { readSwf } from '../workload/readSwf';
 import { helpText, intFlag, parseFlags, type FlagSpec } from './flags';
 import { formatTable } from './table';
 import { UsageError } from './UsageError';
+import { shippedTrace } from './shippedTrace';
 
 const FLAGS: readonly FlagSpec[] = [
-  { name: 'trace', type: 'string', value: 'FILE', help: 'SWF trace (plain or .gz); required unless --quick (then ../shared/traces/KTH-SP2-1996-2.1-cln.swf.gz from the working directory)' },
+  { name: 'trace', type: 'string', value: 'FILE', help: 'SWF trace (plain or .gz); required unless --quick (then the KTH-SP2 log shipped with schedlab)' },
   { name: 'quick', type: 'boolean', help: 'smoke run: first 2,000 jobs, PROB p = 5 (65 simulations), PITTS/CCA 8 generations (171 each), 10 rules (about 10 s)' },
   { name: 'out', type: 'string', value: 'DIR', help: 'output directory: results.json, table3.csv, table4.csv, figures (SVG + Vega-Lite) and report.html (required)' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed (unsigned 32-bit integer; default 0)' },
@@ -98,7 +99,7 @@ export async function reproduceFranke(argv: readonly string[], io: { out(text: s
     let trace = typeof flags.trace === 'string' ? flags.trace : undefined;
     if (trace === undefined) {
       if (!quick) throw new UsageError('reproduce franke2007: --trace FILE is required (or use --quick)');
-      trace = resolve(process.cwd(), '../shared/traces/KTH-SP2-1996-2.1-cln.swf.gz');
+      trace = shippedTrace('KTH-SP2-1996-2.1-cln.swf.gz');
       if (!existsSync(trace)) {
         io.err(`schedlab reproduce franke2007: --quick needs the KTH log at ${trace}; give --trace FILE\n`);
         return 1;

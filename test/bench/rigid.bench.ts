@@ -16,7 +16,7 @@ import { fcfs } from '../../src/policies/fcfs';
 import { readSwf } from '../../src/workload/readSwf';
 import type { BenchCase } from './harness';
 
-const kth = await readSwf(resolve(process.cwd(), '../shared/traces/KTH-SP2-1996-2.1-cln.swf.gz')); // npm run bench runs from the repository root
+const kth = await readSwf(resolve(process.cwd(), 'data/traces/KTH-SP2-1996-2.1-cln.swf.gz')); // npm run bench runs from the repository root
 const sim = createSimulation({ platform: homogeneousPlatform({ servers: 100 }), jobs: kth.jobs });
 
 function kthCase(name: string, policy: Policy): BenchCase {

@@ -7,7 +7,7 @@ import { easyBackfilling } from '../../src/policies/easyBackfilling';
 import { fcfs } from '../../src/policies/fcfs';
 import { expand, expectedEnd, readPyss } from './pyssFixture';
 
-// Which file applies to which policy: /work/shared/fixtures/pyss/README.md
+// Which file applies to which policy: data/fixtures/pyss/README.md
 const CASES: ReadonlyArray<[string, () => Policy, readonly string[]]> = [
   ['FCFS', () => fcfs(), ['basic_input.0-28', 'extreme_input.0-1', 'fcfs_input.0-7']],
   ['EASY', () => easyBackfilling(), ['basic_input.0-28', 'extreme_input.0-2', 'bf_input.0-8', 'easy_bf_input.0-3']],

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RigidJob } from '../../src/engine/Job';
 
-export const PYSS_DIR = '/work/shared/fixtures/pyss';
+export const PYSS_DIR = join(import.meta.dirname, '../../data/fixtures/pyss');
 
 /** Expands `basic_input.0-28` into the file names it denotes. */
 export function expand(spec: string): string[] {

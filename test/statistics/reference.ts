@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
 
-const file = path.resolve(import.meta.dirname, '../../../shared/reference/statistics-vectors.json');
+const file = path.resolve(import.meta.dirname, '../../data/reference/statistics-vectors.json');
 export const ref: Json = JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /** Smallest positive normal double. */

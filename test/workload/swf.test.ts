@@ -9,19 +9,21 @@ import { homogeneousPlatform } from '../../src/engine/homogeneousPlatform';
 import { parseSwf } from '../../src/workload/parseSwf';
 import { readSwf } from '../../src/workload/readSwf';
 
-const DIR = '/work/shared/traces';
+const DIR = join(import.meta.dirname, '../../data/traces');
 const line = (...f: number[]): string => f.join(' ');
 // job, submit, wait, run, alloc, cpu, mem, reqProcs, reqTime, reqMem, status, user, group, exe, queue, part, prev, think
 const job = (o: Partial<Record<'n' | 'submit' | 'run' | 'alloc' | 'req' | 'time' | 'status' | 'user' | 'group', number>> = {}): string =>
   line(o.n ?? 1, o.submit ?? 0, 5, o.run ?? 100, o.alloc ?? 4, -1, -1, o.req ?? 4, o.time ?? 300, -1, o.status ?? 1, o.user ?? 7, o.group ?? 2, -1, -1, -1, -1, -1);
 
-describe('readSwf on the real logs of /work/shared/traces (counts cross-checked with awk)', () => {
+describe('readSwf on the real logs of data/traces (counts cross-checked with awk)', () => {
   // [file, job lines, kept, MaxProcs, MaxNodes, first job]
-  const cases: ReadonlyArray<[string, number, number, number | undefined, number]> = [
+  const cases: ReadonlyArray<[string, number, number, number | undefined, number | undefined]> = [
     ['KTH-SP2-1996-2.1-cln.swf.gz', 28476, 28467, 100, 100], // 8 run time 0, 1 with no processor count
     ['SDSC-SP2-1998-4.2-cln.first5k.swf.gz', 4961, 4606, 128, 128], // 355 unknown run times
     ['NASA-iPSC-1993-3.1-cln.swf.gz', 18239, 18066, 128, 128], // 173 run time 0
     ['lublin_256.swf.gz', 10000, 10000, undefined, 256], // no MaxProcs header
+    ['LLNL-Thunder-2007-1.1-cln.swf.gz', 121039, 113613, 4008, 1002], // 7,426 with run time <= 0, unknown submit or no processor count
+    ['METACENTRUM-2009-2.swf.gz', 103656, 99944, undefined, undefined], // no header at all; 3,712 with run time <= 0
   ];
   for (const [file, lines, kept, maxProcs, maxNodes] of cases) {
     it(file, async () => {
@@ -31,7 +33,7 @@ describe('readSwf on the real logs of /work/shared/traces (counts cross-checked 
       expect(t.header.maxProcs).toBe(maxProcs);
       expect(t.header.maxNodes).toBe(maxNodes);
       for (const r of t.rejected) expect(r.reason.length).toBeGreaterThan(0);
-      validateJobs(t.jobs, homogeneousPlatform({ servers: maxProcs ?? maxNodes }));
+      validateJobs(t.jobs, homogeneousPlatform({ servers: maxProcs ?? maxNodes ?? t.jobs.reduce((m, j) => Math.max(m, j.processors), 1) }));
     });
   }
 
