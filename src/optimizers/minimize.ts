@@ -6,7 +6,12 @@ import { evaluateLocal } from './internals/evaluateLocal';
 import { intOption } from './internals/options';
 import { readRun, runState, type RunCounters } from './internals/runState';
 import { SeedSchedule } from './internals/SeedSchedule';
+import { minimizePareto } from './internals/minimizePareto';
+import type { MultiObjective } from './MultiObjective';
+import type { MultiObjectiveOptimizer } from './MultiObjectiveOptimizer';
 import type { Objective } from './Objective';
+import type { ParetoMinimizeOptions } from './ParetoMinimizeOptions';
+import type { ParetoResult } from './ParetoResult';
 import type { OptimizationResult, HistoryEntry, IterationProgress, StopReason } from './OptimizationResult';
 import type { Optimizer, OptimizerSession } from './Optimizer';
 import type { OptimizerState } from './OptimizerState';
@@ -85,7 +90,7 @@ function stagnationOf(s: MinimizeOptions['stagnation']): { iterations: number; t
  *   that is not a number (NaN included)
  * @example
  * ```ts
- * import { evolutionStrategy, minimize, searchSpace } from 'schedlab/optimizers';
+ * import { evolutionStrategy, minimize, nsga2, searchSpace } from 'schedlab/optimizers';
  * const space = searchSpace({ lower: [-5, -5, -5], upper: [5, 5, 5] });
  * const result = await minimize(
  *   { space, evaluate: (x) => x.reduce((s, v) => s + v * v, 0) },
@@ -93,13 +98,55 @@ function stagnationOf(s: MinimizeOptions['stagnation']): { iterations: number; t
  *   { seed: 42, maxEvaluations: 2000, target: 1e-8 },
  * );
  * console.log(result.best.value, result.stoppedBy, result.seed);
+ * // Several objectives: a MultiObjective and a multi-objective optimizer give a Pareto front.
+ * const { front } = await minimize(
+ *   { space, objectives: 2, evaluate: (x) => [x[0]! ** 2, (x[0]! - 2) ** 2] },
+ *   nsga2({ populationSize: 40 }),
+ *   { seed: 42, maxIterations: 50 },
+ * );
  * ```
  */
-export async function minimize(objective: Objective, optimizer: Optimizer, options: MinimizeOptions): Promise<OptimizationResult> {
+export function minimize(objective: MultiObjective, optimizer: MultiObjectiveOptimizer, options: ParetoMinimizeOptions): Promise<ParetoResult>;
+/**
+ * Minimizes a single-objective `objective`: the best point, its value and the run's bookkeeping
+ * (see the overload above for seeds, budgets and resume).
+ *
+ * @example
+ * ```ts
+ * import { minimize, pso, searchSpace } from 'schedlab/optimizers';
+ * const r = await minimize({ space: searchSpace({ lower: [-1], upper: [1] }), evaluate: (x) => x[0]! ** 2 }, pso(), { seed: 1, maxIterations: 20 });
+ * console.log(r.best.x, r.best.value);
+ * ```
+ */
+export function minimize(objective: Objective, optimizer: Optimizer, options: MinimizeOptions): Promise<OptimizationResult>;
+/**
+ * The implementation behind both overloads: dispatches on the objective's `objectives` field and the
+ * optimizer's `kind`, and refuses a mismatch.
+ *
+ * @example
+ * ```ts
+ * import { minimize, randomSearch, searchSpace } from 'schedlab/optimizers';
+ * await minimize({ space: searchSpace({ lower: [0], upper: [1] }), evaluate: (x) => x[0]! }, randomSearch(), { seed: 2, maxEvaluations: 60 });
+ * ```
+ */
+export async function minimize(
+  objective: Objective | MultiObjective,
+  optimizer: Optimizer | MultiObjectiveOptimizer,
+  options: MinimizeOptions | ParetoMinimizeOptions,
+): Promise<OptimizationResult | ParetoResult> {
   if (objective === null || typeof objective !== 'object' || typeof objective.evaluate !== 'function') {
     throw new InvalidInputError('minimize(objective): expected { space, evaluate(x, ctx) }');
   }
   if (options === null || typeof options !== 'object') throw new InvalidInputError('minimize(options): expected an object with a seed');
+  const multiObjective = 'objectives' in objective;
+  const multiOptimizer = 'kind' in optimizer && optimizer.kind === 'multi-objective';
+  if (multiObjective !== multiOptimizer) {
+    throw new InvalidInputError(
+      multiObjective
+        ? `minimize: the objective has ${String((objective as MultiObjective).objectives)} objectives but ${optimizer.name} is single-objective; use a multi-objective optimizer such as nsga2()`
+        : `minimize: ${optimizer.name} is multi-objective but the objective returns one number; give the objective an 'objectives' count and return a vector`,
+    );
+  }
   const { seed } = options;
   assertSeed(seed, 'minimize.seed');
   if (options.maxIterations === undefined && options.maxEvaluations === undefined) {
@@ -109,6 +156,17 @@ export async function minimize(objective: Objective, optimizer: Optimizer, optio
   const maxEvaluations =
     options.maxEvaluations === undefined ? Infinity : intOption('minimize.maxEvaluations', options.maxEvaluations, 0, 0);
   const concurrency = intOption('minimize.concurrency', options.concurrency, 1, 1);
+  if (multiObjective) {
+    return minimizePareto(objective as MultiObjective, optimizer as MultiObjectiveOptimizer, options as ParetoMinimizeOptions, { maxIterations, maxEvaluations, concurrency });
+  }
+  return minimizeSingle(objective as Objective, optimizer as Optimizer, options as MinimizeOptions, { maxIterations, maxEvaluations, concurrency });
+}
+
+async function minimizeSingle(
+  objective: Objective, optimizer: Optimizer, options: MinimizeOptions,
+  { maxIterations, maxEvaluations, concurrency }: { maxIterations: number; maxEvaluations: number; concurrency: number },
+): Promise<OptimizationResult> {
+  const { seed } = options;
   const target = options.target ?? -Infinity;
   if (typeof target !== 'number' || Number.isNaN(target)) throw new InvalidInputError(`minimize.target: expected a number, got ${String(target)}`);
   const stagnation = stagnationOf(options.stagnation);
