@@ -69,6 +69,7 @@ export async function worker(argv: readonly string[], io: CliIo): Promise<number
   const concurrency = intFlag('worker', 'concurrency', values['concurrency'] as string | undefined, 1, 1024);
   const lock = intFlag('worker', 'lock-duration', values['lock-duration'] as string | undefined, 100, 86_400_000);
   let chunks = 0;
+  let lastError = '';
   const w = queueWorker({
     connection: redis,
     queue,
@@ -77,6 +78,9 @@ export async function worker(argv: readonly string[], io: CliIo): Promise<number
     ...(lock === undefined ? {} : { lockDurationMs: lock }),
     onEvent: (e) => {
       if (e.type === 'completed') chunks++;
+      // a reconnecting client reports the same error every retry: print it once
+      if (e.type === 'error' && e.message === lastError) return;
+      lastError = e.type === 'error' ? e.message : '';
       io.err(`schedlab worker [${queue}] ${describe(e)}\n`);
     },
   });

@@ -128,13 +128,21 @@ export class QueueLink {
     this.settle(b);
   }
 
-  /** Removes every key of the queue (jobs, events, ids) and disconnects. */
+  /**
+   * Removes every key of the queue (jobs, events, ids) and disconnects; when Redis does not
+   * answer within `timeoutMs`, drops the connections and rejects with a SchedlabError.
+   */
   async close(timeoutMs: number): Promise<void> {
-    try {
-      await withTimeout(this.queue.obliterate({ force: true }), timeoutMs, `queueEvaluator.close: could not remove the keys of ${this.where} within ${timeoutMs} ms`);
-    } finally {
-      await this.events.close().catch(() => {});
-      await this.queue.close().catch(() => {});
-    }
+    const removed = withTimeout(
+      this.queue.obliterate({ force: true }),
+      timeoutMs,
+      `queueEvaluator.close: could not remove the keys of ${this.where} within ${timeoutMs} ms; remove them with "redis-cli --scan --pattern 'bull:<queue>:*'" and DEL`,
+    );
+    const outcome = await removed.then(() => undefined, (e: unknown) => e);
+    await withTimeout(Promise.all([this.events.close(), this.queue.close()]), timeoutMs, 'close').catch(() => {
+      // Redis is gone: drop the connections without waiting for an answer
+      for (const side of [this.events, this.queue]) void side.disconnect().catch(() => {});
+    });
+    if (outcome !== undefined) throw outcome;
   }
 }
