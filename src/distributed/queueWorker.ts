@@ -107,6 +107,8 @@ export function queueWorker(options: QueueWorkerOptions): QueueWorker {
   const lockDuration = integerIn('queueWorker.lockDurationMs', options.lockDurationMs, 30_000, 100, 86_400_000);
   const stalledInterval = integerIn('queueWorker.stalledIntervalMs', options.stalledIntervalMs, lockDuration, 100, 86_400_000);
   const connection = clientOptions(options.connection, 'queueWorker.connection', 10_000);
+  // the lock is renewed every lockDuration / 2: yielding every quarter leaves a margin for one evaluation
+  const yieldAfterMs = lockDuration / 4;
   const emit = options.onEvent ?? ((): void => {});
   const cache: ObjectiveCache = new Map();
   const worker = new Worker(
@@ -116,7 +118,7 @@ export function queueWorker(options: QueueWorkerOptions): QueueWorker {
       const d = data as { iteration?: unknown; indices?: unknown };
       emit({ type: 'started', jobId: String(job.id), iteration: Number(d?.iteration), candidates: Array.isArray(d?.indices) ? d.indices.length : 0 });
       try {
-        return await evaluateChunk(data, allow, cache);
+        return await evaluateChunk(data, allow, cache, yieldAfterMs);
       } catch (e) {
         const message = e instanceof Error ? e.message : String(e);
         emit({ type: e instanceof RefusedJobError ? 'refused' : 'failed', jobId: String(job.id), message });
