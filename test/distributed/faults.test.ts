@@ -105,6 +105,26 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: faults', () => {
     }
   }, 45_000);
 
+  it('Redis lost during a batch: the batch fails with a SchedlabError at once (no hang)', async () => {
+    const w = startWorker(redis.url, 'lost');
+    workers.push(w);
+    await w.waitFor(/ready/);
+    const evaluator = queueEvaluator({ connection: redis.url, queue: 'lost', module: OBJECTIVES, exportName: 'slowSphere', factoryData: { delayMs: 100 }, chunkSize: 2, connectTimeoutMs: 1000 });
+    try {
+      const pending = run(remote, { maxIterations: 2, evaluator }).catch((e: unknown) => e);
+      await w.waitFor(/chunk \S+: iteration 0/);
+      const t0 = performance.now();
+      await redis.stop();
+      const e = await pending;
+      expect(performance.now() - t0).toBeLessThan(3000);
+      expect(e).toBeInstanceOf(SchedlabError);
+      expect(String(e)).toMatch(/lost the connection to Redis \(queue "lost" on redis:\/\/127\.0\.0\.1:\d+\) during iteration 0; chunks in flight may be lost/);
+    } finally {
+      await redis.start();
+      await evaluator.close();
+    }
+  }, 30_000);
+
   it('an objective that throws: minimize rejects naming the candidate and the worker\'s message; the queue is left clean', async () => {
     const [a, b] = [startWorker(redis.url, 'throw'), startWorker(redis.url, 'throw')];
     workers.push(a!, b!);

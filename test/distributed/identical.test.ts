@@ -4,7 +4,6 @@ import { hasRedis, inCi, startRedis, type TestRedis } from './redisServer';
 import { killAll, OBJECTIVES, startWorker, type WorkerProcess } from './workers';
 import { local, queueKeys, remote, run } from './helpers';
 
-if (!hasRedis && !inCi) console.warn('distributed tests: SKIPPED: redis-server not found (apt-get install -y redis-server). In CI (CI set) they fail instead.');
 
 const opts = { maxIterations: 6 } as const;
 

@@ -7,6 +7,9 @@ import { join } from 'node:path';
 /** Whether Debian's redis-server is on PATH (.ci/run installs it). */
 export const hasRedis = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 export const inCi = process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false';
+if (!hasRedis && !inCi) {
+  console.warn('test/distributed: SKIPPED: redis-server not found (install it: apt-get install -y redis-server). In CI (CI set) these tests fail instead.');
+}
 
 /** A free TCP port on 127.0.0.1 (asked from the kernel). */
 export function freePort(): Promise<number> {
