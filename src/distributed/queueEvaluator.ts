@@ -9,6 +9,7 @@ import type { EvaluationContext, Objective } from '../optimizers/Objective';
 import { integerIn, queueName } from './internals/checks';
 import { chunkJobs, type ObjectiveDescription } from './internals/chunkJobs';
 import { clientOptions } from './internals/clientOptions';
+import { factoryRef } from './internals/factoryKey';
 import { QueueLink } from './internals/QueueLink';
 import type { RedisConnection } from './RedisConnection';
 
@@ -58,7 +59,8 @@ export interface QueueEvaluatorOptions {
  *
  * Every batch is cut into jobs of `chunkSize` consecutive candidates; each job carries the
  * objective description, the coordinates (exact IEEE-754 bytes), the seeds of the contexts, the
- * candidate indices and the schedlab version. Workers started with {@link queueWorker} (or
+ * candidate indices and the schedlab version. The factory data is stored once in Redis (under
+ * the queue's keys) and jobs carry its SHA-256. Workers started with {@link queueWorker} (or
  * `schedlab worker`) evaluate them and the values are placed by index, so the result equals
  * the in-thread run with the same seed whatever the number of workers or the order of
  * completion. A job whose worker dies is redelivered (BullMQ stalled-job handling); a job
@@ -97,16 +99,16 @@ export function queueEvaluator(options: QueueEvaluatorOptions): BatchEvaluator {
   const exportName = options.exportName ?? 'objective';
   if (typeof exportName !== 'string' || exportName === '') throw new InvalidInputError('queueEvaluator.exportName: expected a non-empty string');
   const hasFactory = options.factoryData !== undefined;
-  let factoryData: unknown = null;
+  let factory: { readonly ref: string; readonly json: string } | undefined;
   if (hasFactory) {
-    const text = JSON.stringify(options.factoryData);
-    if (text === undefined) throw new InvalidInputError('queueEvaluator.factoryData: expected JSON data (it travels as JSON)');
-    factoryData = JSON.parse(text) as unknown;
+    const json = JSON.stringify(options.factoryData);
+    if (json === undefined) throw new InvalidInputError('queueEvaluator.factoryData: expected JSON data (it travels as JSON)');
+    factory = { ref: factoryRef(json), json };
   }
   const chunkSize = integerIn('queueEvaluator.chunkSize', options.chunkSize, 1, 1, 1_000_000);
   const connectTimeoutMs = integerIn('queueEvaluator.connectTimeoutMs', options.connectTimeoutMs, 10_000, 1, 86_400_000);
   const connection = clientOptions(options.connection, 'queueEvaluator.connection', connectTimeoutMs);
-  const description: ObjectiveDescription = { module, exportName, hasFactory, factoryData };
+  const description: ObjectiveDescription = { module, exportName, hasFactory, factoryRef: factory?.ref ?? null };
   const run = randomUUID();
   let link: Promise<QueueLink> | undefined;
   let batches = 0;
@@ -122,7 +124,7 @@ export function queueEvaluator(options: QueueEvaluatorOptions): BatchEvaluator {
         throw e;
       });
       const jobs = chunkJobs(description, batch, contexts, chunkSize, `${run}.${batches++}`);
-      await l.run(jobs, values, contexts[0]!.iteration, connectTimeoutMs);
+      await l.run(jobs, values, contexts[0]!.iteration, connectTimeoutMs, factory);
     },
     async close() {
       closed = true;

@@ -4,6 +4,7 @@ import { resolveAllowList } from './internals/allowList';
 import { integerIn, queueName } from './internals/checks';
 import { clientOptions } from './internals/clientOptions';
 import { evaluateChunk, RefusedJobError, type ObjectiveCache } from './internals/evaluateChunk';
+import { factoryKey } from './internals/factoryKey';
 import type { RedisConnection } from './RedisConnection';
 
 /**
@@ -118,7 +119,7 @@ export function queueWorker(options: QueueWorkerOptions): QueueWorker {
       const d = data as { iteration?: unknown; indices?: unknown };
       emit({ type: 'started', jobId: String(job.id), iteration: Number(d?.iteration), candidates: Array.isArray(d?.indices) ? d.indices.length : 0 });
       try {
-        return await evaluateChunk(data, allow, cache, yieldAfterMs);
+        return await evaluateChunk(data, allow, cache, yieldAfterMs, readFactory);
       } catch (e) {
         const message = e instanceof Error ? e.message : String(e);
         emit({ type: e instanceof RefusedJobError ? 'refused' : 'failed', jobId: String(job.id), message });
@@ -127,6 +128,10 @@ export function queueWorker(options: QueueWorkerOptions): QueueWorker {
     },
     { connection, concurrency, lockDuration, stalledInterval, maxStalledCount: 1, autorun: true },
   );
+  const readFactory = async (ref: string): Promise<string | null> => {
+    const client = (await worker.client) as unknown as { get(key: string): Promise<string | null> };
+    return client.get(factoryKey(worker, ref));
+  };
   worker.on('completed', (job) => emit({ type: 'completed', jobId: String(job.id) }));
   worker.on('error', (e) => emit({ type: 'error', message: e.message }));
   const ready = worker.waitUntilReady().then(() => emit({ type: 'ready' }));

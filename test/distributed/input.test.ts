@@ -14,7 +14,7 @@ const goodJob = {
   module: `file://${OBJECTIVES}`,
   exportName: 'noisySphere',
   hasFactory: false,
-  factoryData: null,
+  factoryRef: null,
   iteration: 0,
   iterationSeed: 1,
   x: Buffer.from(new Float64Array([0.5, 0, 0]).buffer).toString('base64'),
@@ -61,6 +61,9 @@ describe.skipIf(!hasRedis && !inCi)('queue workers refuse bad jobs and survive',
       expect(await outcome({ ...goodJob, x: 'AAAA' })).toMatch(/malformed job payload: field "x": expected 3 doubles \(24 bytes\), got 3 bytes/);
       expect(await outcome({ ...goodJob, candidateSeeds: [2, 3] })).toMatch(/field "indices" must be an array of 2 integers >= 0/);
       expect(await outcome({ ...goodJob, exportName: 'missing' })).toMatch(/has no export "missing" with an evaluate\(x, ctx\) method/);
+      expect(await outcome({ ...goodJob, exportName: 'slowSphere', hasFactory: true, factoryRef: 'f'.repeat(64) })).toMatch(
+        /refused by worker: factory data f{64} is not in Redis/,
+      );
       expect(await outcome(goodJob)).toMatch(/^completed/);
     } finally {
       await events.close();
@@ -68,7 +71,7 @@ describe.skipIf(!hasRedis && !inCi)('queue workers refuse bad jobs and survive',
       await queue.close();
     }
     expect(w.proc.exitCode).toBeNull();
-    expect(w.log().match(/: refused: /g)?.length).toBe(7);
+    expect(w.log().match(/: refused: /g)?.length).toBe(8);
     // and through queueEvaluator: the refusal reaches minimize; the same worker then serves a good run
     const refused = queueEvaluator({ connection: redis.url, queue: 'bad', module: new URL('./refused/notAllowed.mjs', import.meta.url) });
     try {

@@ -26,7 +26,7 @@ describe('job payload (no Redis needed)', () => {
       fc.property(fc.integer({ min: 1, max: 23 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 9 }), (n, d, size) => {
         const batch = Array.from({ length: n }, (_, i) => ({ x: Float64Array.from({ length: d }, (_, j) => i + j / 10), kind: 'explore' as const }));
         const contexts = batch.map((_, index) => ({ iteration: 3, iterationSeed: 77, candidateSeed: 1000 + index, index }));
-        const description = { module: 'file:///m.mjs', exportName: 'o', hasFactory: false, factoryData: null };
+        const description = { module: 'file:///m.mjs', exportName: 'o', hasFactory: false, factoryRef: null };
         const jobs = chunkJobs(description, batch, contexts, size, 'run.0');
         expect(jobs.map((j) => [j.from, j.to])).toEqual(Array.from({ length: Math.ceil(n / size) }, (_, k) => [k * size, Math.min(n, (k + 1) * size)]));
         expect(jobs.map((j) => j.id)).toEqual(jobs.map((_, k) => `run.0.${k}`));
@@ -41,10 +41,12 @@ describe('job payload (no Redis needed)', () => {
   });
 
   it('a payload with a bad field is refused, naming the field', () => {
-    const good = chunkJobs({ module: 'file:///m.mjs', exportName: 'o', hasFactory: false, factoryData: null }, [{ x: new Float64Array([1, 2]), kind: 'explore' }], [{ iteration: 0, iterationSeed: 1, candidateSeed: 2, index: 0 }], 1, 'r')[0]!.data;
+    const good = chunkJobs({ module: 'file:///m.mjs', exportName: 'o', hasFactory: false, factoryRef: null }, [{ x: new Float64Array([1, 2]), kind: 'explore' }], [{ iteration: 0, iterationSeed: 1, candidateSeed: 2, index: 0 }], 1, 'r')[0]!.data;
     expect(() => parsePayload({ ...good, iterationSeed: -1 })).toThrow(/field "iterationSeed" must be an unsigned 32-bit integer, got -1/);
     expect(() => parsePayload({ ...good, module: 'https://evil.example/x.mjs' })).toThrow(/field "module" must be a file: URL/);
     expect(() => parsePayload({ ...good, d: 0 })).toThrow(/field "d" must be an integer >= 1/);
+    expect(() => parsePayload({ ...good, hasFactory: true })).toThrow(/field "factoryRef" must be a SHA-256 in hex \(64 characters\), got null/);
+    expect(() => parsePayload({ ...good, factoryRef: 'ab' })).toThrow(/field "factoryRef" must be null when hasFactory is false/);
     expect(() => parsePayload(null)).toThrow(InvalidInputError);
   });
 });

@@ -2,6 +2,7 @@ import { Queue, QueueEvents } from 'bullmq';
 import { SchedlabError } from '../../errors/SchedlabError';
 import { describeConnection, type ClientOptions } from './clientOptions';
 import type { ChunkJob } from './chunkJobs';
+import { factoryKey } from './factoryKey';
 import { decodeDoubles } from './payload';
 import { withTimeout } from './withTimeout';
 
@@ -9,6 +10,9 @@ import { withTimeout } from './withTimeout';
 interface RawCommands {
   time(): Promise<[string, string]>;
   ping(): Promise<string>;
+  exists(key: string): Promise<number>;
+  set(key: string, value: string): Promise<unknown>;
+  del(...keys: string[]): Promise<number>;
 }
 
 interface Batch {
@@ -29,6 +33,8 @@ export class QueueLink {
   private readonly events: QueueEvents;
   private batch: Batch | undefined;
   private readonly where: string;
+  /** Keys of factory data this link stored (removed by close). */
+  private readonly factoryKeys = new Set<string>();
 
   private constructor(queue: Queue, events: QueueEvents, where: string) {
     this.queue = queue;
@@ -60,9 +66,21 @@ export class QueueLink {
   }
 
   /** Adds the jobs and resolves when every value is in `values`; rejects on the first failure. */
-  async run(jobs: readonly ChunkJob[], values: Float64Array, iteration: number, connectTimeoutMs: number): Promise<void> {
-    const client = await this.queue.client;
-    await withTimeout((client as unknown as RawCommands).ping(), connectTimeoutMs, `queueEvaluator: cannot reach Redis for ${this.where} within ${connectTimeoutMs} ms (iteration ${iteration})`);
+  async run(
+    jobs: readonly ChunkJob[],
+    values: Float64Array,
+    iteration: number,
+    connectTimeoutMs: number,
+    factory: { readonly ref: string; readonly json: string } | undefined,
+  ): Promise<void> {
+    const client = (await this.queue.client) as unknown as RawCommands;
+    await withTimeout(client.ping(), connectTimeoutMs, `queueEvaluator: cannot reach Redis for ${this.where} within ${connectTimeoutMs} ms (iteration ${iteration})`);
+    if (factory !== undefined) {
+      // stored once; again after a Redis restart that lost it
+      const key = factoryKey(this.queue, factory.ref);
+      this.factoryKeys.add(key);
+      if ((await client.exists(key)) === 0) await client.set(key, factory.json);
+    }
     const done = new Promise<void>((resolve, reject) => {
       this.batch = { pending: new Map(jobs.map((j) => [j.id, j])), values, iteration, failure: undefined, resolve, reject };
     });
@@ -134,7 +152,9 @@ export class QueueLink {
    */
   async close(timeoutMs: number): Promise<void> {
     const removed = withTimeout(
-      this.queue.obliterate({ force: true }),
+      this.queue.obliterate({ force: true }).then(async () => {
+        if (this.factoryKeys.size > 0) await ((await this.queue.client) as unknown as RawCommands).del(...this.factoryKeys);
+      }),
       timeoutMs,
       `queueEvaluator.close: could not remove the keys of ${this.where} within ${timeoutMs} ms; remove them with "redis-cli --scan --pattern 'bull:<queue>:*'" and DEL`,
     );

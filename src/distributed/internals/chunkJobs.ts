@@ -8,7 +8,8 @@ export interface ObjectiveDescription {
   readonly module: string;
   readonly exportName: string;
   readonly hasFactory: boolean;
-  readonly factoryData: unknown;
+  /** SHA-256 of the factory data's JSON (stored in Redis by the coordinator), or null. */
+  readonly factoryRef: string | null;
 }
 
 /** One job to add: its id, the candidate range it covers and its payload. */

@@ -6,8 +6,18 @@ import { admittedModule, type AllowList } from './allowList';
 import { loadObjective, type LoadedObjective } from './loadObjective';
 import { encodeDoubles, parsePayload, type ChunkResult } from './payload';
 
+/** Reads the factory data (JSON) stored under a reference; null when it is not there. */
+export type FactoryReader = (ref: string) => Promise<string | null>;
+
 /** Objectives already built in this worker, by module, export and factory data. */
 export type ObjectiveCache = Map<string, Promise<LoadedObjective>>;
+
+async function factoryData(ref: string | null, read: FactoryReader): Promise<unknown> {
+  if (ref === null) return undefined;
+  const text = await read(ref);
+  if (text === null) throw new RefusedJobError(`factory data ${ref} is not in Redis (the run was closed, or Redis lost it)`);
+  return JSON.parse(text) as unknown;
+}
 
 /** Thrown for jobs the worker refuses (not retried; the worker carries on). */
 export class RefusedJobError extends InvalidInputError {
@@ -21,7 +31,13 @@ export class RefusedJobError extends InvalidInputError {
  * renew the job's lock (every half lock duration) while long chunks run, without paying a
  * yield per cheap candidate.
  */
-export async function evaluateChunk(data: unknown, allow: AllowList, cache: ObjectiveCache, yieldAfterMs: number): Promise<ChunkResult> {
+export async function evaluateChunk(
+  data: unknown,
+  allow: AllowList,
+  cache: ObjectiveCache,
+  yieldAfterMs: number,
+  readFactory: FactoryReader,
+): Promise<ChunkResult> {
   let p;
   try {
     p = parsePayload(data);
@@ -37,10 +53,10 @@ export async function evaluateChunk(data: unknown, allow: AllowList, cache: Obje
   } catch (e) {
     throw new RefusedJobError((e as Error).message);
   }
-  const key = JSON.stringify([real, p.exportName, p.hasFactory, p.factoryData]);
+  const key = JSON.stringify([real, p.exportName, p.factoryRef]);
   let loading = cache.get(key);
   if (loading === undefined) {
-    loading = loadObjective(p.module, p.exportName, p.hasFactory, p.factoryData);
+    loading = factoryData(p.factoryRef, readFactory).then((d) => loadObjective(p.module, p.exportName, p.hasFactory, d));
     cache.set(key, loading);
     loading.catch(() => cache.delete(key));
   }

@@ -15,9 +15,14 @@ export interface ChunkPayload {
   /** `file:` URL of the objective module. */
   readonly module: string;
   readonly exportName: string;
-  /** Whether the export is a factory called with `factoryData`. */
+  /** Whether the export is a factory called with the factory data. */
   readonly hasFactory: boolean;
-  readonly factoryData: unknown;
+  /**
+   * With a factory: SHA-256 (hex) of the factory data's JSON, stored once per run under the
+   * queue's key `factory:<hash>` (data such as a whole trace would be too big to copy into
+   * every job); null otherwise.
+   */
+  readonly factoryRef: string | null;
   readonly iteration: number;
   readonly iterationSeed: number;
   /** Candidate coordinates, row-major, `d` per candidate, base64 of a Float64Array. */
@@ -66,6 +71,10 @@ export function parsePayload(data: unknown): ChunkPayload & { readonly xs: Float
   if (typeof p['module'] !== 'string' || !p['module'].startsWith('file:')) bad('module', 'a file: URL', p['module']);
   if (typeof p['exportName'] !== 'string' || p['exportName'] === '') bad('exportName', 'a non-empty string', p['exportName']);
   if (typeof p['hasFactory'] !== 'boolean') bad('hasFactory', 'a boolean', p['hasFactory']);
+  const ref = p['factoryRef'];
+  if (p['hasFactory'] === true ? typeof ref !== 'string' || !/^[0-9a-f]{64}$/.test(ref) : ref !== null) {
+    bad('factoryRef', p['hasFactory'] === true ? 'a SHA-256 in hex (64 characters)' : 'null when hasFactory is false', ref);
+  }
   if (!Number.isInteger(p['iteration']) || (p['iteration'] as number) < 0) bad('iteration', 'an integer >= 0', p['iteration']);
   if (!isUint32(p['iterationSeed'])) bad('iterationSeed', 'an unsigned 32-bit integer', p['iterationSeed']);
   if (!Number.isInteger(p['d']) || (p['d'] as number) < 1) bad('d', 'an integer >= 1', p['d']);
