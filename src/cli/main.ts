@@ -4,6 +4,7 @@ import { compare } from './compare';
 import { reproduce } from './reproduce';
 import { simulate } from './simulate';
 import { UsageError } from './UsageError';
+import { worker } from './worker';
 
 /** Where a command writes: stdout for results, stderr for progress and errors. */
 export interface CliIo {
@@ -26,6 +27,7 @@ const COMMANDS: Record<string, Command> = {
   simulate: printing(simulate),
   compare: printing(compare),
   reproduce,
+  worker,
 };
 
 const MAIN_HELP = `Usage: schedlab <command> [options]
@@ -37,6 +39,7 @@ Commands:
   simulate   run one simulation of a job set (JSON) or trace (SWF) under a policy
   compare    run the ten setups of Dupont et al. 2020 on the same job sets
   reproduce  reproduce a paper end to end: dupont2020 or franke2007 (training, tables, figures, report)
+  worker     evaluate the chunks of a distributed run from a Redis queue (see docs/distributed.md)
 
 Run "schedlab <command> --help" for the options of a command.
 `;

@@ -14,16 +14,18 @@ import { reproduceFranke } from './reproduceFranke';
 import { formatTable } from './table';
 import { UsageError } from './UsageError';
 import { workerModule } from './workerModule';
+import { DISTRIBUTED_FLAGS, distributedTraining } from './distributedTraining';
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'quick', type: 'boolean', help: 'reduced sizes (12 particles, 15 epochs, 8 sets per epoch, 30 evaluation sets): under a minute' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed of the whole study (default 1)' },
   { name: 'out', type: 'string', value: 'DIR', help: 'write results.json, CSV tables, SVG figures, Vega-Lite specs and report.html to DIR' },
   { name: 'workers', type: 'string', value: 'N', help: 'worker threads for the training (default: available cores; 1 = this thread only)' },
+  ...DISTRIBUTED_FLAGS,
 ];
 
 export const REPRODUCE_HELP = helpText(
-  'Usage: schedlab reproduce dupont2020 [--quick] [--seed N] [--out DIR] [--workers N]\n' +
+  'Usage: schedlab reproduce dupont2020 [--quick] [--seed N] [--out DIR] [--workers N] [--redis URL [--queue NAME]]\n' +
     '       schedlab reproduce franke2007 [--trace FILE] [--quick] [--seed N] --out DIR',
   'Reproduces a paper end to end. dupont2020: trains Swarm1-3 by PSO (section 5.3), evaluates the ten\n' +
     'setups in the main, resilience and scale-up experiments, ranks them with Friedman tests and post-hoc\n' +
@@ -52,13 +54,15 @@ async function dupont2020(argv: readonly string[], io: CliIo): Promise<number> {
   const workers = intFlag('reproduce dupont2020', 'workers', f['workers'], 1, 256) ?? availableParallelism();
   const out = typeof f['out'] === 'string' ? resolve(f['out']) : undefined;
   const config = dupont2020Config(f['quick'] === true ? 'quick' : 'full');
-  const module = workers > 1 ? workerModule() : undefined;
-  if (workers > 1 && module === undefined) io.err('note: worker threads need the built package (npm run build); training in this thread\n');
+  const queue = distributedTraining('reproduce dupont2020', f);
+  const module = workers > 1 && queue === undefined ? workerModule() : undefined;
+  if (workers > 1 && queue === undefined && module === undefined) io.err('note: worker threads need the built package (npm run build); training in this thread\n');
   const progress = createProgress(io.err, io.tty);
   const started = Date.now();
   const results = await reproduceDupont2020(config, {
     seed,
     ...(module === undefined ? {} : { evaluatorFor: (spec) => workerEvaluator({ module, exportName: 'dupontTrainingObjective', factoryData: spec, workers }) }),
+    ...(queue === undefined ? {} : { evaluatorFor: (spec) => queue('dupontTrainingObjective', spec) }),
     onEpoch: (swarm, p) => {
       progress.update(`training ${swarm}`, p.iteration + 1, config.epochs);
       if (p.iteration + 1 === config.epochs) progress.done(`training ${swarm}`);
@@ -70,7 +74,7 @@ async function dupont2020(argv: readonly string[], io: CliIo): Promise<number> {
   });
   const seconds = (Date.now() - started) / 1000;
   io.out(printTables(results));
-  io.out(`\n${config.mode} reproduction, seed ${seed}: ${results.simulations.training} training and ${results.simulations.evaluation} evaluation simulations in ${seconds.toFixed(1)} s (${module === undefined ? 1 : workers} thread(s))\n`);
+  io.out(`\n${config.mode} reproduction, seed ${seed}: ${results.simulations.training} training and ${results.simulations.evaluation} evaluation simulations in ${seconds.toFixed(1)} s (${queue !== undefined ? 'queue workers' : `${module === undefined ? 1 : workers} thread(s)`})\n`);
   if (out === undefined) io.out('Add --out DIR to write results.json, the CSV tables, the figures and report.html.\n');
   if (out !== undefined) {
     const sections = dupont2020Report(results);

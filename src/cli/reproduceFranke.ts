@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { basename, resolve } from 'node:path';
 import { workerEvaluator } from '../optimizers/workerEvaluator';
 import { workerModule } from './workerModule';
+import { DISTRIBUTED_FLAGS, distributedTraining } from './distributedTraining';
 import { barFigure } from '../plot/barFigure';
 import type { Report } from '../plot/Report';
 import { scatterFigure } from '../plot/scatterFigure';
@@ -22,6 +23,7 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'out', type: 'string', value: 'DIR', help: 'output directory: results.json, table3.csv, table4.csv, figures (SVG + Vega-Lite) and report.html (required)' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed (unsigned 32-bit integer; default 0)' },
   { name: 'workers', type: 'string', value: 'N', help: 'worker threads for the training simulations (default: available cores; 1 = this thread only)' },
+  ...DISTRIBUTED_FLAGS,
 ];
 
 /** Reduced sizes of `--quick`. */
@@ -29,7 +31,7 @@ export const QUICK = { jobs: 2000, p: 5, generations: 8, rules: 10 } as const;
 
 /** Help text of `schedlab reproduce franke2007`. */
 export const REPRODUCE_FRANKE_HELP = helpText(
-  'Usage: schedlab reproduce franke2007 [--trace FILE] [--quick] --out DIR [--seed N] [--workers N]',
+  'Usage: schedlab reproduce franke2007 [--trace FILE] [--quick] --out DIR [--seed N] [--workers N] [--redis URL [--queue NAME]]',
   'Trains PROB, PITTS and CCA (Franke, Lepping & Schwiegelshohn) on the first half of a trace\n' +
     '(in time), evaluates them and EASY on the second half, and writes Table 3/4 equivalents.\n' +
     'Full budgets: PROB 650, PITTS 843, CCA 843 simulations of the training half.',
@@ -109,12 +111,14 @@ export async function reproduceFranke(argv: readonly string[], io: { out(text: s
     const machineSize = swf.header.maxProcs ?? Math.max(...swf.jobs.map((j) => j.processors));
     const jobs = quick ? swf.jobs.slice(0, QUICK.jobs) : swf.jobs;
     const workers = intFlag('reproduce franke2007', 'workers', flags.workers, 1, 256) ?? availableParallelism();
-    const module = workers > 1 ? workerModule() : undefined;
+    const queue = distributedTraining('reproduce franke2007', flags);
+    const module = workers > 1 && queue === undefined ? workerModule() : undefined;
     const t0 = performance.now();
     const results = await reproduceFranke2007({
       ...(module === undefined
         ? {}
         : { evaluatorFor: (problem, kind) => workerEvaluator({ module, exportName: 'frankeWorkerObjective', factoryData: { problem, kind }, workers }) }),
+      ...(queue === undefined ? {} : { evaluatorFor: (problem, kind) => queue('frankeWorkerObjective', { problem, kind }) }),
       jobs,
       machineSize,
       seed,

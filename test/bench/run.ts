@@ -12,6 +12,7 @@ const modules: Array<() => Promise<{ benchmarks: readonly BenchCase[] }>> = [
   () => import('./rigid.bench'),
   () => import('./statistics.bench'),
   () => import('./franke.bench'),
+  () => import('./distributed.bench'),
 ];
 
 const args = process.argv.slice(2);
