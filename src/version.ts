@@ -5,8 +5,8 @@ import pkg from '../package.json';
  *
  * @example
  * ```ts
- * // VERSION is internal (not re-exported by any subpath); inside src/, e.g. from src/cli/:
- * import { VERSION } from '../version';
+ * // VERSION is internal (not re-exported by any subpath); from a file in src/ (src/cli/ uses '../version'):
+ * import { VERSION } from './version';
  * console.log(`schedlab ${VERSION}`);
  * ```
  */

@@ -5,14 +5,9 @@ import { reproduce } from './reproduce';
 import { simulate } from './simulate';
 import { UsageError } from './UsageError';
 import { worker } from './worker';
+import type { CliIo } from './CliIo';
 
-/** Where a command writes: stdout for results, stderr for progress and errors. */
-export interface CliIo {
-  out(text: string): void;
-  err(text: string): void;
-  /** True when stderr is a terminal (progress bars instead of log lines). */
-  readonly tty: boolean;
-}
+export type { CliIo } from './CliIo';
 
 type Command = (argv: readonly string[], io: CliIo) => Promise<number>;
 

@@ -8,7 +8,7 @@ import { MAX_SEED } from '../random/createRng';
 import { VERSION } from '../version';
 import { dupont2020Report } from './dupont2020Report';
 import { type FlagSpec, helpText, intFlag, parseFlags } from './flags';
-import type { CliIo } from './main';
+import type { CliIo } from './CliIo';
 import { createProgress } from './progress';
 import { reproduceFranke } from './reproduceFranke';
 import { formatTable } from './table';

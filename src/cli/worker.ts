@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { queueWorker, type QueueWorkerEvent } from '../distributed/index';
-import type { CliIo } from './main';
+import type { CliIo } from './CliIo';
 import { helpText, intFlag, type FlagSpec } from './flags';
 import { UsageError } from './UsageError';
 

@@ -8,7 +8,9 @@ import { SchedlabError } from './SchedlabError';
  * @example
  * ```ts
  * import { SimulationError } from 'schedlab';
- * throw new SimulationError('t=120 s: start of job "j3" on server 4: server is off');
+ * const e = new SimulationError('t=120 s: start of job "j3" on server 4: server is off', { time: 120, job: 'j3', servers: [4] });
+ * e.time; // 120
+ * e.servers; // [4]
  * ```
  */
 export class SimulationError extends SchedlabError {

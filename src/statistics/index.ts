@@ -15,7 +15,8 @@ export type { BootstrapOptions, BootstrapCiResult } from './bootstrapCi';
 
 // ranks and the Friedman test
 export { rankData } from './rankData';
-export type { RankDataOptions, TieMethod } from './rankData';
+export type { RankDataOptions } from './rankData';
+export type { TieMethod } from './TieMethod';
 export { rank } from './rank';
 export type { RankOptions, RankResult } from './rank';
 export { friedman } from './friedman';

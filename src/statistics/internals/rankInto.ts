@@ -1,4 +1,4 @@
-import type { TieMethod } from '../rankData';
+import type { TieMethod } from '../TieMethod';
 
 /** Rank kernel of rankData, Wilcoxon and Mann-Whitney: writes the ranks into `out` and returns it. */
 export function rankInto(values: readonly number[], method: TieMethod, descending: boolean, out: number[]): number[] {
