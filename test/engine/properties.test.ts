@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSimulation, homogeneousPlatform, type Job, type SimulationResult } from '../../src/engine/index';
+import { createSimulation, homogeneousPlatform, type Job, type Policy, type SimulationResult } from '../../src/engine/index';
 import { PAPER_POWER_MODEL } from '../../src/power/index';
 import { dupontSetup, DUPONT_SETUPS } from '../../src/policies/index';
 import { randomPolicy } from '../helpers/randomPolicy';
@@ -44,6 +44,57 @@ const POWER: Record<string, number> = {
   computing: PAPER_POWER_MODEL.computing,
   switchingOff: PAPER_POWER_MODEL.switchingOff,
 };
+
+/** A policy wrapper that records every power-off decision with the time it was taken. */
+function recordingPowerOffs(policy: Policy): { policy: Policy; offs: Array<{ time: number; servers: readonly number[]; duration: number }> } {
+  const offs: Array<{ time: number; servers: readonly number[]; duration: number }> = [];
+  return {
+    offs,
+    policy: {
+      name: policy.name,
+      decide(view, ctx) {
+        const decisions = policy.decide(view, ctx);
+        for (const d of decisions) if (d.type === 'powerOff') offs.push({ time: view.now, servers: d.servers, duration: d.duration });
+        return decisions;
+      },
+    },
+  };
+}
+
+/**
+ * Energy over the measured window [first submission, last completion] (docs/engine.md) rebuilt
+ * without the engine's server-state log: computing while a job's
+ * allocation segment holds the server (trace.allocations), a power-off cycle of duration d taken at t
+ * is switching off for 6.10 s, off, then switching on for the last 151.52 s (Table 1), idle otherwise;
+ * every interval clipped to the run's window.
+ */
+function energyFromDecisions(servers: number, jobs: readonly Job[], r: SimulationResult, offs: ReturnType<typeof recordingPowerOffs>['offs']): number {
+  const P = PAPER_POWER_MODEL;
+  const from = Math.min(...jobs.map((j) => j.submit));
+  const to = Math.max(...r.jobs.map((j) => j.end));
+  const clip = (a: number, b: number) => Math.max(0, Math.min(b, to) - Math.max(a, from));
+  let busy = 0;
+  let energy = 0;
+  for (const a of r.trace!.allocations) {
+    const t = clip(a.start, a.end) * a.servers.length;
+    energy += P.computing * t;
+    busy += t;
+  }
+  for (const o of offs) {
+    const offEnd = o.time + o.duration - P.switchOnDuration;
+    const parts: Array<[number, number, number]> = [
+      [o.time, o.time + P.switchOffDuration, P.switchingOff],
+      [o.time + P.switchOffDuration, offEnd, P.off],
+      [offEnd, o.time + o.duration, P.switchingOn],
+    ];
+    for (const [a, b, watts] of parts) {
+      const t = clip(a, b) * o.servers.length;
+      energy += watts * t;
+      busy += t;
+    }
+  }
+  return energy + P.idle * (servers * (to - from) - busy);
+}
 
 function checkInvariants(jobs: readonly Job[], r: SimulationResult): void {
   const trace = r.trace!;
@@ -101,8 +152,10 @@ describe('engine invariants (property tests)', () => {
     fc.assert(
       fc.property(arbJobSet, fc.integer({ min: 0, max: 1000 }), ({ servers, jobs }, seed) => {
         const sim = createSimulation({ platform: homogeneousPlatform({ servers }), jobs });
-        const r = sim.run(randomPolicy(), { seed, trace: true });
+        const recorded = recordingPowerOffs(randomPolicy());
+        const r = sim.run(recorded.policy, { seed, trace: true });
         checkInvariants(jobs, r);
+        expect(r.metrics.energy).toBeCloseTo(energyFromDecisions(servers, jobs, r, recorded.offs), 6);
         expect(sim.run(randomPolicy(), { seed, trace: true })).toEqual(r);
       }),
       { numRuns: 150 },
@@ -121,7 +174,10 @@ describe('engine invariants (property tests)', () => {
             jobs,
             ...(interval === undefined ? {} : { decisionInterval: interval }),
           });
-          checkInvariants(jobs, sim.run(dupontSetup(setup), { seed: 1, trace: true }));
+          const recorded = recordingPowerOffs(dupontSetup(setup));
+          const r = sim.run(recorded.policy, { seed: 1, trace: true });
+          checkInvariants(jobs, r);
+          expect(r.metrics.energy).toBeCloseTo(energyFromDecisions(servers, jobs, r, recorded.offs), 6);
         },
       ),
       { numRuns: 150 },

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSimulation, homogeneousPlatform } from '../../src/engine/index';
 import {
@@ -65,8 +67,22 @@ describe('the ten setups of Dupont 2020 (5.4)', () => {
     expect(total('Swarm2', 'reconfigurations')).toBeLessThan(total('FIFO-Rcfg', 'reconfigurations') / 4);
   });
 
-  it('Swarm setups use the Table 4 parameters', () => {
-    expect(TABLE4_PARAMETERS.Swarm3).toEqual([0.529, 0.645, 0.289, -0.106, 0.494, 0.813, 632, 1233, 0.615]);
-    expect(dupontFamily(3).space.dimension).toBe(TABLE4_PARAMETERS.Swarm3.length);
+  it('Swarm setups use the Table 4 parameters, read from the paper\'s own text', () => {
+    // data/papers/dupont2020-table4.txt: Table 4 as extracted from the paper; rows are parameters,
+    // columns Swarm1..3, N/A where a condition has no such parameter. Row labels -> family names:
+    const names: Record<string, string> = {
+      'w_n': 'wn', 'w_{α}': 'walpha', '$S_{reconfig}$': 'sReconfig', 'w_D': 'wd', 'bias': 'bias',
+      'w_{off}': 'woff', 'S_{off}': 'soff', 't_{loff}': 't1off', 't_{2off}': 't2off', '$p_{t_{1off}}$': 'pT1off',
+    };
+    const text = readFileSync(join(import.meta.dirname, '../../data/papers/dupont2020-table4.txt'), 'utf8');
+    const rows = text.split('\n').map((l) => l.split('\t')).filter((cells) => cells[0]! in names);
+    expect(rows).toHaveLength(10);
+    (['Swarm1', 'Swarm2', 'Swarm3'] as const).forEach((swarm, column) => {
+      const family = dupontFamily((column + 1) as 1 | 2 | 3);
+      const fromPaper = rows.filter((r) => r[column + 1] !== 'N/A');
+      expect(family.space.names).toEqual(fromPaper.map((r) => names[r[0]!]));
+      expect(TABLE4_PARAMETERS[swarm]).toEqual(fromPaper.map((r) => Number(r[column + 1])));
+      expect(dupontSetup(swarm).name).toBe(swarm);
+    });
   });
 });
