@@ -1,6 +1,7 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { SchedlabError } from '../errors/SchedlabError';
 import { compare } from './compare';
+import { generate } from './generate';
 import { reproduce } from './reproduce';
 import { simulate } from './simulate';
 import { UsageError } from './UsageError';
@@ -21,6 +22,7 @@ const printing =
 const COMMANDS: Record<string, Command> = {
   simulate: printing(simulate),
   compare: printing(compare),
+  generate: printing(generate),
   reproduce,
   worker,
 };
@@ -31,6 +33,7 @@ Energy-aware HPC scheduling research: simulate clusters whose servers power off 
 malleable and rigid jobs, tunable policies.
 
 Commands:
+  generate   draw a job set from the Google-like workload (Dupont 2020) and write it as JSON
   simulate   run one simulation of a job set (JSON) or trace (SWF) under a policy
   compare    run the ten setups of Dupont et al. 2020 on the same job sets
   reproduce  reproduce a paper end to end: dupont2020 or franke2007 (training, tables, figures, report)

@@ -1,0 +1,78 @@
+import { MAX_SEED } from '../random/createRng';
+import { seedStreams } from '../random/seedStreams';
+import { googleLikeWorkload } from '../workload/googleLikeWorkload';
+import type { GoogleLikeWorkloadOptions } from '../workload/googleLikeWorkload';
+import { stringifyJobs } from '../workload/parseJobs';
+import { writeJobs } from '../workload/readJobs';
+import { type FlagSpec, helpText, intFlag, parseFlags } from './flags';
+import { UsageError } from './UsageError';
+
+const FLAGS: readonly FlagSpec[] = [
+  { name: 'servers', type: 'string', value: 'N', help: 'servers of the target platform (sets each job\'s server range; required)' },
+  { name: 'jobs', type: 'string', value: 'N', help: 'jobs in the set (required)' },
+  { name: 'seed', type: 'string', value: 'N', help: 'seed (default 0): the set `createSimulation({ workload }).run(policy, { seed })` draws' },
+  { name: 'dynamism', type: 'string', value: 'S', help: 'mean inter-arrival time in s (default 500, Table 3)' },
+  { name: 'mass', type: 'string', value: 'S', help: 'mean mass in s of work on one server (default 1700)' },
+  { name: 'disparity', type: 'string', value: 'R', help: 'ratio of mean to median mass, >= 1 (default 3.8)' },
+  { name: 'alpha', type: 'string', value: 'LO,HI', help: 'range of the speed-up exponent (default 0.5,1)' },
+  { name: 'data', type: 'string', value: 'LO,HI', help: 'range of the data D (default 10,500)' },
+  { name: 'arrival-shape', type: 'string', value: 'A', help: 'shape of the Lomax inter-arrival law, > 1 (default 4)' },
+  { name: 'out', type: 'string', value: 'FILE', help: 'where to write the JSON job set (required; "-" for standard output)' },
+];
+
+export const GENERATE_HELP = helpText(
+  'Usage: schedlab generate --servers N --jobs N [--seed N] [--dynamism S] [--mass S] [--disparity R]\n' +
+    '                         [--alpha LO,HI] [--data LO,HI] [--arrival-shape A] --out FILE.json',
+  'Draws a job set of malleable jobs from the Google-like workload of Dupont et al. 2020 (section 5.1,\n' +
+    'Table 3 defaults) and writes it in the JSON job-set format that `schedlab simulate --jobs` reads.',
+  FLAGS,
+);
+
+/** A finite number flag, or undefined when absent. */
+function numberFlag(name: string, raw: string | boolean | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const v = Number(raw);
+  if (typeof raw !== 'string' || raw.trim() === '' || !Number.isFinite(v)) throw new UsageError(`generate: --${name} expects a number, got "${String(raw)}"`);
+  return v;
+}
+
+/** A `LO,HI` range flag, or undefined when absent. */
+function rangeFlag(name: string, raw: string | boolean | undefined): readonly [number, number] | undefined {
+  if (raw === undefined) return undefined;
+  const parts = typeof raw === 'string' ? raw.split(',') : [];
+  const [lo, hi] = parts.map((p) => (p.trim() === '' ? NaN : Number(p)));
+  if (parts.length !== 2 || !Number.isFinite(lo) || !Number.isFinite(hi)) throw new UsageError(`generate: --${name} expects LO,HI (two numbers), got "${String(raw)}"`);
+  return [lo!, hi!];
+}
+
+/** `schedlab generate`: writes a job set to --out (or returns it when --out is "-"); resolves to the text to print. */
+export async function generate(argv: readonly string[]): Promise<string> {
+  const f = parseFlags('generate', argv, FLAGS);
+  if (f['help'] === true) return GENERATE_HELP;
+  const servers = intFlag('generate', 'servers', f['servers'], 1, 1_000_000);
+  if (servers === undefined) throw new UsageError('generate: --servers N is required');
+  const jobs = intFlag('generate', 'jobs', f['jobs'], 1, 10_000_000);
+  if (jobs === undefined) throw new UsageError('generate: --jobs N is required');
+  const out = f['out'];
+  if (typeof out !== 'string' || out === '') throw new UsageError('generate: --out FILE is required ("-" for standard output)');
+  const seed = intFlag('generate', 'seed', f['seed'], 0, MAX_SEED) ?? 0;
+  const options: GoogleLikeWorkloadOptions = {
+    jobs,
+    servers,
+    ...optional('dynamism', numberFlag('dynamism', f['dynamism'])),
+    ...optional('mass', numberFlag('mass', f['mass'])),
+    ...optional('disparity', numberFlag('disparity', f['disparity'])),
+    ...optional('alpha', rangeFlag('alpha', f['alpha'])),
+    ...optional('data', rangeFlag('data', f['data'])),
+    ...optional('arrivalShape', numberFlag('arrival-shape', f['arrival-shape'])),
+  };
+  const set = googleLikeWorkload(options).generate(seedStreams(seed).workload);
+  if (out === '-') return stringifyJobs(set);
+  writeJobs(out, set);
+  return `wrote ${set.length} jobs (seed ${seed}, ${servers} servers) to ${out}\n`;
+}
+
+/** `{ [key]: value }` when value is defined, else `{}` (so absent flags keep the workload's defaults). */
+function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}
