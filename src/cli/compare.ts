@@ -1,52 +1,87 @@
-import { createSimulation } from '../engine/createSimulation';
 import { homogeneousPlatform } from '../engine/homogeneousPlatform';
+import { analyzeSetups, type SetupAnalysis } from '../experiments/analyzeSetups';
+import { jobSetSeeds } from '../experiments/jobSetSeeds';
+import { runSetups } from '../experiments/runSetups';
 import { DUPONT_SETUPS, dupontSetup } from '../policies/dupontSetup';
-import { createRng, MAX_SEED } from '../random/createRng';
-import { deriveSeed } from '../random/deriveSeed';
+import { MAX_SEED } from '../random/createRng';
 import { googleLikeWorkload } from '../workload/googleLikeWorkload';
 import { type FlagSpec, helpText, intFlag, parseFlags } from './flags';
 import { formatTable } from './table';
+import { UsageError } from './UsageError';
+
+/** Seed of Rand-Param1..3's parameters when --random-parameters-seed is absent (dupontSetup's default). */
+const DEFAULT_RANDOM_PARAMETERS_SEED = 2020;
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'sets', type: 'string', value: 'N', help: 'job sets per setup (default 100, as in Dupont 2020 section 5.4)' },
+  { name: 'servers', type: 'string', value: 'N', help: 'servers of the platform and of the workload (default 10, Table 3)' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed of the job-set seeds (default 1)' },
-  { name: 'json', type: 'boolean', help: 'print the per-setup means as JSON' },
+  {
+    name: 'random-parameters-seed',
+    type: 'string',
+    value: 'N',
+    help: `seed of Rand-Param1..3's parameters (default ${DEFAULT_RANDOM_PARAMETERS_SEED}; reproduce dupont2020 derives it from its --seed)`,
+  },
+  { name: 'confidence', type: 'string', value: 'C', help: 'confidence level of the weak ranking (default 0.95)' },
+  { name: 'json', type: 'boolean', help: 'print means, Friedman tests and weak rankings as JSON' },
 ];
 
 export const COMPARE_HELP = helpText(
-  'Usage: schedlab compare [--sets N] [--seed N] [--json]',
+  'Usage: schedlab compare [--sets N] [--servers N] [--seed N] [--random-parameters-seed N] [--confidence C] [--json]',
   'Runs the ten setups of Dupont et al. 2020 (FIFO ... Swarm3, Table 4 parameters) on the same\n' +
-    'Table 3 job sets (50 jobs, 10 servers) and prints their mean metrics.',
+    'Table 3 job sets (50 jobs) and prints their mean metrics, then for mean stretch, normalized power\n' +
+    'and cost the Friedman test and the weak ranking (Holm-adjusted post-hoc groups, section 6).',
   FLAGS,
 );
+
+/** Reads --confidence: a number in (0, 1). */
+function confidenceFlag(raw: string | boolean | undefined): number {
+  if (raw === undefined) return 0.95;
+  const v = Number(raw);
+  if (typeof raw !== 'string' || raw.trim() === '' || !(v > 0 && v < 1)) throw new UsageError(`compare: --confidence expects a number in (0, 1), got "${String(raw)}"`);
+  return v;
+}
+
+/** The ranking part of the text output: one block per criterion. */
+function rankingLines(a: SetupAnalysis): string[] {
+  return a.rankings.flatMap((r) => [
+    `${r.metric}: Friedman chi2 = ${r.chiSquare.toFixed(2)} (df ${r.df}), p = ${r.pValue.toPrecision(3)}; weak ranking at ${(1 - r.alpha) * 100}% (best first):`,
+    `  ${r.groups.map((g) => g.setups.join(' = ')).join('  <  ')}`,
+  ]);
+}
 
 /** `schedlab compare`: the short default experiment of `npm start`. */
 export function compare(argv: readonly string[]): string {
   const f = parseFlags('compare', argv, FLAGS);
   if (f['help'] === true) return COMPARE_HELP;
   const sets = intFlag('compare', 'sets', f['sets'], 1, 1_000_000) ?? 100;
+  const servers = intFlag('compare', 'servers', f['servers'], 2, 1_000_000) ?? 10;
   const seed = intFlag('compare', 'seed', f['seed'], 0, MAX_SEED) ?? 1;
-  const sim = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload() });
-  const seedRng = createRng(seed);
-  const setSeeds = Array.from({ length: sets }, () => deriveSeed(seedRng));
-  const rows = DUPONT_SETUPS.map((name) => {
-    const policy = dupontSetup(name);
-    const sum = { meanStretch: 0, normalizedMeanPower: 0, cost: 0, reconfigurations: 0, powerOffs: 0 };
-    for (const s of setSeeds) {
-      const m = sim.run(policy, { seed: s }).metrics;
-      for (const k of Object.keys(sum) as Array<keyof typeof sum>) sum[k] += m[k];
-    }
-    for (const k of Object.keys(sum) as Array<keyof typeof sum>) sum[k] /= sets;
-    return { setup: name, ...sum };
+  const randomParametersSeed = intFlag('compare', 'random-parameters-seed', f['random-parameters-seed'], 0, MAX_SEED) ?? DEFAULT_RANDOM_PARAMETERS_SEED;
+  const confidence = confidenceFlag(f['confidence']);
+  const results = runSetups({
+    platform: homogeneousPlatform({ servers }),
+    workload: googleLikeWorkload({ servers }),
+    setups: DUPONT_SETUPS.map((name) => [name, dupontSetup(name, { randomParametersSeed })] as const),
+    seeds: jobSetSeeds(seed, sets),
   });
-  if (f['json'] === true) return `${JSON.stringify({ seed, sets, setups: rows })}\n`;
+  const a = analyzeSetups(results, { confidence });
+  const cols = ['meanStretch', 'normalizedMeanPower', 'cost', 'reconfigurations', 'powerOffs'] as const;
+  const rows = a.setups.map((setup, j) => ({ setup, ...Object.fromEntries(cols.map((c) => [c, a.means[c][j]!])) }) as { setup: string } & Record<(typeof cols)[number], number>);
+  if (f['json'] === true) {
+    const rankings = a.rankings.map((r) => ({ metric: r.metric, chiSquare: r.chiSquare, df: r.df, pValue: r.pValue, averageRanks: r.averageRanks, groups: r.groups }));
+    return `${JSON.stringify({ seed, sets, servers, randomParametersSeed, confidence, setups: rows, rankings })}\n`;
+  }
   return [
-    `Dupont et al. 2020 setups on ${sets} Table 3 job sets (50 jobs, 10 servers), seed ${seed}: means per job set`,
+    `Dupont et al. 2020 setups on ${sets} Table 3 job sets (50 jobs, ${servers} servers), seed ${seed}: means per job set`,
+    `(Rand-Param1..3 parameters drawn with seed ${randomParametersSeed}${f['random-parameters-seed'] === undefined ? ", dupontSetup's default" : ''})`,
     '',
     formatTable(
       ['setup', 'mean stretch', 'norm. power', 'cost', 'reconfigurations', 'power-offs'],
       rows.map((r) => [r.setup, r.meanStretch, r.normalizedMeanPower, r.cost, r.reconfigurations, r.powerOffs]),
     ),
+    '',
+    ...(sets < 2 ? ['(one job set: no Friedman test)'] : rankingLines(a)),
     '',
   ].join('\n');
 }

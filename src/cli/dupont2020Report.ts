@@ -51,7 +51,7 @@ export function dupont2020Report(r: Dupont2020Results): ReportSection[] {
     heading: 'Training (section 5.3)',
     text:
       `${r.config.particles} particles per swarm, ${r.config.epochs} epochs, ${r.config.setsPerEpoch} job sets per epoch ` +
-      `(${r.simulations.training} simulations); training seed ${r.seeds.training}.`,
+      `(${r.simulations.training} simulations); training seed ${r.seeds.training}; Rand-Param1..3 parameters drawn with seed ${r.seeds.randomParameters}.`,
     tables: [
       {
         name: 'table4-parameters',
