@@ -25,6 +25,8 @@ export { workerEvaluator } from './workerEvaluator';
 export type { WorkerEvaluatorOptions } from './workerEvaluator';
 export { nsga2 } from './nsga2';
 export type { Nsga2Options } from './nsga2';
+export { mopso } from './mopso';
+export type { MopsoOptions } from './mopso';
 export { hypervolume } from './hypervolume';
 export { nonDominatedSort, crowdingDistance } from './nonDominatedSort';
 export type { MultiObjective } from './MultiObjective';

@@ -1,6 +1,6 @@
-import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Rng } from '../random/Rng';
 import { Nsga2Session, type Nsga2Settings } from './internals/Nsga2Session';
+import { checkObjectiveCount } from './internals/objectiveVectors';
 import { checkOptionsObject, intOption, numOption } from './internals/options';
 import type { MultiObjectiveOptimizer } from './MultiObjectiveOptimizer';
 import type { OptimizerState } from './OptimizerState';
@@ -74,22 +74,17 @@ export function nsga2(options?: Nsga2Options): MultiObjectiveOptimizer {
     mutationEta: numOption('nsga2.mutationEta', options?.mutationEta, 20, 0, 1e6),
     mutationPerVariable: options?.mutationPerVariable === undefined ? undefined : numOption('nsga2.mutationPerVariable', options.mutationPerVariable, 0, 0, 1),
   });
-  const checkObjectives = (objectives: number): void => {
-    if (!Number.isInteger(objectives) || objectives < 1 || objectives > 1_000) {
-      throw new InvalidInputError(`nsga2: objectives must be an integer in [1, 1000], got ${String(objectives)}`);
-    }
-  };
   return Object.freeze({
     name: 'nsga2',
     kind: 'multi-objective' as const,
     start(space: SearchSpace, objectives: number, rng: Rng) {
-      checkObjectives(objectives);
+      checkObjectiveCount('nsga2', objectives);
       const s = new Nsga2Session(space, objectives, rng, settings);
       s.sampleInitial();
       return s;
     },
     resume(space: SearchSpace, objectives: number, state: OptimizerState) {
-      checkObjectives(objectives);
+      checkObjectiveCount('nsga2', objectives);
       return Nsga2Session.restore(space, objectives, state, settings);
     },
   });
