@@ -1,6 +1,8 @@
 export { jobSetSeeds } from './jobSetSeeds';
 export { simulationObjective } from './simulationObjective';
 export type { SimulationObjectiveOptions } from './simulationObjective';
+export { simulationParetoObjective } from './simulationParetoObjective';
+export type { SimulationParetoObjectiveOptions } from './simulationParetoObjective';
 export { runSetups, SETUP_METRICS } from './runSetups';
 export type { RunSetupsOptions, SetupResults, SetupMetric } from './runSetups';
 export { analyzeSetups, RANKED_METRICS } from './analyzeSetups';

@@ -1,13 +1,12 @@
 import type { Platform } from '../engine/platform';
 import type { ReconfigurationCost } from '../engine/ReconfigurationCost';
-import type { Metrics, Simulation } from '../engine/Simulation';
+import type { Metrics } from '../engine/Simulation';
 import type { Workload } from '../engine/Workload';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { EvaluationContext, Objective } from '../optimizers/Objective';
 import { searchSpace } from '../optimizers/searchSpace';
 import type { ParametricPolicy } from '../policies/ParametricPolicy';
-import { simulationForJobSet } from './internals/simulationForJobSet';
-import { jobSetSeeds } from './jobSetSeeds';
+import { iterationJobSets } from './internals/iterationJobSets';
 
 /**
  * Options of {@link simulationObjective}.
@@ -76,21 +75,12 @@ export function simulationObjective(options: SimulationObjectiveOptions): Object
   }
   const cost = options.cost ?? ((m: Metrics) => m.cost);
   const space = searchSpace({ lower: [...family.space.lower], upper: [...family.space.upper], names: [...family.space.names] });
-  let cachedSeed = -1;
-  let sims: Simulation[] = [];
-  let seeds: number[] = [];
-
-  function setsFor(iterationSeed: number): void {
-    if (iterationSeed === cachedSeed) return;
-    seeds = jobSetSeeds(iterationSeed, k);
-    sims = seeds.map((s) => simulationForJobSet(options, s));
-    cachedSeed = iterationSeed;
-  }
+  const setsFor = iterationJobSets(options, k);
 
   return Object.freeze({
     space,
     evaluate(x: Float64Array, ctx: EvaluationContext): number {
-      setsFor(ctx.iterationSeed);
+      const { seeds, sims } = setsFor(ctx.iterationSeed);
       const policy = family.create(x);
       let sum = 0;
       for (let i = 0; i < k; i++) sum += cost(sims[i]!.run(policy, { seed: seeds[i]! }).metrics);

@@ -53,7 +53,7 @@ export interface ParetoProgress {
  * ```
  */
 export interface ParetoResult {
-  /** Non-dominated points of the final population, sorted by the first objective. */
+  /** The optimizer's non-dominated points (NSGA-II: its first front; MOPSO: its archive), one per distinct objective vector, sorted by their values (first objective first). */
   readonly front: readonly ParetoPoint[];
   readonly evaluations: number;
   readonly iterations: number;

@@ -4,7 +4,7 @@ import { uniformInt } from '../../random/uniformInt';
 import type { ParetoPoint } from '../MultiObjectiveOptimizer';
 import type { JsonValue, OptimizerState } from '../OptimizerState';
 import type { SearchSpace } from '../searchSpace';
-import { crowdingDistances, sortFronts } from './pareto';
+import { byValues, crowdingDistances, sortFronts } from './pareto';
 import { ParetoSessionBase } from './ParetoSessionBase';
 import { encodeNumbers, readState } from './stateCodec';
 import { polynomialMutation, sbx } from './variation';
@@ -135,12 +135,12 @@ export class Nsga2Session extends ParetoSessionBase {
       if (this.rank[i] !== 0) continue;
       const values = Array.from(this.popV.subarray(i * m, i * m + m));
       const x = Array.from(this.popX.subarray(i * d, i * d + d));
-      const key = x.join(',');
-      if (seen.has(key)) continue; // the same point twice in the population is one point of the front
+      const key = values.join(',');
+      if (seen.has(key)) continue; // one point per objective vector: the first, in population order (plateaus are common in scheduling)
       seen.add(key);
       out.push({ x, values });
     }
-    return out.sort((a, b) => a.values[0]! - b.values[0]! || a.values[1]! - b.values[1]!);
+    return out.sort(byValues);
   }
 
   protected settingsJson(): JsonValue {

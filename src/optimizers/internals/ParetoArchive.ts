@@ -2,6 +2,7 @@ import type { Rng } from '../../random/Rng';
 import { uniform } from '../../random/uniform';
 import { uniformInt } from '../../random/uniformInt';
 import type { ParetoPoint } from '../MultiObjectiveOptimizer';
+import { byValues } from './pareto';
 
 /**
  * The external archive of MOPSO (Coello Coello, Toscano Pulido & Salazar Lechuga 2004, III-B/C):
@@ -138,10 +139,7 @@ export class ParetoArchive {
     const { d, m } = this;
     const out: ParetoPoint[] = [];
     for (let a = 0; a < this.size; a++) out.push({ x: Array.from(this.x.subarray(a * d, a * d + d)), values: Array.from(this.v.subarray(a * m, a * m + m)) });
-    return out.sort((p, q) => {
-      for (let k = 0; k < m; k++) if (p.values[k] !== q.values[k]) return p.values[k]! - q.values[k]!;
-      return 0;
-    });
+    return out.sort(byValues);
   }
 
   /** Replaces the contents (from a saved state). */

@@ -83,3 +83,9 @@ export function crowdingDistances(v: Float64Array, m: number, front: readonly nu
     }
   }
 }
+
+/** Orders points by their objective values, lexicographically (the order of returned fronts). */
+export function byValues(p: { readonly values: readonly number[] }, q: { readonly values: readonly number[] }): number {
+  for (let k = 0; k < p.values.length; k++) if (p.values[k] !== q.values[k]) return p.values[k]! - q.values[k]!;
+  return 0;
+}
