@@ -33,10 +33,16 @@ export interface SimulationOptions {
   /** A generator: each run draws its job set from the run seed's workload stream. */
   readonly workload?: Workload;
   /**
-   * Call the policy only every `decisionInterval` seconds (from the first submission) instead of
-   * at every event, like periodic production schedulers. @defaultValue undefined (event-driven)
+   * Call the policy only every `decisionInterval` seconds instead of at every event, like periodic
+   * production schedulers and the authors' 10 s loop: at the clock times `decisionOrigin + k *
+   * decisionInterval` (k integer) from the first submission on. @defaultValue undefined (event-driven)
    */
   readonly decisionInterval?: number;
+  /**
+   * The clock origin of the periodic decisions (s): ticks fall at `decisionOrigin + k *
+   * decisionInterval`. Only with `decisionInterval`. @defaultValue 0 (multiples of the interval)
+   */
+  readonly decisionOrigin?: number;
   /** Reconfiguration duration model. @defaultValue {@link paperReconfigurationCost} */
   readonly reconfigurationCost?: ReconfigurationCost;
   /**
@@ -80,6 +86,11 @@ export function createSimulation(options: SimulationOptions): Simulation {
   if (interval !== undefined && !(Number.isFinite(interval) && interval > 0)) {
     throw new InvalidInputError(`createSimulation: decisionInterval must be a finite number > 0 (seconds), got ${interval}`);
   }
+  const origin = options.decisionOrigin ?? 0;
+  if (options.decisionOrigin !== undefined && interval === undefined) {
+    throw new InvalidInputError('createSimulation: decisionOrigin needs decisionInterval (it places the periodic decisions)');
+  }
+  if (!Number.isFinite(origin)) throw new InvalidInputError(`createSimulation: decisionOrigin must be a finite number (seconds), got ${origin}`);
   if (options.maxData !== undefined && !(Number.isFinite(options.maxData) && options.maxData >= 0)) {
     throw new InvalidInputError(`createSimulation: maxData must be a finite number >= 0, got ${options.maxData}`);
   }
@@ -109,6 +120,7 @@ export function createSimulation(options: SimulationOptions): Simulation {
       platform,
       jobs: set,
       decisionInterval: interval,
+      decisionOrigin: origin,
       reconfigurationCost: cost,
       maxData,
       trace: runOptions.trace === true,

@@ -3,7 +3,7 @@ import type { Policy } from '../engine/Policy';
 import { createRng } from '../random/createRng';
 import { uniformIn } from '../random/uniform';
 import { always } from './Condition';
-import { greedyFamily } from './greedyFamily';
+import { greedyFamily, type GreedyFamilyOptions } from './greedyFamily';
 import { greedyPolicy } from './greedyPolicy';
 import type { ParametricPolicy } from './ParametricPolicy';
 import { powerOffRule } from './PowerOffRule';
@@ -71,8 +71,8 @@ export const TABLE4_PARAMETERS: Readonly<Record<'Swarm1' | 'Swarm2' | 'Swarm3', 
  * family.space.dimension; // 9
  * ```
  */
-export function dupontFamily(k: 1 | 2 | 3): ParametricPolicy {
-  return greedyFamily(k === 1 ? condition1 : k === 2 ? condition2 : condition3);
+export function dupontFamily(k: 1 | 2 | 3, options: GreedyFamilyOptions = {}): ParametricPolicy {
+  return greedyFamily(k === 1 ? condition1 : k === 2 ? condition2 : condition3, options);
 }
 
 /**
@@ -95,6 +95,13 @@ export interface DupontSetupOptions {
   readonly swarmParameters?: Partial<Record<'Swarm1' | 'Swarm2' | 'Swarm3', readonly number[]>>;
   /** Constant power-off duration of FIFO-Poff and FIFO-Rcfg-Poff (s). @defaultValue 900 */
   readonly powerOffDuration?: number;
+  /**
+   * Shutdown step of every setup: one server at a time, the condition asked again after each (the
+   * authors' simulator, which produced the paper's numbers), or all available servers at once.
+   * FIFO-Poff and FIFO-Rcfg-Poff behave the same under both (their condition always holds).
+   * @defaultValue 'perServer'
+   */
+  readonly shutdownGranularity?: 'perServer' | 'allAtOnce';
 }
 
 /**
@@ -137,24 +144,27 @@ export function dupontSetup(name: string, options: DupontSetupOptions = {}): Pol
     throw new InvalidInputError(`unknown setup "${name}"; expected one of ${DUPONT_SETUPS.join(', ')}`);
   }
   const off = options.powerOffDuration ?? 900;
+  const shutdownGranularity = options.shutdownGranularity ?? 'perServer';
+  const familyOptions: GreedyFamilyOptions = { shutdownGranularity };
   switch (canonical) {
     case 'FIFO':
       return greedyPolicy({ name: canonical });
     case 'FIFO-Rcfg':
       return greedyPolicy({ name: canonical, reconfiguration: always });
     case 'FIFO-Poff':
-      return greedyPolicy({ name: canonical, shutdown: powerOffRule({ condition: always, duration: off }) });
+      return greedyPolicy({ name: canonical, shutdown: powerOffRule({ condition: always, duration: off }), shutdownGranularity });
     case 'FIFO-Rcfg-Poff':
       return greedyPolicy({
         name: canonical,
         reconfiguration: always,
         shutdown: powerOffRule({ condition: always, duration: off }),
+        shutdownGranularity,
       });
     case 'Rand-Param1':
     case 'Rand-Param2':
     case 'Rand-Param3': {
       const k = Number(canonical.slice(-1)) as 1 | 2 | 3;
-      const family = dupontFamily(k);
+      const family = dupontFamily(k, familyOptions);
       // Each of the three draws from its own seed, so they do not share a stream.
       const seed = ((options.randomParametersSeed ?? 2020) + k - 1) >>> 0;
       return named(canonical, family.create(randomParameters(family, seed)));
@@ -162,7 +172,7 @@ export function dupontSetup(name: string, options: DupontSetupOptions = {}): Pol
     default: {
       const k = Number(canonical.slice(-1)) as 1 | 2 | 3;
       const x = options.swarmParameters?.[canonical] ?? TABLE4_PARAMETERS[canonical];
-      return named(canonical, dupontFamily(k).create(x));
+      return named(canonical, dupontFamily(k, familyOptions).create(x));
     }
   }
 }

@@ -32,6 +32,8 @@ export interface GreedyFamilyOptions {
   readonly maxOffDuration?: number;
   /** Passed to {@link greedyPolicy}. @defaultValue false */
   readonly reconfigureWhileQueued?: boolean;
+  /** Passed to {@link greedyPolicy}: one server at a time (the authors' reading) or all at once. @defaultValue 'perServer' */
+  readonly shutdownGranularity?: 'perServer' | 'allAtOnce';
 }
 
 /**
@@ -80,6 +82,7 @@ export function greedyFamily(
     names: Object.freeze(names),
   });
   const whileQueued = options.reconfigureWhileQueued === true;
+  const granularity = options.shutdownGranularity ?? 'perServer';
   return Object.freeze({
     name: `greedy(${condition.name})`,
     space,
@@ -94,6 +97,7 @@ export function greedyFamily(
         reconfiguration: condition.create(v.slice(0, k)),
         shutdown: powerOffRule({ condition: shutdownCondition.create([woff, soff]), duration: { short: t1, long: t2, pShort: p } }),
         reconfigureWhileQueued: whileQueued,
+        shutdownGranularity: granularity,
       });
     },
   });

@@ -1,4 +1,5 @@
 import type { ClusterView, RunningJob } from '../engine/ClusterView';
+import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Decision } from '../engine/Decision';
 import { powerOff, reconfigureJob, startJob } from '../engine/Decision';
 import type { MalleableJob } from '../engine/Job';
@@ -32,6 +33,19 @@ export interface GreedyPolicyOptions {
    * @defaultValue false
    */
   readonly reconfigureWhileQueued?: boolean;
+  /**
+   * How the shutdown step powers servers off (Algorithm 1's `shutdown(servers_available,
+   * some_duration)` allows both readings):
+   * - `'perServer'`: the available servers are taken one at a time in ascending index order; before
+   *   each, the rule is asked again with the number still available (one fewer after each power-off)
+   *   and draws that server's own duration; the first refusal stops the step. This is what the
+   *   authors' simulator does and what the paper's numbers come from: with the Table 4 parameters it
+   *   keeps a warm reserve of 3 of 10 servers.
+   * - `'allAtOnce'`: the rule is asked once and, if it agrees, every available server is powered off
+   *   for the one duration it returns.
+   * @defaultValue 'perServer'
+   */
+  readonly shutdownGranularity?: 'perServer' | 'allAtOnce';
   /** Policy name in results. @defaultValue derived from the conditions */
   readonly name?: string;
 }
@@ -50,8 +64,10 @@ function byRemainingMass(a: RunningJob, b: RunningJob): number {
  * 2. Reconfiguration step, when servers remain available and the queue is empty: running jobs
  *    not reconfiguring, largest remaining mass first (ties: start order), each grown to
  *    n_new = min(maxServers, n + available) if n_new > n and the condition holds.
- * 3. Shutdown step, when the queue is empty and servers remain available: if the rule says so,
- *    all available servers are powered off for the duration it returns.
+ * 3. Shutdown step, when the queue is empty and servers remain available: one server at a time
+ *    (ascending index), while the rule agrees for the number still available, each for its own
+ *    drawn duration (`shutdownGranularity: 'perServer'`, the default and the authors' reading); or
+ *    all of them for one duration when the rule agrees once (`'allAtOnce'`).
  *
  * @example
  * ```ts
@@ -66,6 +82,10 @@ export function greedyPolicy(options: GreedyPolicyOptions = {}): Policy {
   const condition = options.reconfiguration ?? never;
   const shutdown = options.shutdown;
   const whileQueued = options.reconfigureWhileQueued === true;
+  const granularity = options.shutdownGranularity ?? 'perServer';
+  if (granularity !== 'perServer' && granularity !== 'allAtOnce') {
+    throw new InvalidInputError(`greedyPolicy: shutdownGranularity must be 'perServer' or 'allAtOnce', got ${JSON.stringify(granularity)}`);
+  }
   const name = options.name ?? `greedy(${condition.name}${shutdown === undefined ? '' : `, ${shutdown.name}`})`;
   const growing = condition !== never;
 
@@ -140,10 +160,29 @@ export function greedyPolicy(options: GreedyPolicyOptions = {}): Policy {
       shutdownInput.totalServers = view.platform.serverCount;
       shutdownInput.runningJobs = view.running.length;
       shutdownInput.now = view.now;
-      const duration = shutdown.decide(shutdownInput, ctx.rng);
-      if (duration !== undefined) decisions.push(powerOff(used === 0 ? free.slice() : free.slice(used), duration));
+      if (granularity === 'allAtOnce') {
+        const duration = shutdown.decide(shutdownInput, ctx.rng);
+        if (duration !== undefined) decisions.push(powerOff(used === 0 ? free.slice() : free.slice(used), duration));
+      } else {
+        shutdownPerServer(free, used, decisions, ctx);
+      }
     }
     return decisions;
+  }
+
+  /** The per-server shutdown step: servers free[used..] in order while the rule agrees; one decision per distinct duration. */
+  function shutdownPerServer(free: readonly number[], used: number, decisions: Decision[], ctx: PolicyContext): void {
+    let groups: Map<number, number[]> | undefined;
+    for (let i = used; i < free.length; i++) {
+      shutdownInput.availableServers = free.length - i;
+      const duration = shutdown!.decide(shutdownInput, ctx.rng);
+      if (duration === undefined) break;
+      groups ??= new Map();
+      const group = groups.get(duration);
+      if (group === undefined) groups.set(duration, [free[i]!]);
+      else group.push(free[i]!);
+    }
+    if (groups !== undefined) for (const [duration, servers] of groups) decisions.push(powerOff(servers, duration));
   }
 
   return Object.freeze({ name, decide });

@@ -173,7 +173,31 @@ describe('engine: hand-computed schedules and energy', () => {
     ]);
   });
 
-  it('decisionInterval: the policy only decides on ticks from the first submission', () => {
+  it('decisionInterval: ticks on the clock (multiples of S), not from the first submission', () => {
+    // a at 3, b at 25, interval 10: ticks at 10, 20, 30 (the authors' 10 s loop; FIFO starts a at 10, not 3)
+    const jobs = [mjob('a', 3, 10), mjob('b', 25, 10)];
+    const fifoAt = (times: number[]) =>
+      scripted((v) => {
+        times.push(v.now);
+        return v.queue.map((j, i) => startJob(j.id, [v.availableServers[i]!]));
+      });
+    const times: number[] = [];
+    const r = createSimulation({ platform: homogeneousPlatform({ servers: 2 }), jobs, decisionInterval: 10 }).run(fifoAt(times));
+    expect(times).toEqual([10, 20, 30]);
+    expect(r.jobs.map((j) => [j.start, j.end])).toEqual([[10, 20], [30, 40]]);
+    // with an explicit origin, ticks at 3 + 10k
+    const shifted: number[] = [];
+    const r2 = createSimulation({ platform: homogeneousPlatform({ servers: 2 }), jobs, decisionInterval: 10, decisionOrigin: 3 }).run(fifoAt(shifted));
+    expect(shifted).toEqual([3, 13, 23, 33]);
+    expect(r2.jobs.map((j) => [j.start, j.end])).toEqual([[3, 13], [33, 43]]);
+    // a negative origin works the same way (ticks at -4 + 10k: 6, 16, ...)
+    const negative: number[] = [];
+    createSimulation({ platform: homogeneousPlatform({ servers: 2 }), jobs, decisionInterval: 10, decisionOrigin: -4 }).run(fifoAt(negative));
+    expect(negative.slice(0, 2)).toEqual([6, 16]);
+    expect(() => createSimulation({ platform: homogeneousPlatform({ servers: 2 }), jobs, decisionOrigin: 3 })).toThrow(/decisionOrigin needs decisionInterval/);
+  });
+
+  it('decisionInterval: the policy only decides on ticks (a tick at the first submission when it is a multiple)', () => {
     const jobs = [mjob('a', 0, 10), mjob('b', 5, 10)];
     const times: number[] = [];
     const r = createSimulation({ platform: homogeneousPlatform({ servers: 2 }), jobs, decisionInterval: 60 }).run(

@@ -98,6 +98,30 @@ describe('greedyPolicy, Algorithm 1 of Dupont 2020, on hand-made views', () => {
     expect(rule(0, 0.6, 1).decide(queued, ctx)).toEqual([]);
   });
 
+  it('per-server shutdown (the default): the condition is asked again for each server; Table 4 Swarm1 keeps 3 warm', () => {
+    // Swarm1: (n_av/10)^0.455 * 0.760 > 0.5 holds for n_av = 5 (0.554) and 4 (0.501), not for 3 (0.439),
+    // so of the 5 available servers [5..9] the first two in index order go off and 7, 8, 9 stay on.
+    const swarm1 = (granularity?: 'perServer' | 'allAtOnce', pShort = 1) =>
+      greedyPolicy({
+        shutdown: powerOffRule({ condition: shutdownCondition.create([0.455, 0.76]), duration: { short: 899, long: 1405, pShort } }),
+        ...(granularity === undefined ? {} : { shutdownGranularity: granularity }),
+      });
+    const view = mockView({ servers: 10, available: [5, 6, 7, 8, 9] });
+    expect(swarm1().decide(view, ctx)).toEqual([{ type: 'powerOff', servers: [5, 6], duration: 899 }]);
+    expect(swarm1('perServer').decide(view, ctx)).toEqual([{ type: 'powerOff', servers: [5, 6], duration: 899 }]);
+    // all ten idle: 7 go off (down to n_av = 4), 3 stay warm
+    expect(swarm1().decide(mockView({ servers: 10, available: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] }), ctx)).toEqual([
+      { type: 'powerOff', servers: [0, 1, 2, 3, 4, 5, 6], duration: 899 },
+    ]);
+    // all at once: asked once with 5 available (0.554 > 0.5): all five for one duration
+    expect(swarm1('allAtOnce').decide(view, ctx)).toEqual([{ type: 'powerOff', servers: [5, 6, 7, 8, 9], duration: 899 }]);
+    // one duration per server: with pShort = 0.5 the servers split into a short and a long group, each drawn
+    const split = swarm1('perServer', 0.5).decide(mockView({ servers: 10, available: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] }), { rng: createRng(7) });
+    expect(split.flatMap((d) => (d.type === 'powerOff' ? d.servers : [])).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(split.map((d) => (d.type === 'powerOff' ? d.duration : 0)).sort()).toEqual([1405, 899]);
+    expect(() => greedyPolicy({ shutdownGranularity: 'some' as 'perServer' })).toThrow(/shutdownGranularity must be 'perServer' or 'allAtOnce'/);
+  });
+
   it('pShort is honoured in frequency (seeded, 5 sigma)', () => {
     const policy = greedyPolicy({
       shutdown: powerOffRule({ condition: always, duration: { short: 400, long: 2000, pShort: 0.7 } }),

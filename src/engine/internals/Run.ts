@@ -29,6 +29,8 @@ export interface RunConfig {
   readonly platform: Platform;
   readonly jobs: readonly Job[];
   readonly decisionInterval: number | undefined;
+  /** Clock origin of the periodic decisions: ticks at decisionOrigin + k * decisionInterval. */
+  readonly decisionOrigin: number;
   readonly reconfigurationCost: ReconfigurationCost;
   readonly maxData: number;
   readonly trace: boolean;
@@ -267,8 +269,11 @@ export class Run implements ClusterView {
     this.now = t0;
     this.since.fill(t0);
     const interval = this.config.decisionInterval;
-    let tickIndex = 0;
-    let nextTick = interval === undefined ? Infinity : t0;
+    // Periodic decisions on the clock: the first tick is the first origin + k * interval >= t0.
+    const origin = this.config.decisionOrigin;
+    let tickIndex = interval === undefined ? 0 : Math.ceil((t0 - origin) / interval);
+    if (interval !== undefined && origin + tickIndex * interval < t0) tickIndex++; // rounding of the division
+    let nextTick = interval === undefined ? Infinity : origin + tickIndex * interval;
     let nextSub = 0;
     const ctx: PolicyContext = { rng };
     const events = this.events;
@@ -291,7 +296,7 @@ export class Run implements ClusterView {
       let tick = false;
       if (nextTick === t) {
         tick = true;
-        nextTick = t0 + ++tickIndex * (interval as number);
+        nextTick = origin + ++tickIndex * (interval as number);
       }
       if (this.completedJobs === n) break;
       if (interval === undefined ? !point : !tick) continue;
