@@ -65,6 +65,18 @@ export function dupont2020Report(r: Dupont2020Results): ReportSection[] {
         columns: ['swarm', 'best mean cost', 'final epoch mean cost'],
         rows: r.training.map((s) => [s.swarm, round(s.bestValue), round(s.history[s.history.length - 1]!.mean)]),
       },
+      ...(r.training.every((s) => s.validation !== undefined)
+        ? [
+            {
+              name: 'validation',
+              caption:
+                `Held-out validation: each swarm's final candidates on ${r.training[0]!.validation!.sets} job sets used neither in training nor in the experiments ` +
+                `(mean cost; the chosen candidate gives the parameters above)`,
+              columns: ['swarm', 'candidates', 'chosen', "optimizer's best", 'FIFO', 'best mean cost in training'],
+              rows: r.training.map((s) => [s.swarm, s.validation!.candidates, round(s.validation!.cost), round(s.validation!.trainingBestCost), round(s.validation!.fifoCost), round(s.bestValue)]),
+            },
+          ]
+        : []),
     ],
     figures: [
       trainingCurveFigure({

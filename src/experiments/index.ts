@@ -2,6 +2,8 @@ export { jobSetSeeds } from './jobSetSeeds';
 export { simulationObjective } from './simulationObjective';
 export type { SimulationObjectiveOptions } from './simulationObjective';
 export { simulationParetoObjective } from './simulationParetoObjective';
+export { validateCandidates } from './validateCandidates';
+export type { ValidateCandidatesOptions, CandidateValidation } from './validateCandidates';
 export type { SimulationParetoObjectiveOptions } from './simulationParetoObjective';
 export { runSetups, SETUP_METRICS } from './runSetups';
 export type { RunSetupsOptions, SetupResults, SetupMetric } from './runSetups';

@@ -56,6 +56,21 @@ describe('the Dupont 2020 report tables', () => {
         seen.add(s);
       }
     }
-    expect(r.simulations.training).toBe(3 * 3 * 2 * 2);
+    // validation sets are disjoint from the experiments' sets too
+    expect(r.validationSetSeeds).toHaveLength(10);
+    expect(r.validationSetSeeds.filter((v) => seen.has(v))).toEqual([]);
+    const validation = r.training[0]!.validation!;
+    expect(validation.sets).toBe(10);
+    // 3 swarms x 3 particles x 2 epochs x 2 sets, plus each swarm's candidates on the 10 validation sets
+    expect(r.simulations.training).toBe(3 * 3 * 2 * 2 + r.training.reduce((a, s) => a + s.validation!.candidates * 10, 0));
+    const tables = new Map(dupont2020Report(r).flatMap((s) => s.tables).map((t) => [t.name, t]));
+    expect(tables.get('validation')!.rows[0]).toEqual([
+      'Swarm1',
+      validation.candidates,
+      Number(validation.cost.toFixed(3)),
+      Number(validation.trainingBestCost.toFixed(3)),
+      Number(validation.fifoCost.toFixed(3)),
+      Number(r.training[0]!.bestValue.toFixed(3)),
+    ]);
   }, 60_000);
 });

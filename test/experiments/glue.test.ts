@@ -8,9 +8,10 @@ import {
   SETUP_METRICS,
   simulationObjective,
   trainDupontSwarms,
+  validateCandidates,
   type SetupResults,
 } from '../../src/experiments/index';
-import { condition2, dupontSetup, greedyFamily, TABLE4_PARAMETERS } from '../../src/policies/index';
+import { condition2, dupontFamily, dupontSetup, greedyFamily, TABLE4_PARAMETERS } from '../../src/policies/index';
 import { googleLikeWorkload } from '../../src/workload/index';
 import { InvalidInputError } from '../../src/errors/index';
 
@@ -119,11 +120,67 @@ describe('trainDupontSwarms (tiny run end to end)', () => {
     expect(a.swarms.map((s) => s.swarm)).toEqual(['Swarm1', 'Swarm2', 'Swarm3']);
     expect(a.swarms.map((s) => s.parameters.length)).toEqual([8, 9, 9]);
     expect(a.swarms[0]!.history).toHaveLength(2);
-    expect(a.swarms[0]!.simulations).toBe(3 * 2 * 2);
-    // the three swarms share the epochs' job sets: 2 epochs x 2 sets
+    // training 3 particles x 2 epochs x 2 sets, then each candidate on the 10 validation sets
+    const v = a.swarms[0]!.validation!;
+    expect(a.swarms[0]!.simulations).toBe(3 * 2 * 2 + v.candidates * 10);
+    // the three swarms share the epochs' job sets: 2 epochs x 2 sets; the validation sets are others
     expect(a.trainingSetSeeds.size).toBe(4);
+    expect(a.validationSetSeeds).toHaveLength(10);
+    expect(a.validationSetSeeds.filter((s) => a.trainingSetSeeds.has(s))).toEqual([]);
     const c = await trainDupontSwarms(config, { seed: 12 });
     expect(c.swarms[1]!.parameters).not.toEqual(a.swarms[1]!.parameters);
+  });
+
+  it('picks each swarm by its held-out cost: the chosen parameters are the best candidate there, the optimizer\'s best is reported apart', async () => {
+    const config = dupont2020Config('quick', { particles: 4, epochs: 3, setsPerEpoch: 2, validationSets: 6, validationCandidates: 2 });
+    const t = await trainDupontSwarms(config, { seed: 5, validationSeed: 99 });
+    for (const s of t.swarms) {
+      const v = s.validation!;
+      // candidates: the global best, up to 2 best seen, the last epoch's 4 particles (repeats removed)
+      expect(v.candidates).toBeGreaterThanOrEqual(4);
+      expect(v.candidates).toBeLessThanOrEqual(7);
+      expect(v.cost).toBeLessThanOrEqual(v.trainingBestCost);
+      // recompute the chosen parameters' validation cost independently, and FIFO's, with runSetups
+      const r = runSetups({
+        platform: homogeneousPlatform({ servers: 10 }),
+        workload: googleLikeWorkload(),
+        setups: [['chosen', dupontFamily(s.condition).create(s.parameters)], ['FIFO', dupontSetup('FIFO')]],
+        seeds: t.validationSetSeeds,
+      });
+      const mean = (j: number) => r.metrics.cost.reduce((acc, row) => acc + row[j]!, 0) / r.metrics.cost.length;
+      expect(v.cost).toBeCloseTo(mean(0), 12);
+      expect(v.fifoCost).toBeCloseTo(mean(1), 12);
+    }
+    expect(t.validationSetSeeds).toEqual(jobSetSeeds(99, 6, t.trainingSetSeeds));
+    const paper = await trainDupontSwarms({ ...config, validationSets: 0 }, { seed: 5 });
+    expect(paper.swarms[0]!.validation).toBeUndefined();
+    expect(paper.swarms[0]!.parameters).toEqual(paper.swarms[0]!.trainingBest);
+    expect(paper.validationSetSeeds).toEqual([]);
+  });
+});
+
+describe('validateCandidates and jobSetSeeds with exclusions', () => {
+  it('ranks candidates by their mean cost on the given sets (ties: lower index); refuses empty input', () => {
+    const family = dupontFamily(1);
+    const scenario = { platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload(), family };
+    const seeds = jobSetSeeds(3, 5);
+    const swarm1 = [0.175, 0.742, 0.331, 0.455, 0.76, 899, 1405, 0.717];
+    const neverOff = [0.175, 0.742, 0.331, 0, 0, 899, 1405, 0.717]; // soff = 0: the shutdown condition never holds
+    const { ranked, best } = validateCandidates({ ...scenario, candidates: [neverOff, swarm1, neverOff], seeds });
+    const r = runSetups({ ...scenario, setups: [['a', family.create(neverOff)], ['b', family.create(swarm1)]], seeds });
+    const mean = (j: number) => r.metrics.cost.reduce((acc, row) => acc + row[j]!, 0) / seeds.length;
+    expect(ranked.map((c) => c.index)).toEqual(mean(1) < mean(0) ? [1, 0, 2] : [0, 2, 1]);
+    expect(ranked.find((c) => c.index === 1)!.cost).toBeCloseTo(mean(1), 12);
+    expect(best).toBe(ranked[0]);
+    expect(() => validateCandidates({ ...scenario, candidates: [], seeds })).toThrow(/candidates must not be empty/);
+    expect(() => validateCandidates({ ...scenario, candidates: [swarm1], seeds: [] })).toThrow(/seeds must not be empty/);
+  });
+
+  it('jobSetSeeds skips excluded seeds and repeats, and is the plain sequence without exclusions', () => {
+    const plain = jobSetSeeds(8, 6);
+    expect(jobSetSeeds(8, 6, new Set())).toEqual(plain);
+    const skipped = jobSetSeeds(8, 4, new Set([plain[1]!, plain[2]!]));
+    expect(skipped).toEqual([plain[0], plain[3], plain[4], plain[5]]);
   });
 });
 

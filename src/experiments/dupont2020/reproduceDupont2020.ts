@@ -9,6 +9,7 @@ import { assertSeed, createRng } from '../../random/createRng';
 import { deriveSeed } from '../../random/deriveSeed';
 import { googleLikeWorkload } from '../../workload/googleLikeWorkload';
 import { analyzeSetups, type SetupAnalysis } from '../analyzeSetups';
+import { jobSetSeeds } from '../jobSetSeeds';
 import { runSetups, type SetupResults } from '../runSetups';
 import type { Dupont2020Config, Dupont2020Experiment } from './Dupont2020Config';
 import type { DupontTrainingSpec } from './dupontTrainingObjective';
@@ -47,8 +48,10 @@ export interface Dupont2020Results {
   readonly seed: number;
   readonly config: Dupont2020Config;
   /** Seeds derived from `seed`, in derivation order. */
-  readonly seeds: { readonly training: number; readonly randomParameters: number; readonly experiments: Record<string, number> };
+  readonly seeds: { readonly training: number; readonly randomParameters: number; readonly experiments: Record<string, number>; readonly validation: number };
   readonly training: readonly SwarmTraining[];
+  /** Seeds of the held-out validation job sets (disjoint from the training and experiment sets). */
+  readonly validationSetSeeds: readonly number[];
   /** Table 4 of the paper, for comparison. */
   readonly paperParameters: typeof TABLE4_PARAMETERS;
   readonly experiments: readonly Dupont2020ExperimentResult[];
@@ -81,26 +84,14 @@ export interface ReproduceDupont2020Options {
   readonly onEvaluation?: (experiment: string, done: number, total: number) => void;
 }
 
-/** Draws `count` job-set seeds from `root`, skipping any seed in `avoid` (the training sets). */
-function freshSeeds(root: number, count: number, avoid: ReadonlySet<number>): number[] {
-  const rng = createRng(root);
-  const out: number[] = [];
-  const seen = new Set<number>();
-  while (out.length < count) {
-    const s = deriveSeed(rng);
-    if (avoid.has(s) || seen.has(s)) continue;
-    seen.add(s);
-    out.push(s);
-  }
-  return out;
-}
-
 /**
  * Reproduces Dupont et al. 2020: trains the three swarms (section 5.3), then evaluates the ten
  * setups (section 5.4) in the main experiment, the resilience test (6.6) and the scale-up test
  * (6.7) on fresh job sets, and analyses them (section 6). Every number follows from `seed`:
- * it is split by `deriveSeed` into the training seed, the Rand-Param seed and one root per
- * experiment; evaluation job sets never reuse a training job set (checked seed by seed).
+ * it is split by `deriveSeed` into the training seed, the Rand-Param seed, one root per
+ * experiment and the validation seed; evaluation job sets never reuse a training or validation job
+ * set (checked seed by seed). Each swarm's parameters are the best of its final candidates on the
+ * validation sets (`config.validationSets`; 0 keeps the optimizer's own best, as the paper).
  *
  * @example
  * ```ts
@@ -117,17 +108,20 @@ export async function reproduceDupont2020(config: Dupont2020Config, options: Rep
   const experimentSeeds: Record<string, number> = {};
   for (const e of config.experiments) experimentSeeds[e.id] = deriveSeed(root);
 
-  const { swarms, trainingSetSeeds } = await trainDupontSwarms(config, {
+  const validationSeed = deriveSeed(root); // drawn after the others, so they keep their values
+  const { swarms, trainingSetSeeds, validationSetSeeds } = await trainDupontSwarms(config, {
     seed: trainingSeed,
+    validationSeed,
     ...(options.evaluatorFor === undefined ? {} : { evaluatorFor: options.evaluatorFor }),
     ...(options.onEpoch === undefined ? {} : { onEpoch: options.onEpoch }),
   });
   const swarmParameters = Object.fromEntries(swarms.map((s) => [s.swarm, s.parameters])) as Record<SwarmName, number[]>;
   const setups = DUPONT_SETUPS.map((name) => [name, dupontSetup(name, { swarmParameters, randomParametersSeed })] as const);
 
+  const heldOut = new Set([...trainingSetSeeds, ...validationSetSeeds]);
   let evaluationSimulations = 0;
   const experiments = config.experiments.map((experiment): Dupont2020ExperimentResult => {
-    const seeds = freshSeeds(experimentSeeds[experiment.id]!, experiment.sets, trainingSetSeeds);
+    const seeds = jobSetSeeds(experimentSeeds[experiment.id]!, experiment.sets, heldOut);
     const results = runSetups({
       platform: homogeneousPlatform({ servers: experiment.servers }),
       workload: googleLikeWorkload({ ...experiment.workload, servers: experiment.servers }),
@@ -152,8 +146,9 @@ export async function reproduceDupont2020(config: Dupont2020Config, options: Rep
   return {
     seed: options.seed,
     config,
-    seeds: { training: trainingSeed, randomParameters: randomParametersSeed, experiments: experimentSeeds },
+    seeds: { training: trainingSeed, randomParameters: randomParametersSeed, experiments: experimentSeeds, validation: validationSeed },
     training: swarms,
+    validationSetSeeds,
     paperParameters: TABLE4_PARAMETERS,
     experiments,
     schedule: {

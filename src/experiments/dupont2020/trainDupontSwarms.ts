@@ -1,9 +1,15 @@
 import type { BatchEvaluator } from '../../optimizers/BatchEvaluator';
 import { minimize } from '../../optimizers/minimize';
-import type { HistoryEntry, IterationProgress } from '../../optimizers/OptimizationResult';
+import type { HistoryEntry, IterationProgress, OptimizationResult } from '../../optimizers/OptimizationResult';
 import { pso } from '../../optimizers/pso';
-import { dupontFamily } from '../../policies/dupontSetup';
+import { homogeneousPlatform } from '../../engine/homogeneousPlatform';
+import type { ParametricPolicy } from '../../policies/ParametricPolicy';
+import { dupontFamily, dupontSetup } from '../../policies/dupontSetup';
+import { createRng } from '../../random/createRng';
+import { deriveSeed } from '../../random/deriveSeed';
+import { googleLikeWorkload } from '../../workload/googleLikeWorkload';
 import { jobSetSeeds } from '../jobSetSeeds';
+import { validateCandidates } from '../validateCandidates';
 import type { Dupont2020Config } from './Dupont2020Config';
 import { dupontTrainingObjective, type DupontTrainingSpec } from './dupontTrainingObjective';
 
@@ -36,10 +42,21 @@ export interface SwarmTraining {
   readonly condition: 1 | 2 | 3;
   /** Parameter names (`greedyFamily` order). */
   readonly names: readonly string[];
-  /** The global best parameters after the last epoch (Table 4). */
+  /**
+   * The swarm's parameters (Table 4): the candidate with the lowest mean cost on the held-out
+   * validation sets, or the optimizer's global best when `config.validationSets` is 0.
+   */
   readonly parameters: number[];
-  /** Its mean cost on the epoch where it was found. */
+  /** The optimizer's global best after the last epoch (what the paper reports). */
+  readonly trainingBest: number[];
+  /** Its mean cost on the epoch where it was found: a flattering estimate (the minimum of noisy means). */
   readonly bestValue: number;
+  /**
+   * Held-out validation: how many candidates (last epoch's particles and the best distinct ones seen)
+   * on how many sets, the chosen one's mean cost there, the optimizer's global best's and FIFO's
+   * (same sets). Undefined when `config.validationSets` is 0.
+   */
+  readonly validation?: { readonly candidates: number; readonly sets: number; readonly cost: number; readonly trainingBestCost: number; readonly fifoCost: number };
   /** Per epoch: min, mean and max cost over the particles (Fig. 3). */
   readonly history: readonly HistoryEntry[];
   /** Simulations run. */
@@ -59,6 +76,8 @@ export interface SwarmTraining {
 export interface TrainDupontSwarmsOptions {
   /** Seed of the training (the optimizer and the epochs' job sets). */
   readonly seed: number;
+  /** Seed of the validation job sets (sets also drawn in training are skipped). @defaultValue derived from `seed` */
+  readonly validationSeed?: number;
   /** Makes the batch evaluator of a swarm (e.g. a `workerEvaluator`); default: in this thread. */
   readonly evaluatorFor?: (spec: DupontTrainingSpec) => BatchEvaluator;
   /** Called after each epoch. */
@@ -81,6 +100,8 @@ export interface DupontTraining {
   readonly swarms: readonly SwarmTraining[];
   /** Seeds of every job set used in training (evaluation sets must avoid them). */
   readonly trainingSetSeeds: ReadonlySet<number>;
+  /** Seeds of the validation job sets (evaluation sets must avoid them too). */
+  readonly validationSetSeeds: readonly number[];
 }
 
 /**
@@ -100,18 +121,21 @@ export interface DupontTraining {
 export async function trainDupontSwarms(config: Dupont2020Config, options: TrainDupontSwarmsOptions): Promise<DupontTraining> {
   const main = config.experiments.find((e) => e.id === 'main') ?? config.experiments[0]!;
   const iterationSeeds = new Set<number>();
-  const swarms: SwarmTraining[] = [];
+  const runs: Array<{ swarm: SwarmName; condition: 1 | 2 | 3; result: OptimizationResult; candidates: number[][] }> = [];
   for (const condition of [1, 2, 3] as const) {
     const swarm = `Swarm${condition}` as SwarmName;
     const spec: DupontTrainingSpec = { condition, servers: main.servers, workload: main.workload, setsPerIteration: config.setsPerEpoch };
     const objective = dupontTrainingObjective(spec);
     const inner = options.evaluatorFor?.(spec);
+    const seen = new HallOfFame(config.validationCandidates);
+    let last: number[][] = [];
     const evaluator: BatchEvaluator = {
-      evaluate(obj, batch, contexts, values) {
+      async evaluate(obj, batch, contexts, values) {
         iterationSeeds.add(contexts[0]!.iterationSeed);
-        if (inner !== undefined) return inner.evaluate(obj, batch, contexts, values);
-        for (let i = 0; i < batch.length; i++) values[i] = obj.evaluate(batch[i]!.x, contexts[i]!) as number;
-        return undefined;
+        if (inner !== undefined) await inner.evaluate(obj, batch, contexts, values);
+        else for (let i = 0; i < batch.length; i++) values[i] = obj.evaluate(batch[i]!.x, contexts[i]!) as number;
+        last = batch.map((c) => Array.from(c.x));
+        batch.forEach((c, i) => seen.offer(c.x, values[i]!));
       },
       close: async () => {},
     };
@@ -122,20 +146,73 @@ export async function trainDupontSwarms(config: Dupont2020Config, options: Train
         evaluator,
         ...(options.onEpoch === undefined ? {} : { onIteration: (p: IterationProgress) => options.onEpoch!(swarm, p) }),
       });
-      swarms.push({
-        swarm,
-        condition,
-        names: dupontFamily(condition).space.names,
-        parameters: result.best.x,
-        bestValue: result.best.value,
-        history: result.history,
-        simulations: result.evaluations * config.setsPerEpoch,
-      });
+      runs.push({ swarm, condition, result, candidates: distinct([result.best.x, ...seen.points(), ...last]) });
     } finally {
       await inner?.close();
     }
   }
   const trainingSetSeeds = new Set<number>();
   for (const s of iterationSeeds) for (const t of jobSetSeeds(s, config.setsPerEpoch)) trainingSetSeeds.add(t);
-  return { swarms, trainingSetSeeds };
+  const validationSetSeeds =
+    config.validationSets > 0 ? jobSetSeeds(options.validationSeed ?? deriveSeed(createRng(options.seed)), config.validationSets, trainingSetSeeds) : [];
+  const scenario = { platform: homogeneousPlatform({ servers: main.servers }), workload: googleLikeWorkload({ ...main.workload, servers: main.servers }) };
+  const fifoCost = validationSetSeeds.length === 0 ? NaN : validateCandidates({ ...scenario, family: fifoFamily, candidates: [[]], seeds: validationSetSeeds }).best.cost;
+  const swarms = runs.map(({ swarm, condition, result, candidates }): SwarmTraining => {
+    const base = {
+      swarm,
+      condition,
+      names: dupontFamily(condition).space.names,
+      trainingBest: result.best.x,
+      bestValue: result.best.value,
+      history: result.history,
+      simulations: result.evaluations * config.setsPerEpoch,
+    };
+    if (validationSetSeeds.length === 0) return { ...base, parameters: result.best.x };
+    const v = validateCandidates({ ...scenario, family: dupontFamily(condition), candidates, seeds: validationSetSeeds });
+    const trainingBestCost = v.ranked.find((c) => c.index === 0)!.cost; // candidates[0] is the global best
+    return {
+      ...base,
+      parameters: v.best.x,
+      simulations: base.simulations + candidates.length * validationSetSeeds.length,
+      validation: { candidates: candidates.length, sets: validationSetSeeds.length, cost: v.best.cost, trainingBestCost, fifoCost },
+    };
+  });
+  return { swarms, trainingSetSeeds, validationSetSeeds };
+}
+
+/** FIFO as a zero-parameter family, to report its cost on the validation sets. */
+const fifoFamily: ParametricPolicy = Object.freeze({
+  name: 'FIFO',
+  space: Object.freeze({ dimension: 0, lower: Object.freeze([]), upper: Object.freeze([]), names: Object.freeze([]) }),
+  create: () => dupontSetup('FIFO'),
+});
+
+/** The parameter vectors without repeats, first occurrence kept. */
+function distinct(points: readonly number[][]): number[][] {
+  const keys = new Set<string>();
+  return points.filter((p) => {
+    const key = p.join(',');
+    if (keys.has(key)) return false;
+    keys.add(key);
+    return true;
+  });
+}
+
+/** The `size` lowest-valued distinct points offered (ties: the earlier one). */
+class HallOfFame {
+  private readonly entries: Array<{ x: number[]; value: number }> = [];
+  constructor(private readonly size: number) {}
+  offer(x: ArrayLike<number>, value: number): void {
+    if (this.size === 0 || !Number.isFinite(value)) return;
+    const worst = this.entries.length === this.size ? this.entries[this.size - 1]!.value : Infinity;
+    if (value >= worst) return;
+    const copy = Array.from(x);
+    if (this.entries.some((e) => e.x.every((v, i) => v === copy[i]))) return;
+    const at = this.entries.findIndex((e) => value < e.value);
+    this.entries.splice(at === -1 ? this.entries.length : at, 0, { x: copy, value });
+    if (this.entries.length > this.size) this.entries.pop();
+  }
+  points(): number[][] {
+    return this.entries.map((e) => e.x);
+  }
 }
