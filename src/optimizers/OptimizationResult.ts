@@ -76,6 +76,12 @@ export interface OptimizationResult {
   readonly iterations: number;
   /** One entry per iteration. */
   readonly history: readonly HistoryEntry[];
+  /**
+   * The candidates of the last iteration this call evaluated, with their values (empty when it
+   * evaluated none). On a noisy objective, re-evaluate them with `best` on held-out data rather than
+   * trusting `best.value` (see `validateCandidates` in `schedlab/experiments`).
+   */
+  readonly lastBatch: readonly BestPoint[];
   /** The seed the run was made with. */
   readonly seed: number;
   /** Why the run stopped. */

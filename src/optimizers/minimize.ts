@@ -13,7 +13,7 @@ import type { Objective } from './Objective';
 import type { ParetoMinimizeOptions } from './ParetoMinimizeOptions';
 import type { ParetoResult } from './ParetoResult';
 import type { OptimizationResult, HistoryEntry, IterationProgress, StopReason } from './OptimizationResult';
-import type { Optimizer, OptimizerSession } from './Optimizer';
+import type { BestPoint, Optimizer, OptimizerSession } from './Optimizer';
 import type { OptimizerState } from './OptimizerState';
 
 /**
@@ -190,6 +190,7 @@ async function minimizeSingle(
   let { record, sinceImprovement } = run;
   let values = new Float64Array(0);
   let stoppedBy: StopReason | undefined;
+  let lastBatch: BestPoint[] = [];
   while (stoppedBy === undefined) {
     if (signal?.aborted === true) stoppedBy = 'abort';
     else if (session.iteration >= maxIterations) stoppedBy = 'maxIterations';
@@ -208,6 +209,7 @@ async function minimizeSingle(
       ? evaluateLocal(objective, batch, contexts, values, concurrency)
       : evaluator.evaluate(objective, batch, contexts, values);
     if (pending !== undefined) await pending;
+    lastBatch = batch.map((c, i) => ({ x: Array.from(c.x), value: values[i]! })); // before tell: sessions may reuse the buffers
     session.tell(values);
     evaluations += n;
     let min = Infinity;
@@ -238,6 +240,7 @@ async function minimizeSingle(
     evaluations,
     iterations: session.iteration,
     history,
+    lastBatch,
     seed,
     stoppedBy,
     state: { ...base, run: runState(seed, { evaluations, history, record, sinceImprovement }) },
