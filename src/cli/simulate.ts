@@ -12,6 +12,7 @@ import { MAX_SEED } from '../random/createRng';
 import { readJobs } from '../workload/readJobs';
 import { type FlagSpec, helpText, intFlag, parseFlags, positiveFlag } from './flags';
 import { policyByName, POLICY_NAMES } from './policyByName';
+import { profileFlag } from './profileFlag';
 import { formatTable } from './table';
 import { UsageError } from './UsageError';
 
@@ -23,11 +24,17 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'policy', type: 'string', value: 'NAME', help: `one of: ${POLICY_NAMES.join(', ')}` },
   { name: 'decision-interval', type: 'string', value: 'S', help: 'decide only every S seconds (default: at every event)' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed of the policy stream (default 0)' },
+  {
+    name: 'profile',
+    type: 'string',
+    value: 'NAME',
+    help: "with --jobs: paper (default) or authors2020 (the authors' simulator: 10 s clock ticks from 0, their power constants and step options; see docs/reproduction.md)",
+  },
   { name: 'json', type: 'boolean', help: 'print one JSON object { jobs, metrics } instead of a summary' },
 ];
 
 export const SIMULATE_HELP = helpText(
-  'Usage: schedlab simulate --jobs FILE.json --servers N --policy NAME [--decision-interval S] [--seed N] [--json]\n' +
+  'Usage: schedlab simulate --jobs FILE.json --servers N --policy NAME [--decision-interval S] [--seed N] [--profile NAME] [--json]\n' +
     '       schedlab simulate --swf FILE [--processors N] --policy fcfs|list|easy|easy-sjf|conservative|... [--json]',
   'Runs one simulation of a job set under a policy and prints per-job results and metrics.',
   FLAGS,
@@ -68,6 +75,7 @@ export async function simulate(argv: readonly string[]): Promise<string> {
   if (f['help'] === true) return SIMULATE_HELP;
   if (typeof f['swf'] === 'string' && f['jobs'] !== undefined) throw new UsageError('simulate: give --jobs or --swf, not both');
   if (typeof f['policy'] !== 'string') throw new UsageError('simulate: --policy NAME is required');
+  if (typeof f['swf'] === 'string' && f['profile'] !== undefined) throw new UsageError('simulate: --profile goes with --jobs (it sets the Dupont 2020 simulator; --swf runs rigid jobs)');
   if (typeof f['swf'] === 'string') return simulateSwf(f['swf'], f);
   if (typeof f['jobs'] !== 'string') throw new UsageError('simulate: --jobs FILE or --swf FILE is required (see schedlab simulate --help)');
   if (f['processors'] !== undefined) throw new UsageError('simulate: --processors goes with --swf (use --servers with --jobs)');
@@ -75,7 +83,11 @@ export async function simulate(argv: readonly string[]): Promise<string> {
   if (servers === undefined) throw new UsageError('simulate: --servers N is required');
   const interval = positiveFlag('simulate', 'decision-interval', f['decision-interval']);
   const seed = intFlag('simulate', 'seed', f['seed'], 0, MAX_SEED) ?? 0;
-  const policy = policyByName(f['policy'] as string);
+  const profile = profileFlag('simulate', f['profile']);
+  if (interval !== undefined && profile.simulation.decisionInterval !== undefined) {
+    throw new UsageError(`simulate: --decision-interval conflicts with --profile ${profile.name} (which decides every ${profile.simulation.decisionInterval} s)`);
+  }
+  const policy = policyByName(f['policy'] as string, profile.setup);
   let jobs: Job[];
   try {
     jobs = readJobs(f['jobs']);
@@ -84,8 +96,9 @@ export async function simulate(argv: readonly string[]): Promise<string> {
     throw e;
   }
   const sim = createSimulation({
-    platform: homogeneousPlatform({ servers }),
+    platform: profile.platform(servers),
     jobs,
+    ...profile.simulation,
     ...(interval === undefined ? {} : { decisionInterval: interval }),
   });
   const result = sim.run(policy, { seed });
@@ -93,7 +106,7 @@ export async function simulate(argv: readonly string[]): Promise<string> {
   const m = result.metrics;
   const rows = result.jobs.map((j) => [j.id, j.submit, j.start, j.end, j.servers, j.reconfigurations, j.stretch]);
   return [
-    `policy ${result.policy} on ${servers} servers, ${jobs.length} jobs, seed ${seed}`,
+    `policy ${result.policy} on ${servers} servers, ${jobs.length} jobs, seed ${seed}${profile.name === 'paper' ? '' : `, profile ${profile.name}`}`,
     '',
     formatTable(['job', 'submit (s)', 'start (s)', 'end (s)', 'servers', 'reconfigurations', 'stretch'], rows, 2),
     '',
@@ -120,7 +133,11 @@ async function simulateSwf(file: string, f: Record<string, string | boolean | un
   if (f['servers'] !== undefined) throw new UsageError('simulate: --servers goes with --jobs (use --processors with --swf)');
   const interval = positiveFlag('simulate', 'decision-interval', f['decision-interval']);
   const seed = intFlag('simulate', 'seed', f['seed'], 0, MAX_SEED) ?? 0;
-  const policy = policyByName(f['policy'] as string);
+  const profile = profileFlag('simulate', f['profile']);
+  if (interval !== undefined && profile.simulation.decisionInterval !== undefined) {
+    throw new UsageError(`simulate: --decision-interval conflicts with --profile ${profile.name} (which decides every ${profile.simulation.decisionInterval} s)`);
+  }
+  const policy = policyByName(f['policy'] as string, profile.setup);
   const given = intFlag('simulate', 'processors', f['processors'], 1, 10_000_000);
   let trace: SwfTrace;
   try {

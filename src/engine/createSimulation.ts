@@ -43,6 +43,13 @@ export interface SimulationOptions {
    * decisionInterval`. Only with `decisionInterval`. @defaultValue 0 (multiples of the interval)
    */
   readonly decisionOrigin?: number;
+  /**
+   * When the run starts (s): a scheduling point at this time even if no job has arrived (with
+   * `decisionInterval`, when it falls on a tick), and the start of the measured window. Must not be
+   * after the first submission. The authors' simulator of Dupont 2020 starts at 0 and powers idle
+   * servers off before the first job. @defaultValue the first submission
+   */
+  readonly clockStart?: number;
   /** Reconfiguration duration model. @defaultValue {@link paperReconfigurationCost} */
   readonly reconfigurationCost?: ReconfigurationCost;
   /**
@@ -91,6 +98,10 @@ export function createSimulation(options: SimulationOptions): Simulation {
     throw new InvalidInputError('createSimulation: decisionOrigin needs decisionInterval (it places the periodic decisions)');
   }
   if (!Number.isFinite(origin)) throw new InvalidInputError(`createSimulation: decisionOrigin must be a finite number (seconds), got ${origin}`);
+  const clockStart = options.clockStart;
+  if (clockStart !== undefined && !(Number.isFinite(clockStart) && clockStart >= 0)) {
+    throw new InvalidInputError(`createSimulation: clockStart must be a finite number >= 0 (seconds), got ${clockStart}`);
+  }
   if (options.maxData !== undefined && !(Number.isFinite(options.maxData) && options.maxData >= 0)) {
     throw new InvalidInputError(`createSimulation: maxData must be a finite number >= 0, got ${options.maxData}`);
   }
@@ -115,6 +126,11 @@ export function createSimulation(options: SimulationOptions): Simulation {
       set = drawn;
     }
     policyRng.jump();
+    if (clockStart !== undefined && set.length > 0) {
+      let first = Infinity;
+      for (const j of set) if (j.submit < first) first = j.submit;
+      if (clockStart > first) throw new InvalidInputError(`createSimulation: clockStart ${clockStart} s is after the first submission (${first} s)`);
+    }
     const maxData = options.maxData ?? workload?.maxData ?? maxDataOf(set);
     const r = new Run({
       platform,
@@ -124,6 +140,7 @@ export function createSimulation(options: SimulationOptions): Simulation {
       reconfigurationCost: cost,
       maxData,
       trace: runOptions.trace === true,
+      clockStart,
     });
     r.run(policy, policyRng);
     return summarize(r, seed, policy.name);

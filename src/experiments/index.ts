@@ -3,6 +3,8 @@ export { simulationObjective } from './simulationObjective';
 export type { SimulationObjectiveOptions } from './simulationObjective';
 export { simulationParetoObjective } from './simulationParetoObjective';
 export { validateCandidates } from './validateCandidates';
+export { dupontProfile } from './dupont2020/dupontProfile';
+export type { DupontProfile, DupontProfileName } from './dupont2020/dupontProfile';
 export type { ValidateCandidatesOptions, CandidateValidation } from './validateCandidates';
 export type { SimulationParetoObjectiveOptions } from './simulationParetoObjective';
 export { runSetups, SETUP_METRICS } from './runSetups';

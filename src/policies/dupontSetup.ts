@@ -102,6 +102,12 @@ export interface DupontSetupOptions {
    * @defaultValue 'perServer'
    */
   readonly shutdownGranularity?: 'perServer' | 'allAtOnce';
+  /** Reconfigure also while jobs wait (every setup that reconfigures; see {@link greedyPolicy}). @defaultValue false */
+  readonly reconfigureWhileQueued?: boolean;
+  /** Order of the reconfiguration step (see {@link greedyPolicy}). @defaultValue 'largestRemainingMassFirst' */
+  readonly reconfigurationOrder?: 'largestRemainingMassFirst' | 'smallestRemainingMassFirst';
+  /** Shut down also while jobs wait when enough servers remain for them (see {@link greedyPolicy}). @defaultValue false */
+  readonly shutdownWhileQueued?: boolean;
 }
 
 /**
@@ -144,21 +150,26 @@ export function dupontSetup(name: string, options: DupontSetupOptions = {}): Pol
     throw new InvalidInputError(`unknown setup "${name}"; expected one of ${DUPONT_SETUPS.join(', ')}`);
   }
   const off = options.powerOffDuration ?? 900;
-  const shutdownGranularity = options.shutdownGranularity ?? 'perServer';
-  const familyOptions: GreedyFamilyOptions = { shutdownGranularity };
+  const steps = {
+    shutdownGranularity: options.shutdownGranularity ?? 'perServer',
+    reconfigureWhileQueued: options.reconfigureWhileQueued === true,
+    reconfigurationOrder: options.reconfigurationOrder ?? 'largestRemainingMassFirst',
+    shutdownWhileQueued: options.shutdownWhileQueued === true,
+  } as const;
+  const familyOptions: GreedyFamilyOptions = steps;
   switch (canonical) {
     case 'FIFO':
-      return greedyPolicy({ name: canonical });
+      return greedyPolicy({ name: canonical, ...steps });
     case 'FIFO-Rcfg':
-      return greedyPolicy({ name: canonical, reconfiguration: always });
+      return greedyPolicy({ name: canonical, reconfiguration: always, ...steps });
     case 'FIFO-Poff':
-      return greedyPolicy({ name: canonical, shutdown: powerOffRule({ condition: always, duration: off }), shutdownGranularity });
+      return greedyPolicy({ name: canonical, shutdown: powerOffRule({ condition: always, duration: off }), ...steps });
     case 'FIFO-Rcfg-Poff':
       return greedyPolicy({
         name: canonical,
         reconfiguration: always,
         shutdown: powerOffRule({ condition: always, duration: off }),
-        shutdownGranularity,
+        ...steps,
       });
     case 'Rand-Param1':
     case 'Rand-Param2':

@@ -34,6 +34,10 @@ export interface GreedyFamilyOptions {
   readonly reconfigureWhileQueued?: boolean;
   /** Passed to {@link greedyPolicy}: one server at a time (the authors' reading) or all at once. @defaultValue 'perServer' */
   readonly shutdownGranularity?: 'perServer' | 'allAtOnce';
+  /** Passed to {@link greedyPolicy}. @defaultValue 'largestRemainingMassFirst' */
+  readonly reconfigurationOrder?: 'largestRemainingMassFirst' | 'smallestRemainingMassFirst';
+  /** Passed to {@link greedyPolicy}. @defaultValue false */
+  readonly shutdownWhileQueued?: boolean;
 }
 
 /**
@@ -83,6 +87,8 @@ export function greedyFamily(
   });
   const whileQueued = options.reconfigureWhileQueued === true;
   const granularity = options.shutdownGranularity ?? 'perServer';
+  const reconfigurationOrder = options.reconfigurationOrder ?? 'largestRemainingMassFirst';
+  const shutdownWhileQueued = options.shutdownWhileQueued === true;
   return Object.freeze({
     name: `greedy(${condition.name})`,
     space,
@@ -98,6 +104,8 @@ export function greedyFamily(
         shutdown: powerOffRule({ condition: shutdownCondition.create([woff, soff]), duration: { short: t1, long: t2, pShort: p } }),
         reconfigureWhileQueued: whileQueued,
         shutdownGranularity: granularity,
+        reconfigurationOrder,
+        shutdownWhileQueued,
       });
     },
   });

@@ -46,12 +46,27 @@ export interface GreedyPolicyOptions {
    * @defaultValue 'perServer'
    */
   readonly shutdownGranularity?: 'perServer' | 'allAtOnce';
+  /**
+   * Order in which running jobs are considered for growth: largest remaining mass first (the paper,
+   * 4.2.1) or smallest first (the authors' simulator sorts ascending). @defaultValue 'largestRemainingMassFirst'
+   */
+  readonly reconfigurationOrder?: 'largestRemainingMassFirst' | 'smallestRemainingMassFirst';
+  /**
+   * Also run the shutdown step while jobs wait, powering a server off only while more servers stay
+   * available than the waiting jobs' minimum sizes add up to (the authors' simulator). The paper's
+   * text shuts down "once the queue is empty". @defaultValue false
+   */
+  readonly shutdownWhileQueued?: boolean;
   /** Policy name in results. @defaultValue derived from the conditions */
   readonly name?: string;
 }
 
 function byRemainingMass(a: RunningJob, b: RunningJob): number {
   return b.remainingMass - a.remainingMass;
+}
+
+function bySmallestRemainingMass(a: RunningJob, b: RunningJob): number {
+  return a.remainingMass - b.remainingMass;
 }
 
 /**
@@ -83,6 +98,12 @@ export function greedyPolicy(options: GreedyPolicyOptions = {}): Policy {
   const shutdown = options.shutdown;
   const whileQueued = options.reconfigureWhileQueued === true;
   const granularity = options.shutdownGranularity ?? 'perServer';
+  const order = options.reconfigurationOrder ?? 'largestRemainingMassFirst';
+  if (order !== 'largestRemainingMassFirst' && order !== 'smallestRemainingMassFirst') {
+    throw new InvalidInputError(`greedyPolicy: reconfigurationOrder must be 'largestRemainingMassFirst' or 'smallestRemainingMassFirst', got ${JSON.stringify(order)}`);
+  }
+  const compareCandidates = order === 'largestRemainingMassFirst' ? byRemainingMass : bySmallestRemainingMass;
+  const shutdownWhileQueued = options.shutdownWhileQueued === true;
   if (granularity !== 'perServer' && granularity !== 'allAtOnce') {
     throw new InvalidInputError(`greedyPolicy: shutdownGranularity must be 'perServer' or 'allAtOnce', got ${JSON.stringify(granularity)}`);
   }
@@ -127,7 +148,7 @@ export function greedyPolicy(options: GreedyPolicyOptions = {}): Policy {
     if (growing && used < free.length && (queueEmpty || whileQueued) && view.running.length > 0) {
       candidates.length = 0;
       for (const r of view.running) if (r.job.kind === 'malleable' && !r.reconfiguring) candidates.push(r);
-      if (candidates.length > 1) candidates.sort(byRemainingMass);
+      if (candidates.length > 1) candidates.sort(compareCandidates);
       for (const r of candidates) {
         const left = free.length - used;
         if (left === 0) break;
@@ -155,25 +176,36 @@ export function greedyPolicy(options: GreedyPolicyOptions = {}): Policy {
       candidates.length = 0;
     }
 
-    if (shutdown !== undefined && queueEmpty && used < free.length) {
+    // Servers the waiting jobs need at least (the authors' guard for shutting down while jobs wait).
+    let reserve = 0;
+    if (shutdownWhileQueued && !queueEmpty) {
+      for (let i = started; i < queue.length; i++) {
+        const job = queue[i]!;
+        reserve += job.kind === 'malleable' ? job.minServers : job.processors;
+      }
+    }
+    if (shutdown !== undefined && (queueEmpty || shutdownWhileQueued) && used + reserve < free.length) {
       shutdownInput.availableServers = free.length - used;
       shutdownInput.totalServers = view.platform.serverCount;
       shutdownInput.runningJobs = view.running.length;
       shutdownInput.now = view.now;
       if (granularity === 'allAtOnce') {
         const duration = shutdown.decide(shutdownInput, ctx.rng);
-        if (duration !== undefined) decisions.push(powerOff(used === 0 ? free.slice() : free.slice(used), duration));
+        if (duration !== undefined) decisions.push(powerOff(free.slice(used, free.length - reserve), duration));
       } else {
-        shutdownPerServer(free, used, decisions, ctx);
+        shutdownPerServer(free, used, free.length - reserve, decisions, ctx);
       }
     }
     return decisions;
   }
 
-  /** The per-server shutdown step: servers free[used..] in order while the rule agrees; one decision per distinct duration. */
-  function shutdownPerServer(free: readonly number[], used: number, decisions: Decision[], ctx: PolicyContext): void {
+  /**
+   * The per-server shutdown step: servers free[used..limit) in order while the rule agrees (asked with
+   * the number still available); one decision per distinct duration.
+   */
+  function shutdownPerServer(free: readonly number[], used: number, limit: number, decisions: Decision[], ctx: PolicyContext): void {
     let groups: Map<number, number[]> | undefined;
-    for (let i = used; i < free.length; i++) {
+    for (let i = used; i < limit; i++) {
       shutdownInput.availableServers = free.length - i;
       const duration = shutdown!.decide(shutdownInput, ctx.rng);
       if (duration === undefined) break;

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -137,5 +137,36 @@ describe('schedlab simulate --swf', () => {
     const r = await cli('simulate', '--swf', bare, '--policy', 'fcfs');
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/no MaxProcs or MaxNodes header; give --processors N/);
+  });
+});
+
+describe('schedlab simulate --profile authors2020', () => {
+  it("gives the authors' simulator's schedule for FIFO-Poff (data/fixtures/authors2020)", async () => {
+    const oracle = JSON.parse(readFileSync(join(import.meta.dirname, '../../data/fixtures/authors2020/schedules.json'), 'utf8')) as {
+      sets: Array<{ servers: number; jobs: object[]; runs: Record<string, { jobs: Array<{ start: number; end: number; servers: number }> }> }>;
+    };
+    const set = oracle.sets[0]!;
+    const file = join(dir, 'authors-set.json');
+    writeFileSync(file, JSON.stringify({ jobs: set.jobs }));
+    const r = await cli('simulate', '--jobs', file, '--servers', String(set.servers), '--policy', 'FIFO-Poff', '--profile', 'authors2020', '--json');
+    expect(r.code).toBe(0);
+    const o = JSON.parse(r.out) as { jobs: Array<{ start: number; end: number; servers: number }> };
+    o.jobs.forEach((j, i) => {
+      const e = set.runs['FIFO-Poff']!.jobs[i]!;
+      expect(j.start).toBeCloseTo(e.start, 6);
+      expect(j.end).toBeCloseTo(e.end, 6);
+      expect(j.servers).toBe(e.servers);
+    });
+    // the default profile does not power off before the first job: the first job starts on arrival
+    const paper = JSON.parse((await cli('simulate', '--jobs', file, '--servers', String(set.servers), '--policy', 'FIFO-Poff', '--json')).out) as { jobs: Array<{ start: number; submit: number }> };
+    expect(paper.jobs[0]!.start).toBe(paper.jobs[0]!.submit);
+    expect(o.jobs[0]!.start).toBeGreaterThan(paper.jobs[0]!.start);
+  });
+
+  it('refuses an unknown profile, --profile with --swf, and --decision-interval with authors2020', async () => {
+    const unknown = await cli('simulate', '--jobs', jobsFile, '--servers', '2', '--policy', 'FIFO', '--profile', 'authors');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toMatch(/--profile expects one of paper, authors2020, got "authors"/);
+    expect((await cli('simulate', '--jobs', jobsFile, '--servers', '2', '--policy', 'FIFO', '--profile', 'authors2020', '--decision-interval', '5')).err).toMatch(/conflicts with --profile authors2020/);
   });
 });

@@ -34,6 +34,8 @@ export interface RunConfig {
   readonly reconfigurationCost: ReconfigurationCost;
   readonly maxData: number;
   readonly trace: boolean;
+  /** When the run starts (a scheduling point even before the first submission); undefined: at the first submission. */
+  readonly clockStart: number | undefined;
 }
 
 /**
@@ -42,6 +44,8 @@ export interface RunConfig {
  */
 export class Run implements ClusterView {
   now = 0;
+  /** Start of the measured window: the first submission, or clockStart when earlier. */
+  start = 0;
   readonly platform: Platform;
   readonly queue: Job[] = [];
   readonly running: JobState[] = [];
@@ -265,7 +269,10 @@ export class Run implements ClusterView {
         break;
       }
     }
-    const t0 = order[0]?.job.submit ?? 0;
+    const firstSubmit = order[0]?.job.submit ?? 0;
+    const clockStart = this.config.clockStart;
+    const t0 = clockStart ?? firstSubmit; // createSimulation checked clockStart <= firstSubmit
+    this.start = t0;
     this.now = t0;
     this.since.fill(t0);
     const interval = this.config.decisionInterval;
@@ -278,11 +285,14 @@ export class Run implements ClusterView {
     const ctx: PolicyContext = { rng };
     const events = this.events;
 
+    // With clockStart before the first submission, the run opens with a scheduling point at t0.
+    let opening = t0 < firstSubmit;
     while (this.completedJobs < n) {
       const tSub = nextSub < n ? (order[nextSub] as JobState).job.submit : Infinity;
-      const t = Math.min(events.peekTime(), tSub, nextTick);
+      const t = opening ? t0 : Math.min(events.peekTime(), tSub, nextTick);
       this.now = t;
-      let point = false;
+      let point = opening;
+      opening = false;
       while (events.size > 0 && events.peekTime() === t) {
         events.pop();
         if (this.handle(events.poppedType, events.poppedA, events.poppedB)) point = true;

@@ -2,7 +2,8 @@ import type { JobRecord, Metrics, SimulationResult } from '../Simulation';
 import type { Run } from './Run';
 
 /**
- * Builds the result of a finished run. The window is [first submission, last completion];
+ * Builds the result of a finished run. The window is [first submission (or the run's clockStart when
+ * earlier), last completion];
  * energy has been integrated by `Run.setState` up to the last completion.
  */
 export function summarize(run: Run, seed: number, policy: string): SimulationResult {
@@ -34,7 +35,7 @@ export function summarize(run: Run, seed: number, policy: string): SimulationRes
     waitSum += wait;
   }
   const n = run.states.length;
-  const window = n === 0 ? 0 : last - first;
+  const window = n === 0 ? 0 : last - Math.min(first, run.start);
   let idleSum = 0;
   for (let s = 0; s < run.serverCount; s++) idleSum += run.power[s * 5 + 2] as number;
   const meanStretch = n === 0 ? 0 : stretchSum / n;
