@@ -10,6 +10,7 @@ import { dupont2020Report } from './dupont2020Report';
 import { type FlagSpec, helpText, intFlag, parseFlags } from './flags';
 import type { CliIo } from './CliIo';
 import { createProgress } from './progress';
+import { profileFlag } from './profileFlag';
 import { reproduceFranke } from './reproduceFranke';
 import { formatTable } from './table';
 import { UsageError } from './UsageError';
@@ -21,11 +22,12 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'seed', type: 'string', value: 'N', help: 'seed of the whole study (default 1)' },
   { name: 'out', type: 'string', value: 'DIR', help: 'write results.json, CSV tables, SVG figures, Vega-Lite specs and report.html to DIR' },
   { name: 'workers', type: 'string', value: 'N', help: 'worker threads for the training (default: available cores; 1 = this thread only)' },
+  { name: 'profile', type: 'string', value: 'NAME', help: "paper (default) or authors2020 (the authors' simulator at commit dcf38a9; see docs/reproduction.md)" },
   ...DISTRIBUTED_FLAGS,
 ];
 
 export const REPRODUCE_HELP = helpText(
-  'Usage: schedlab reproduce dupont2020 [--quick] [--seed N] [--out DIR] [--workers N] [--redis URL [--queue NAME]]\n' +
+  'Usage: schedlab reproduce dupont2020 [--quick] [--seed N] [--out DIR] [--workers N] [--profile NAME] [--redis URL [--queue NAME]]\n' +
     '       schedlab reproduce franke2007 [--trace FILE] [--quick] [--seed N] --out DIR',
   'Reproduces a paper end to end. dupont2020: trains Swarm1-3 by PSO (section 5.3), evaluates the ten\n' +
     'setups in the main, resilience and scale-up experiments, ranks them with Friedman tests and post-hoc\n' +
@@ -53,7 +55,8 @@ async function dupont2020(argv: readonly string[], io: CliIo): Promise<number> {
   const seed = intFlag('reproduce dupont2020', 'seed', f['seed'], 0, MAX_SEED) ?? 1;
   const workers = intFlag('reproduce dupont2020', 'workers', f['workers'], 1, 256) ?? availableParallelism();
   const out = typeof f['out'] === 'string' ? resolve(f['out']) : undefined;
-  const config = dupont2020Config(f['quick'] === true ? 'quick' : 'full');
+  const profile = profileFlag('reproduce dupont2020', f['profile']);
+  const config = dupont2020Config(f['quick'] === true ? 'quick' : 'full', { profile: profile.name });
   const queue = distributedTraining('reproduce dupont2020', f);
   const module = workers > 1 && queue === undefined ? workerModule() : undefined;
   if (workers > 1 && queue === undefined && module === undefined) io.err('note: worker threads need the built package (npm run build); training in this thread\n');
@@ -74,12 +77,12 @@ async function dupont2020(argv: readonly string[], io: CliIo): Promise<number> {
   });
   const seconds = (Date.now() - started) / 1000;
   io.out(printTables(results));
-  io.out(`\n${config.mode} reproduction, seed ${seed}: ${results.simulations.training} training and ${results.simulations.evaluation} evaluation simulations in ${seconds.toFixed(1)} s (${queue !== undefined ? 'queue workers' : `${module === undefined ? 1 : workers} thread(s)`})\n`);
+  io.out(`\n${config.mode} reproduction${profile.name === 'paper' ? '' : ` (profile ${profile.name})`}, seed ${seed}: ${results.simulations.training} training and ${results.simulations.evaluation} evaluation simulations in ${seconds.toFixed(1)} s (${queue !== undefined ? 'queue workers' : `${module === undefined ? 1 : workers} thread(s)`})\n`);
   if (out === undefined) io.out('Add --out DIR to write results.json, the CSV tables, the figures and report.html.\n');
   if (out !== undefined) {
     const sections = dupont2020Report(results);
     const files = await writeReport(out, {
-      title: `Dupont, Mejri & Da Costa 2020 reproduced with schedlab ${VERSION} (${config.mode}, seed ${seed})`,
+      title: `Dupont, Mejri & Da Costa 2020 reproduced with schedlab ${VERSION} (${config.mode}${profile.name === 'paper' ? '' : `, profile ${profile.name}`}, seed ${seed})`,
       intro:
         'Energy-aware scheduling of malleable jobs with a PSO-tuned greedy algorithm. Every number follows from the seed; ' +
         'the paper\'s values are shown beside ours where it reports them.',

@@ -1,10 +1,8 @@
-import type { Platform } from '../engine/platform';
 import type { Policy } from '../engine/Policy';
-import type { ReconfigurationCost } from '../engine/ReconfigurationCost';
 import type { Metrics } from '../engine/Simulation';
-import type { Workload } from '../engine/Workload';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { simulationForJobSet } from './internals/simulationForJobSet';
+import type { ScenarioOptions } from './ScenarioOptions';
 
 /**
  * Metrics collected by {@link runSetups}, each as a matrix.
@@ -60,15 +58,11 @@ export type SetupMetric = (typeof SETUP_METRICS)[number];
  * const results = runSetups(options);
  * ```
  */
-export interface RunSetupsOptions {
-  readonly platform: Platform;
-  readonly workload: Workload;
+export interface RunSetupsOptions extends ScenarioOptions {
   /** Named policies, in column order. */
   readonly setups: ReadonlyArray<readonly [string, Policy]>;
   /** Seeds of the job sets (rows), e.g. from `jobSetSeeds`. */
   readonly seeds: readonly number[];
-  readonly decisionInterval?: number;
-  readonly reconfigurationCost?: ReconfigurationCost;
   /** Called after each job set with (sets done, total). */
   readonly onProgress?: (done: number, total: number) => void;
 }

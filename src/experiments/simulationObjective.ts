@@ -1,12 +1,10 @@
-import type { Platform } from '../engine/platform';
-import type { ReconfigurationCost } from '../engine/ReconfigurationCost';
 import type { Metrics } from '../engine/Simulation';
-import type { Workload } from '../engine/Workload';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { EvaluationContext, Objective } from '../optimizers/Objective';
 import { searchSpace } from '../optimizers/searchSpace';
 import type { ParametricPolicy } from '../policies/ParametricPolicy';
 import { iterationJobSets } from './internals/iterationJobSets';
+import type { ScenarioOptions } from './ScenarioOptions';
 
 /**
  * Options of {@link simulationObjective}.
@@ -24,20 +22,13 @@ import { iterationJobSets } from './internals/iterationJobSets';
  * const objective = simulationObjective(options);
  * ```
  */
-export interface SimulationObjectiveOptions {
-  readonly platform: Platform;
-  /** Generator of the job sets. */
-  readonly workload: Workload;
+export interface SimulationObjectiveOptions extends ScenarioOptions {
   /** The tunable policy; the objective's space is `family.space`. */
   readonly family: ParametricPolicy;
   /** Job sets per evaluation, shared by all candidates of an iteration (G_k). @defaultValue 50 (Dupont 2020, 5.3) */
   readonly setsPerIteration?: number;
   /** Cost of one run. @defaultValue `m => m.cost` (mean stretch x normalized mean power) */
   readonly cost?: (metrics: Metrics) => number;
-  /** Passed to `createSimulation`. */
-  readonly decisionInterval?: number;
-  /** Passed to `createSimulation`. */
-  readonly reconfigurationCost?: ReconfigurationCost;
 }
 
 /**

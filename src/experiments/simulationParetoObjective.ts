@@ -1,13 +1,11 @@
-import type { Platform } from '../engine/platform';
-import type { ReconfigurationCost } from '../engine/ReconfigurationCost';
 import type { Metrics } from '../engine/Simulation';
-import type { Workload } from '../engine/Workload';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { MultiObjective } from '../optimizers/MultiObjective';
 import type { EvaluationContext } from '../optimizers/Objective';
 import { searchSpace } from '../optimizers/searchSpace';
 import type { ParametricPolicy } from '../policies/ParametricPolicy';
 import { iterationJobSets } from './internals/iterationJobSets';
+import type { ScenarioOptions } from './ScenarioOptions';
 
 /**
  * Options of {@link simulationParetoObjective}.
@@ -25,10 +23,7 @@ import { iterationJobSets } from './internals/iterationJobSets';
  * const problem = simulationParetoObjective(options);
  * ```
  */
-export interface SimulationParetoObjectiveOptions {
-  readonly platform: Platform;
-  /** Generator of the job sets. */
-  readonly workload: Workload;
+export interface SimulationParetoObjectiveOptions extends ScenarioOptions {
   /** The tunable policy; the problem's space is `family.space`. */
   readonly family: ParametricPolicy;
   /**
@@ -38,10 +33,6 @@ export interface SimulationParetoObjectiveOptions {
   readonly objectives?: ReadonlyArray<(metrics: Metrics) => number>;
   /** Job sets per evaluation, shared by all candidates of an iteration (G_k). @defaultValue 50 (Dupont 2020, 5.3) */
   readonly setsPerIteration?: number;
-  /** Passed to `createSimulation`. */
-  readonly decisionInterval?: number;
-  /** Passed to `createSimulation`. */
-  readonly reconfigurationCost?: ReconfigurationCost;
 }
 
 /**

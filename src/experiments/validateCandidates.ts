@@ -1,10 +1,8 @@
-import type { Platform } from '../engine/platform';
-import type { ReconfigurationCost } from '../engine/ReconfigurationCost';
 import type { Metrics } from '../engine/Simulation';
-import type { Workload } from '../engine/Workload';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { ParametricPolicy } from '../policies/ParametricPolicy';
 import { simulationForJobSet } from './internals/simulationForJobSet';
+import type { ScenarioOptions } from './ScenarioOptions';
 
 /**
  * Options of {@link validateCandidates}.
@@ -22,9 +20,7 @@ import { simulationForJobSet } from './internals/simulationForJobSet';
  * const { best } = validateCandidates(options);
  * ```
  */
-export interface ValidateCandidatesOptions {
-  readonly platform: Platform;
-  readonly workload: Workload;
+export interface ValidateCandidatesOptions extends ScenarioOptions {
   /** The family the candidates are parameters of. */
   readonly family: ParametricPolicy;
   /** Parameter vectors to compare (e.g. the last population and the best ones seen in training). */
@@ -33,8 +29,6 @@ export interface ValidateCandidatesOptions {
   readonly seeds: readonly number[];
   /** Cost of one run. @defaultValue `m => m.cost` */
   readonly cost?: (metrics: Metrics) => number;
-  readonly decisionInterval?: number;
-  readonly reconfigurationCost?: ReconfigurationCost;
 }
 
 /**

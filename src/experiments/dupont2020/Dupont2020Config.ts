@@ -1,4 +1,5 @@
 import type { GoogleLikeWorkloadOptions } from '../../workload/googleLikeWorkload';
+import type { DupontProfileName } from './dupontProfile';
 
 /**
  * One evaluation experiment of Dupont 2020 (sections 5.4, 6.6, 6.7).
@@ -62,6 +63,11 @@ export interface Dupont2020Config {
    * validation candidates. @defaultValue 10 (full), 5 (quick)
    */
   readonly validationCandidates: number;
+  /**
+   * Simulator profile of training and evaluation (see `dupontProfile`): `paper`, or `authors2020` to
+   * compare with numbers the authors' code produced. @defaultValue 'paper'
+   */
+  readonly profile: DupontProfileName;
   readonly experiments: readonly Dupont2020Experiment[];
 }
 
@@ -93,6 +99,7 @@ export function dupont2020Config(mode: 'full' | 'quick', overrides: Partial<Omit
     reevaluate: 'none',
     validationSets: quick ? 10 : 50,
     validationCandidates: quick ? 5 : 10,
+    profile: 'paper',
     ...overrides,
     experiments: Object.freeze([
       { id: 'main', title: 'Main experiment (Table 3 generator, section 6.2-6.5)', servers: 10, workload: TABLE3, sets, confidence: 0.95 },

@@ -3,6 +3,7 @@ import type { Platform } from '../../engine/platform';
 import { blockReconfigurationCost, type ReconfigurationCost } from '../../engine/ReconfigurationCost';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { DupontSetupOptions } from '../../policies/dupontSetup';
+import type { GreedyFamilyOptions } from '../../policies/greedyFamily';
 import { PAPER_POWER_MODEL, powerModel, type PowerModel } from '../../power/PowerModel';
 
 /**
@@ -111,4 +112,25 @@ export function dupontProfile(name: DupontProfileName): DupontProfile {
     });
   }
   throw new InvalidInputError(`dupontProfile: unknown profile ${JSON.stringify(name)}; expected "paper" or "authors2020"`);
+}
+
+/**
+ * The greedy-family options of a profile's setup (what a tuned family must share with the profile's
+ * fixed setups: the shutdown granularity and the order and timing of the steps).
+ *
+ * @example
+ * ```ts
+ * import { dupontProfile, profileFamilyOptions } from 'schedlab/experiments';
+ * import { greedyFamily, condition2 } from 'schedlab/policies';
+ * const family = greedyFamily(condition2, profileFamilyOptions(dupontProfile('authors2020')));
+ * ```
+ */
+export function profileFamilyOptions(profile: DupontProfile): GreedyFamilyOptions {
+  const { shutdownGranularity, reconfigureWhileQueued, reconfigurationOrder, shutdownWhileQueued } = profile.setup;
+  return {
+    ...(shutdownGranularity === undefined ? {} : { shutdownGranularity }),
+    ...(reconfigureWhileQueued === undefined ? {} : { reconfigureWhileQueued }),
+    ...(reconfigurationOrder === undefined ? {} : { reconfigurationOrder }),
+    ...(shutdownWhileQueued === undefined ? {} : { shutdownWhileQueued }),
+  };
 }

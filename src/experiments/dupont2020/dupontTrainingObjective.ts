@@ -1,8 +1,8 @@
-import { homogeneousPlatform } from '../../engine/homogeneousPlatform';
 import type { Objective } from '../../optimizers/Objective';
 import { dupontFamily } from '../../policies/dupontSetup';
 import { googleLikeWorkload, type GoogleLikeWorkloadOptions } from '../../workload/googleLikeWorkload';
 import { simulationObjective } from '../simulationObjective';
+import { dupontProfile, profileFamilyOptions, type DupontProfileName } from './dupontProfile';
 
 /**
  * JSON description of a training objective (what a worker thread needs to rebuild it).
@@ -21,6 +21,8 @@ export interface DupontTrainingSpec {
   readonly servers: number;
   readonly workload: GoogleLikeWorkloadOptions;
   readonly setsPerIteration: number;
+  /** Simulator profile (see `dupontProfile`). @defaultValue 'paper' */
+  readonly profile?: DupontProfileName;
 }
 
 /**
@@ -36,10 +38,12 @@ export interface DupontTrainingSpec {
  * ```
  */
 export function dupontTrainingObjective(spec: DupontTrainingSpec): Objective {
+  const profile = dupontProfile(spec.profile ?? 'paper');
   return simulationObjective({
-    platform: homogeneousPlatform({ servers: spec.servers }),
+    platform: profile.platform(spec.servers),
     workload: googleLikeWorkload({ ...spec.workload, servers: spec.servers }),
-    family: dupontFamily(spec.condition),
+    ...profile.simulation,
+    family: dupontFamily(spec.condition, profileFamilyOptions(profile)),
     setsPerIteration: spec.setsPerIteration,
   });
 }

@@ -1,10 +1,8 @@
 import { createSimulation } from '../../engine/createSimulation';
-import { homogeneousPlatform } from '../../engine/homogeneousPlatform';
 import type { Trace } from '../../engine/Simulation';
 import type { BatchEvaluator } from '../../optimizers/BatchEvaluator';
 import type { IterationProgress } from '../../optimizers/OptimizationResult';
 import { DUPONT_SETUPS, dupontSetup, TABLE4_PARAMETERS } from '../../policies/dupontSetup';
-import { PAPER_POWER_MODEL } from '../../power/PowerModel';
 import { assertSeed, createRng } from '../../random/createRng';
 import { deriveSeed } from '../../random/deriveSeed';
 import { googleLikeWorkload } from '../../workload/googleLikeWorkload';
@@ -13,6 +11,7 @@ import { jobSetSeeds } from '../jobSetSeeds';
 import { runSetups, type SetupResults } from '../runSetups';
 import type { Dupont2020Config, Dupont2020Experiment } from './Dupont2020Config';
 import type { DupontTrainingSpec } from './dupontTrainingObjective';
+import { dupontProfile } from './dupontProfile';
 import { trainDupontSwarms, type SwarmName, type SwarmTraining } from './trainDupontSwarms';
 
 /**
@@ -116,15 +115,17 @@ export async function reproduceDupont2020(config: Dupont2020Config, options: Rep
     ...(options.onEpoch === undefined ? {} : { onEpoch: options.onEpoch }),
   });
   const swarmParameters = Object.fromEntries(swarms.map((s) => [s.swarm, s.parameters])) as Record<SwarmName, number[]>;
-  const setups = DUPONT_SETUPS.map((name) => [name, dupontSetup(name, { swarmParameters, randomParametersSeed })] as const);
+  const profile = dupontProfile(config.profile);
+  const setups = DUPONT_SETUPS.map((name) => [name, dupontSetup(name, { ...profile.setup, swarmParameters, randomParametersSeed })] as const);
 
   const heldOut = new Set([...trainingSetSeeds, ...validationSetSeeds]);
   let evaluationSimulations = 0;
   const experiments = config.experiments.map((experiment): Dupont2020ExperimentResult => {
     const seeds = jobSetSeeds(experimentSeeds[experiment.id]!, experiment.sets, heldOut);
     const results = runSetups({
-      platform: homogeneousPlatform({ servers: experiment.servers }),
+      platform: profile.platform(experiment.servers),
       workload: googleLikeWorkload({ ...experiment.workload, servers: experiment.servers }),
+      ...profile.simulation,
       setups,
       seeds,
       ...(options.onEvaluation === undefined ? {} : { onProgress: (d: number, t: number) => options.onEvaluation!(experiment.id, d, t) }),
@@ -136,13 +137,14 @@ export async function reproduceDupont2020(config: Dupont2020Config, options: Rep
   const main = config.experiments[0]!;
   const firstSeed = experiments[0]!.results.seeds[0]!;
   const sim = createSimulation({
-    platform: homogeneousPlatform({ servers: main.servers }),
+    platform: profile.platform(main.servers),
     workload: googleLikeWorkload({ ...main.workload, servers: main.servers }),
+    ...profile.simulation,
   });
   // The paper's Table 4 Swarm2 powers servers off and reconfigures, so its schedule shows every
   // power state (Fig. 2); the trained swarms may not.
-  const trace = sim.run(dupontSetup('Swarm2'), { seed: firstSeed, trace: true }).trace!;
-  const p = PAPER_POWER_MODEL;
+  const trace = sim.run(dupontSetup('Swarm2', profile.setup), { seed: firstSeed, trace: true }).trace!;
+  const p = profile.power;
   return {
     seed: options.seed,
     config,

@@ -2,7 +2,6 @@ import type { BatchEvaluator } from '../../optimizers/BatchEvaluator';
 import { minimize } from '../../optimizers/minimize';
 import type { HistoryEntry, IterationProgress, OptimizationResult } from '../../optimizers/OptimizationResult';
 import { pso } from '../../optimizers/pso';
-import { homogeneousPlatform } from '../../engine/homogeneousPlatform';
 import type { ParametricPolicy } from '../../policies/ParametricPolicy';
 import { dupontFamily, dupontSetup } from '../../policies/dupontSetup';
 import { createRng } from '../../random/createRng';
@@ -10,6 +9,7 @@ import { deriveSeed } from '../../random/deriveSeed';
 import { googleLikeWorkload } from '../../workload/googleLikeWorkload';
 import { jobSetSeeds } from '../jobSetSeeds';
 import { validateCandidates } from '../validateCandidates';
+import { dupontProfile, profileFamilyOptions } from './dupontProfile';
 import type { Dupont2020Config } from './Dupont2020Config';
 import { dupontTrainingObjective, type DupontTrainingSpec } from './dupontTrainingObjective';
 
@@ -124,7 +124,7 @@ export async function trainDupontSwarms(config: Dupont2020Config, options: Train
   const runs: Array<{ swarm: SwarmName; condition: 1 | 2 | 3; result: OptimizationResult; candidates: number[][] }> = [];
   for (const condition of [1, 2, 3] as const) {
     const swarm = `Swarm${condition}` as SwarmName;
-    const spec: DupontTrainingSpec = { condition, servers: main.servers, workload: main.workload, setsPerIteration: config.setsPerEpoch };
+    const spec: DupontTrainingSpec = { condition, servers: main.servers, workload: main.workload, setsPerIteration: config.setsPerEpoch, profile: config.profile };
     const objective = dupontTrainingObjective(spec);
     const inner = options.evaluatorFor?.(spec);
     const seen = new HallOfFame(config.validationCandidates);
@@ -155,8 +155,10 @@ export async function trainDupontSwarms(config: Dupont2020Config, options: Train
   for (const s of iterationSeeds) for (const t of jobSetSeeds(s, config.setsPerEpoch)) trainingSetSeeds.add(t);
   const validationSetSeeds =
     config.validationSets > 0 ? jobSetSeeds(options.validationSeed ?? deriveSeed(createRng(options.seed)), config.validationSets, trainingSetSeeds) : [];
-  const scenario = { platform: homogeneousPlatform({ servers: main.servers }), workload: googleLikeWorkload({ ...main.workload, servers: main.servers }) };
-  const fifoCost = validationSetSeeds.length === 0 ? NaN : validateCandidates({ ...scenario, family: fifoFamily, candidates: [[]], seeds: validationSetSeeds }).best.cost;
+  const profile = dupontProfile(config.profile);
+  const scenario = { platform: profile.platform(main.servers), workload: googleLikeWorkload({ ...main.workload, servers: main.servers }), ...profile.simulation };
+  const fifo: ParametricPolicy = { ...fifoFamily, create: () => dupontSetup('FIFO', profile.setup) };
+  const fifoCost = validationSetSeeds.length === 0 ? NaN : validateCandidates({ ...scenario, family: fifo, candidates: [[]], seeds: validationSetSeeds }).best.cost;
   const swarms = runs.map(({ swarm, condition, result, candidates }): SwarmTraining => {
     const base = {
       swarm,
@@ -168,7 +170,7 @@ export async function trainDupontSwarms(config: Dupont2020Config, options: Train
       simulations: result.evaluations * config.setsPerEpoch,
     };
     if (validationSetSeeds.length === 0) return { ...base, parameters: result.best.x };
-    const v = validateCandidates({ ...scenario, family: dupontFamily(condition), candidates, seeds: validationSetSeeds });
+    const v = validateCandidates({ ...scenario, family: dupontFamily(condition, profileFamilyOptions(profile)), candidates, seeds: validationSetSeeds });
     const trainingBestCost = v.ranked.find((c) => c.index === 0)!.cost; // candidates[0] is the global best
     return {
       ...base,

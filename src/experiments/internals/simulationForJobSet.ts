@@ -1,17 +1,10 @@
 import { createSimulation } from '../../engine/createSimulation';
-import type { Platform } from '../../engine/platform';
-import type { ReconfigurationCost } from '../../engine/ReconfigurationCost';
 import type { Simulation } from '../../engine/Simulation';
-import type { Workload } from '../../engine/Workload';
+import type { ScenarioOptions } from '../ScenarioOptions';
 import { createRng } from '../../random/createRng';
 
 /** Options shared by the experiment helpers that simulate named job sets. */
-export interface JobSetSimulationOptions {
-  readonly platform: Platform;
-  readonly workload: Workload;
-  readonly decisionInterval?: number;
-  readonly reconfigurationCost?: ReconfigurationCost;
-}
+export type JobSetSimulationOptions = ScenarioOptions;
 
 /**
  * The simulation of the job set named by `seed`: its jobs are drawn from the workload stream of
@@ -26,5 +19,6 @@ export function simulationForJobSet(options: JobSetSimulationOptions, seed: numb
     ...(workload.maxData === undefined ? {} : { maxData: workload.maxData }),
     ...(options.decisionInterval === undefined ? {} : { decisionInterval: options.decisionInterval }),
     ...(options.reconfigurationCost === undefined ? {} : { reconfigurationCost: options.reconfigurationCost }),
+    ...(options.clockStart === undefined ? {} : { clockStart: options.clockStart }),
   });
 }
