@@ -12,8 +12,9 @@
  * ```
  */
 export class SchedlabError extends Error {
-  constructor(message: string) {
-    super(message);
+  /** @param options - `cause`: the error this one wraps (e.g. an exception thrown inside a policy) */
+  constructor(message: string, options?: { readonly cause?: unknown }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
   }
 }

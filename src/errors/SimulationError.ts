@@ -21,8 +21,8 @@ export class SimulationError extends SchedlabError {
   /** Servers concerned. */
   readonly servers: readonly number[];
 
-  constructor(message: string, details: { time: number; job?: string; servers?: readonly number[] }) {
-    super(message);
+  constructor(message: string, details: { time: number; job?: string; servers?: readonly number[]; cause?: unknown }) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.time = details.time;
     this.job = details.job;
     this.servers = details.servers ?? [];

@@ -1,6 +1,7 @@
 import { SimulationError } from '../../errors/SimulationError';
 import type { Rng } from '../../random/Rng';
 import type { ClusterView, ServerState } from '../ClusterView';
+import type { Decision } from '../Decision';
 import type { Job } from '../Job';
 import type { Platform } from '../platform';
 import type { Policy, PolicyContext } from '../Policy';
@@ -9,8 +10,16 @@ import type { AllocationSegment, ServerSegment } from '../Simulation';
 import { applyDecision } from './applyDecision';
 import { EventQueue } from './EventQueue';
 import { JobState, Status } from './JobState';
+import { policyDecisions } from './policyDecisions';
 
 /** Server states as small integers (index into the per-server power table). */
+/**
+ * Most scheduling rounds at one instant before a run is declared stuck. Rounds at the same time
+ * follow only from zero-duration events a policy causes (a reconfiguration of a job with data 0, a
+ * power cycle on a model with zero transition times); 10,000 is far above any legitimate cascade.
+ */
+export const MAX_ROUNDS_AT_ONE_TIME = 10_000;
+
 export const OFF = 0;
 export const SWITCHING_ON = 1;
 export const IDLE = 2;
@@ -285,6 +294,9 @@ export class Run implements ClusterView {
     const ctx: PolicyContext = { rng };
     const events = this.events;
 
+    let lastDecisionTime = NaN;
+    let roundsAtTime = 0;
+    let lastDecisions: readonly Decision[] = [];
     // With clockStart before the first submission, the run opens with a scheduling point at t0.
     let opening = t0 < firstSubmit;
     while (this.completedJobs < n) {
@@ -311,8 +323,17 @@ export class Run implements ClusterView {
       if (this.completedJobs === n) break;
       if (interval === undefined ? !point : !tick) continue;
 
-      const decisions = policy.decide(this, ctx);
+      // A run that keeps deciding at one instant makes no progress (e.g. zero-duration
+      // reconfigurations or power cycles forever): refuse it after MAX_ROUNDS_AT_ONE_TIME rounds.
+      if (t === lastDecisionTime) {
+        if (++roundsAtTime > MAX_ROUNDS_AT_ONE_TIME) this.noProgress(policy, t, lastDecisions);
+      } else {
+        lastDecisionTime = t;
+        roundsAtTime = 1;
+      }
+      const decisions = policyDecisions(policy, this, ctx, t);
       for (let i = 0; i < decisions.length; i++) applyDecision(this, decisions[i]!, policy.name);
+      lastDecisions = decisions;
 
       if (decisions.length === 0 && this.queue.length > 0 && events.size === 0 && nextSub >= n) {
         const head = this.queue[0] as Job;
@@ -324,6 +345,18 @@ export class Run implements ClusterView {
       }
     }
     this.closeAll();
+  }
+
+  /** Throws the no-progress error: the policy and what its last decisions touched. */
+  private noProgress(policy: Policy, t: number, last: readonly Decision[]): never {
+    const jobs = [...new Set(last.flatMap((d) => (d !== null && typeof d === 'object' && 'job' in d && typeof d.job === 'string' ? [d.job] : [])))];
+    const servers = [...new Set(last.flatMap((d) => (d !== null && typeof d === 'object' && Array.isArray(d.servers) ? d.servers : [])))].sort((a, b) => a - b);
+    const what = jobs.length > 0 ? `job(s) ${jobs.map((j) => `"${j}"`).join(', ')}` : servers.length > 0 ? `servers ${servers.slice(0, 12).join(', ')}` : 'no job or server';
+    throw new SimulationError(
+      `t=${t} s: policy "${policy.name}" made no progress: ${MAX_ROUNDS_AT_ONE_TIME} scheduling rounds at the same instant ` +
+        `(zero-duration reconfigurations or power cycles in a loop?); its last decisions touched ${what}`,
+      { time: t, ...(jobs.length > 0 ? { job: jobs[0]! } : {}), servers },
+    );
   }
 
   /** Integrates every server up to the end of the window (the last completion). */

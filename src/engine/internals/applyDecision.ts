@@ -23,6 +23,7 @@ function ascending(servers: readonly number[]): number[] {
 }
 
 function list(servers: readonly number[]): string {
+  if (!Array.isArray(servers)) return JSON.stringify(servers) ?? String(servers);
   return servers.length > 12 ? `[${servers.slice(0, 12).join(', ')}, ...] (${servers.length})` : `[${servers.join(', ')}]`;
 }
 
