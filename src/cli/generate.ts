@@ -5,6 +5,7 @@ import type { GoogleLikeWorkloadOptions } from '../workload/googleLikeWorkload';
 import { stringifyJobs } from '../workload/parseJobs';
 import { writeJobs } from '../workload/readJobs';
 import { type FlagSpec, helpText, intFlag, parseFlags } from './flags';
+import { checkOutputFile } from './outputPath';
 import { UsageError } from './UsageError';
 
 const FLAGS: readonly FlagSpec[] = [
@@ -55,6 +56,7 @@ export async function generate(argv: readonly string[]): Promise<string> {
   if (jobs === undefined) throw new UsageError('generate: --jobs N is required');
   const out = f['out'];
   if (typeof out !== 'string' || out === '') throw new UsageError('generate: --out FILE is required ("-" for standard output)');
+  if (out !== '-') checkOutputFile('generate', out);
   const seed = intFlag('generate', 'seed', f['seed'], 0, MAX_SEED) ?? 0;
   const options: GoogleLikeWorkloadOptions = {
     jobs,

@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
 import { dupont2020Config } from '../experiments/dupont2020/Dupont2020Config';
 import { reproduceDupont2020, type Dupont2020Results } from '../experiments/dupont2020/reproduceDupont2020';
 import { workerEvaluator } from '../optimizers/workerEvaluator';
@@ -9,6 +8,7 @@ import { VERSION } from '../version';
 import { dupont2020Report } from './dupont2020Report';
 import { type FlagSpec, helpText, intFlag, parseFlags } from './flags';
 import type { CliIo } from './CliIo';
+import { checkOutputDir } from './outputPath';
 import { createProgress } from './progress';
 import { profileFlag } from './profileFlag';
 import { reproduceFranke } from './reproduceFranke';
@@ -54,7 +54,7 @@ async function dupont2020(argv: readonly string[], io: CliIo): Promise<number> {
   }
   const seed = intFlag('reproduce dupont2020', 'seed', f['seed'], 0, MAX_SEED) ?? 1;
   const workers = intFlag('reproduce dupont2020', 'workers', f['workers'], 1, 256) ?? availableParallelism();
-  const out = typeof f['out'] === 'string' ? resolve(f['out']) : undefined;
+  const out = typeof f['out'] === 'string' ? checkOutputDir('reproduce dupont2020', f['out']) : undefined;
   const profile = profileFlag('reproduce dupont2020', f['profile']);
   const config = dupont2020Config(f['quick'] === true ? 'quick' : 'full', { profile: profile.name });
   const queue = distributedTraining('reproduce dupont2020', f);

@@ -14,6 +14,7 @@ import { reproduceFranke2007, type Franke2007Results, type Franke2007Table } fro
 import { readSwf } from '../workload/readSwf';
 import { helpText, intFlag, parseFlags, type FlagSpec } from './flags';
 import { formatTable } from './table';
+import { checkOutputDir } from './outputPath';
 import { UsageError } from './UsageError';
 import { shippedTrace } from './shippedTrace';
 
@@ -98,6 +99,7 @@ export async function reproduceFranke(argv: readonly string[], io: { out(text: s
     const quick = flags.quick === true;
     const seed = intFlag('reproduce franke2007', 'seed', flags.seed, 0, 0xffffffff) ?? 0;
     if (typeof flags.out !== 'string' || flags.out === '') throw new UsageError('reproduce franke2007: --out DIR is required');
+    const outDir = checkOutputDir('reproduce franke2007', flags.out);
     let trace = typeof flags.trace === 'string' ? flags.trace : undefined;
     if (trace === undefined) {
       if (!quick) throw new UsageError('reproduce franke2007: --trace FILE is required (or use --quick)');
@@ -126,7 +128,7 @@ export async function reproduceFranke(argv: readonly string[], io: { out(text: s
       onProgress: (m) => io.err(`${m}\n`),
     });
     const seconds = (performance.now() - t0) / 1000;
-    const written = await writeReport(resolve(flags.out), frankeReport(results, trace, quick));
+    const written = await writeReport(outDir, frankeReport(results, trace, quick));
     io.out(tables(results));
     io.out(`\n${jobs.length} jobs, m = ${machineSize}, ${seconds.toFixed(1)} s; wrote ${written.files.length} files to ${written.dir} (open report.html)\n`);
     return 0;

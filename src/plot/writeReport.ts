@@ -87,7 +87,7 @@ export async function writeReport(dir: string, report: Report): Promise<ReportFi
   // 2. Write into a temporary sibling directory, then move into place.
   const target = resolve(dir);
   const parent = dirname(target);
-  await mkdir(parent, { recursive: true });
+  await makeDirs(parent);
   const tmp = await mkdtemp(join(parent, `.${basename(target)}.tmp-`));
   const written: string[] = [];
   try {
@@ -105,6 +105,19 @@ export async function writeReport(dir: string, report: Report): Promise<ReportFi
     throw error;
   }
   return { dir: target, files: written };
+}
+
+/**
+ * Creates a directory and its missing ancestors one level at a time (Node's recursive mkdir can
+ * loop forever on special file systems such as /proc; one level at a time fails at once).
+ */
+async function makeDirs(path: string): Promise<void> {
+  const missing: string[] = [];
+  for (let p = path; !(await exists(p)); p = dirname(p)) {
+    missing.push(p);
+    if (dirname(p) === p) break;
+  }
+  for (const p of missing.reverse()) await mkdir(p);
 }
 
 async function exists(path: string): Promise<boolean> {
