@@ -35,7 +35,7 @@ export const COMPARE_HELP = helpText(
 );
 
 /** Reads --confidence: a number in (0, 1). */
-function confidenceFlag(raw: string | boolean | undefined): number {
+function confidenceFlag(raw: string | boolean | string[] | undefined): number {
   if (raw === undefined) return 0.95;
   const v = Number(raw);
   if (typeof raw !== 'string' || raw.trim() === '' || !(v > 0 && v < 1)) throw new UsageError(`compare: --confidence expects a number in (0, 1), got "${String(raw)}"`);

@@ -17,7 +17,7 @@ export const DISTRIBUTED_FLAGS: readonly FlagSpec[] = [
  */
 export function distributedTraining(
   command: string,
-  flags: Record<string, string | boolean | undefined>,
+  flags: Record<string, string | boolean | string[] | undefined>,
 ): ((exportName: string, factoryData: unknown) => BatchEvaluator) | undefined {
   const connection = redisUrl(command, flags['redis']);
   if (connection === undefined) {

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { UsageError } from './UsageError';
 
 /** Declares the flags of one command, for parsing and for `--help`. */
@@ -7,34 +6,67 @@ export interface FlagSpec {
   readonly type: 'string' | 'boolean';
   readonly value?: string;
   readonly help: string;
+  /** May be given more than once (values collected in order); otherwise a repeat is an error. */
+  readonly repeatable?: boolean;
 }
 
-/** Parses argv strictly: unknown flags, missing values and positionals are UsageErrors. */
-export function parseFlags(command: string, argv: readonly string[], specs: readonly FlagSpec[]): Record<string, string | boolean | undefined> {
-  const options: Record<string, { type: 'string' | 'boolean' }> = { help: { type: 'boolean' } };
-  for (const s of specs) options[s.name] = { type: s.type };
-  try {
-    const { values, positionals } = parseArgs({ args: [...argv], options, strict: true, allowPositionals: true });
-    if (positionals.length > 0) throw new UsageError(`${command}: unexpected argument "${positionals[0]}"`);
-    return values as Record<string, string | boolean | undefined>;
-  } catch (e) {
-    if (e instanceof UsageError) throw e;
-    throw new UsageError(`${command}: ${(e as Error).message.split('\n')[0]}`);
+/** A negative number given as a flag's value (`--seed -1`), which `parseArgs` would take for a flag. */
+const NEGATIVE_NUMBER = /^-(?:\d|\.\d)/;
+
+/**
+ * Parses argv strictly, with our own one-line messages: an unknown flag lists the valid ones, a
+ * repeated flag is an error unless it is repeatable, a missing value or a positional is named, and a
+ * negative number is read as the flag's value (so the range check can say what is allowed).
+ */
+export function parseFlags(command: string, argv: readonly string[], specs: readonly FlagSpec[]): Record<string, string | boolean | string[] | undefined> {
+  const byName = new Map(specs.map((s) => [s.name, s]));
+  byName.set('help', { name: 'help', type: 'boolean', help: 'show this help' });
+  const valid = () => [...byName.keys()].map((n) => `--${n}`).join(', ');
+  const values: Record<string, string | boolean | string[] | undefined> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('--') || arg === '--') throw new UsageError(`${command}: unexpected argument "${arg}" (flags start with --; valid: ${valid()})`);
+    const eq = arg.indexOf('=');
+    const name = arg.slice(2, eq === -1 ? undefined : eq);
+    const spec = byName.get(name);
+    if (spec === undefined) throw new UsageError(`${command}: unknown flag --${name}; valid: ${valid()}`);
+    let value: string | boolean;
+    if (spec.type === 'boolean') {
+      if (eq !== -1) throw new UsageError(`${command}: --${name} takes no value`);
+      value = true;
+    } else if (eq !== -1) {
+      value = arg.slice(eq + 1);
+    } else {
+      const next = argv[i + 1];
+      if (next === undefined || (next.startsWith('--') && !NEGATIVE_NUMBER.test(next)) || (next.startsWith('-') && !NEGATIVE_NUMBER.test(next) && next !== '-')) {
+        throw new UsageError(`${command}: --${name} needs a value (${spec.value ?? 'VALUE'})`);
+      }
+      value = next;
+      i++;
+    }
+    const previous = values[name];
+    if (previous !== undefined) {
+      if (spec.repeatable !== true) throw new UsageError(`${command}: --${name} is given twice (it takes one value)`);
+      values[name] = [...(Array.isArray(previous) ? previous : [String(previous)]), String(value)];
+    } else {
+      values[name] = spec.repeatable === true ? [String(value)] : value;
+    }
   }
+  return values;
 }
 
-/** Reads an integer flag in [min, max]. */
-export function intFlag(command: string, name: string, raw: string | boolean | undefined, min: number, max: number): number | undefined {
+/** Reads an integer flag in [min, max]: decimal digits only (no `1e3`, `0x10`, `2.0`). */
+export function intFlag(command: string, name: string, raw: string | boolean | string[] | undefined, min: number, max: number): number | undefined {
   if (raw === undefined) return undefined;
-  const v = Number(raw);
-  if (typeof raw !== 'string' || raw.trim() === '' || !Number.isInteger(v) || v < min || v > max) {
+  const v = typeof raw === 'string' && /^[-+]?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (!Number.isInteger(v) || v < min || v > max) {
     throw new UsageError(`${command}: --${name} expects an integer in [${min}, ${max}], got "${String(raw)}"`);
   }
   return v;
 }
 
 /** Reads a positive number flag. */
-export function positiveFlag(command: string, name: string, raw: string | boolean | undefined): number | undefined {
+export function positiveFlag(command: string, name: string, raw: string | boolean | string[] | undefined): number | undefined {
   if (raw === undefined) return undefined;
   const v = Number(raw);
   if (typeof raw !== 'string' || raw.trim() === '' || !Number.isFinite(v) || v <= 0) {

@@ -30,7 +30,7 @@ export const GENERATE_HELP = helpText(
 );
 
 /** A finite number flag, or undefined when absent. */
-function numberFlag(name: string, raw: string | boolean | undefined): number | undefined {
+function numberFlag(name: string, raw: string | boolean | string[] | undefined): number | undefined {
   if (raw === undefined) return undefined;
   const v = Number(raw);
   if (typeof raw !== 'string' || raw.trim() === '' || !Number.isFinite(v)) throw new UsageError(`generate: --${name} expects a number, got "${String(raw)}"`);
@@ -38,7 +38,7 @@ function numberFlag(name: string, raw: string | boolean | undefined): number | u
 }
 
 /** A `LO,HI` range flag, or undefined when absent. */
-function rangeFlag(name: string, raw: string | boolean | undefined): readonly [number, number] | undefined {
+function rangeFlag(name: string, raw: string | boolean | string[] | undefined): readonly [number, number] | undefined {
   if (raw === undefined) return undefined;
   const parts = typeof raw === 'string' ? raw.split(',') : [];
   const [lo, hi] = parts.map((p) => (p.trim() === '' ? NaN : Number(p)));

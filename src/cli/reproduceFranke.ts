@@ -9,6 +9,7 @@ import type { Report } from '../plot/Report';
 import { scatterFigure } from '../plot/scatterFigure';
 import { writeReport } from '../plot/writeReport';
 import { VERSION } from '../version';
+import { InvalidInputError } from '../errors/InvalidInputError';
 import { SchedlabError } from '../errors/SchedlabError';
 import { reproduceFranke2007, type Franke2007Results, type Franke2007Table } from '../experiments/franke2007/reproduceFranke2007';
 import { readSwf } from '../workload/readSwf';
@@ -135,6 +136,11 @@ export async function reproduceFranke(argv: readonly string[], io: { out(text: s
   } catch (e) {
     if (e instanceof UsageError) {
       io.err(`schedlab ${e.message}\n`);
+      return 2;
+    }
+    if (e instanceof InvalidInputError) {
+      // a bad trace or option, like a bad flag (README: exit code 2)
+      io.err(`schedlab reproduce franke2007: ${e.message}\n`);
       return 2;
     }
     if (e instanceof SchedlabError) {

@@ -129,7 +129,7 @@ export async function simulate(argv: readonly string[]): Promise<string> {
 }
 
 /** `simulate --swf`: replays a trace of rigid jobs and prints the trace metrics. */
-async function simulateSwf(file: string, f: Record<string, string | boolean | undefined>): Promise<string> {
+async function simulateSwf(file: string, f: Record<string, string | boolean | string[] | undefined>): Promise<string> {
   if (f['servers'] !== undefined) throw new UsageError('simulate: --servers goes with --jobs (use --processors with --swf)');
   const interval = positiveFlag('simulate', 'decision-interval', f['decision-interval']);
   const seed = intFlag('simulate', 'seed', f['seed'], 0, MAX_SEED) ?? 0;

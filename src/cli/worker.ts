@@ -1,13 +1,12 @@
-import { parseArgs } from 'node:util';
 import { queueWorker, type QueueWorkerEvent } from '../distributed/index';
 import type { CliIo } from './CliIo';
-import { helpText, intFlag, type FlagSpec } from './flags';
+import { helpText, intFlag, parseFlags, type FlagSpec } from './flags';
 import { UsageError } from './UsageError';
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'redis', type: 'string', value: 'URL', help: 'Redis server: redis://[user@]host:port[/db], rediss:// for TLS (password: $SCHEDLAB_REDIS_PASSWORD)' },
   { name: 'queue', type: 'string', value: 'NAME', help: 'queue to take chunks from (the coordinator\'s queue name)' },
-  { name: 'allow-module', type: 'string', value: 'PATH', help: 'objective module file, or directory of modules, jobs may load (repeatable; at least one)' },
+  { name: 'allow-module', type: 'string', value: 'PATH', help: 'objective module file, or directory of modules, jobs may load (repeatable; at least one)', repeatable: true },
   { name: 'concurrency', type: 'string', value: 'K', help: 'chunks evaluated at once in this process (default 1; >1 helps asynchronous objectives only)' },
   { name: 'lock-duration', type: 'string', value: 'MS', help: 'a worker silent this long is presumed dead and its chunk redelivered (default 30000)' },
 ];
@@ -25,7 +24,7 @@ export const WORKER_HELP = helpText(
  * The `--redis` flag: a redis:// or rediss:// URL, with the password taken from
  * `$SCHEDLAB_REDIS_PASSWORD` when set (keeps it off the command line).
  */
-export function redisUrl(command: string, raw: string | boolean | undefined): string | undefined {
+export function redisUrl(command: string, raw: string | boolean | string[] | undefined): string | undefined {
   if (raw === undefined) return undefined;
   if (typeof raw !== 'string' || !/^rediss?:\/\//.test(raw)) throw new UsageError(`${command}: --redis expects redis://host:port or rediss://host:port, got "${String(raw)}"`);
   const password = process.env['SCHEDLAB_REDIS_PASSWORD'];
@@ -48,14 +47,7 @@ function describe(e: QueueWorkerEvent): string {
 
 /** `schedlab worker`: parses the flags and runs {@link queueWorker} until SIGINT or SIGTERM. */
 export async function worker(argv: readonly string[], io: CliIo): Promise<number> {
-  let values: Record<string, string | boolean | string[] | undefined>;
-  try {
-    const options = Object.fromEntries(FLAGS.map((s) => [s.name, { type: s.type, multiple: s.name === 'allow-module' }]));
-    const parsed = parseArgs({ args: [...argv], options: { ...options, help: { type: 'boolean' } }, strict: true, allowPositionals: false });
-    values = parsed.values;
-  } catch (e) {
-    throw new UsageError(`worker: ${(e as Error).message.split('\n')[0]}`);
-  }
+  const values = parseFlags('worker', argv, FLAGS);
   if (values['help'] === true) {
     io.out(WORKER_HELP);
     return 0;

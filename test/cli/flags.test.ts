@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { cli } from './helpers';
+
+describe('flag messages say what is allowed (issue 13, items 8-9)', () => {
+  it('negative numbers, number formats, repeats, unknown flags and missing values: one line, exit 2, our own words', async () => {
+    const jobs = ['--jobs', 'data/fixtures/none.json'];
+    const cases: Array<[string[], string]> = [
+      [['simulate', ...jobs, '--servers', '-3', '--policy', 'FIFO'], 'schedlab simulate: --servers expects an integer in [1, 1000000], got "-3"'],
+      [['compare', '--sets', '-1'], 'schedlab compare: --sets expects an integer in [1, 1000000], got "-1"'],
+      [['compare', '--seed', '-1'], 'schedlab compare: --seed expects an integer in [0, 4294967295], got "-1"'],
+      [['simulate', ...jobs, '--servers', '2', '--policy', 'FIFO', '--decision-interval', '-1'], 'schedlab simulate: --decision-interval expects a number > 0, got "-1"'],
+      [['compare', '--seed', '1e3'], 'schedlab compare: --seed expects an integer in [0, 4294967295], got "1e3"'],
+      [['compare', '--sets', '0x10'], 'schedlab compare: --sets expects an integer in [1, 1000000], got "0x10"'],
+      [['compare', '--sets', '2', '--sets', '3'], 'schedlab compare: --sets is given twice (it takes one value)'],
+      [['compare', '--bogus'], 'schedlab compare: unknown flag --bogus; valid: --sets, --servers, --seed, --random-parameters-seed, --confidence, --json, --help'],
+      [['compare', '--sets'], 'schedlab compare: --sets needs a value (N)'],
+      [['compare', 'extra'], 'schedlab compare: unexpected argument "extra" (flags start with --; valid: --sets, --servers, --seed, --random-parameters-seed, --confidence, --json, --help)'],
+      [['compare', '--json=yes'], 'schedlab compare: --json takes no value'],
+      [['reproduce', 'franke2007', '--trace', '/nonexistent/trace.swf', '--out', 'out-never'], 'schedlab reproduce franke2007: readSwf: cannot read "/nonexistent/trace.swf": ENOENT: no such file or directory, open \'/nonexistent/trace.swf\''],
+    ];
+    for (const [argv, message] of cases) {
+      const r = await cli(...argv);
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.err, argv.join(' ')).toBe(`${message}\n`);
+    }
+  });
+
+  it('--flag=value and negative values where they are allowed still work', async () => {
+    const r = await cli('compare', '--sets=2', '--seed=5', '--json');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ sets: 2, seed: 5 });
+  });
+});
