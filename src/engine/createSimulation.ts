@@ -108,6 +108,9 @@ export function createSimulation(options: SimulationOptions): Simulation {
   const cost = options.reconfigurationCost ?? paperReconfigurationCost;
   if (typeof cost !== 'function') throw new InvalidInputError('createSimulation: reconfigurationCost must be a function');
   if (jobs !== undefined) validateJobs(jobs, platform);
+  if (jobs !== undefined && jobs.length === 0) {
+    throw new InvalidInputError('createSimulation: options.jobs is empty (a run needs at least one job; its metrics would all be 0 and a cost of 0 reads as the best)');
+  }
   const fixed = jobs === undefined ? undefined : Object.freeze(jobs.slice());
 
   function run(policy: Policy, runOptions: RunOptions = {}): SimulationResult {

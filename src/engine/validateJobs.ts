@@ -21,6 +21,13 @@ function finiteAtLeast(v: unknown, min: number, strict: boolean): v is number {
  * validateJobs([{ kind: 'malleable', id: 'j0', submit: 0, mass: 100, alpha: 0.8, data: 50, minServers: 1, maxServers: 4 }]);
  * ```
  */
+/**
+ * Largest time-like value a job may carry (s): `submit`, `mass`, `runtime`, `estimate` and `data`.
+ * 10^12 s is 31,700 years; beyond it a double resolves time only to about 10^-4 s and a
+ * submission such as 1e300 would swallow every duration added to it (stretch 0).
+ */
+const MAX_SECONDS = 1e12;
+
 export function validateJobs(jobs: readonly Job[], platform?: Platform): void {
   if (!Array.isArray(jobs)) throw new InvalidInputError('jobs: expected an array of jobs');
   const ids = new Map<string, number>();
@@ -30,11 +37,11 @@ export function validateJobs(jobs: readonly Job[], platform?: Platform): void {
     const prev = ids.get(job.id);
     if (prev !== undefined) throw new InvalidInputError(`jobs[${i}].id: duplicate id "${job.id}" (also jobs[${prev}])`);
     ids.set(job.id, i);
-    if (!finiteAtLeast(job.submit, 0, false)) fail(i, 'submit', 'a finite number >= 0 (seconds)', job.submit);
+    if (!finiteAtLeast(job.submit, 0, false) || job.submit > MAX_SECONDS) fail(i, 'submit', 'a number in [0, 1e12] (seconds)', job.submit);
     if (job.kind === 'malleable') {
-      if (!finiteAtLeast(job.mass, 0, true)) fail(i, 'mass', 'a finite number > 0 (seconds)', job.mass);
+      if (!finiteAtLeast(job.mass, 0, true) || job.mass > MAX_SECONDS) fail(i, 'mass', 'a number in (0, 1e12] (seconds)', job.mass);
       if (!(typeof job.alpha === 'number' && job.alpha > 0 && job.alpha <= 1)) fail(i, 'alpha', 'a number in (0, 1]', job.alpha);
-      if (!finiteAtLeast(job.data, 0, false)) fail(i, 'data', 'a finite number >= 0', job.data);
+      if (!finiteAtLeast(job.data, 0, false) || job.data > MAX_SECONDS) fail(i, 'data', 'a number in [0, 1e12]', job.data);
       if (!Number.isInteger(job.minServers) || job.minServers < 1) fail(i, 'minServers', 'an integer >= 1', job.minServers);
       if (!Number.isInteger(job.maxServers) || job.maxServers < job.minServers) {
         fail(i, 'maxServers', `an integer >= minServers (${job.minServers})`, job.maxServers);
@@ -44,8 +51,8 @@ export function validateJobs(jobs: readonly Job[], platform?: Platform): void {
       }
     } else if (job.kind === 'rigid') {
       if (!Number.isInteger(job.processors) || job.processors < 1) fail(i, 'processors', 'an integer >= 1', job.processors);
-      if (!finiteAtLeast(job.runtime, 0, true)) fail(i, 'runtime', 'a finite number > 0 (seconds)', job.runtime);
-      if (!finiteAtLeast(job.estimate, 0, true)) fail(i, 'estimate', 'a finite number > 0 (seconds)', job.estimate);
+      if (!finiteAtLeast(job.runtime, 0, true) || job.runtime > MAX_SECONDS) fail(i, 'runtime', 'a number in (0, 1e12] (seconds)', job.runtime);
+      if (!finiteAtLeast(job.estimate, 0, true) || job.estimate > MAX_SECONDS) fail(i, 'estimate', 'a number in (0, 1e12] (seconds)', job.estimate);
       if (platform !== undefined && job.processors > platform.serverCount) {
         fail(i, 'processors', `at most the platform's ${platform.serverCount} servers`, job.processors);
       }

@@ -16,8 +16,10 @@ const RIGID = ['id', 'submit', 'processors', 'runtime', 'estimate'] as const;
  * ```
  *
  * A job with `mass` is malleable, one with `processors` is rigid (an explicit `"kind"` is also
- * accepted); rigid jobs may carry integer `user` and `group`. Every field is validated; the first
- * problem throws, so there is never a partial result.
+ * accepted); rigid jobs may carry integer `user` and `group`. Every field is validated and unknown
+ * fields are refused (a typo such as `maxServer` would otherwise be silently ignored), as are a job
+ * with both kinds' fields and an empty list; a leading byte-order mark is skipped. The first problem
+ * throws, so there is never a partial result.
  *
  * @throws InvalidInputError naming the job index, field and allowed range
  * @example
@@ -30,7 +32,7 @@ export function parseJobs(input: string | unknown): Job[] {
   let doc: unknown = input;
   if (typeof input === 'string') {
     try {
-      doc = JSON.parse(input);
+      doc = JSON.parse(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input); // a UTF-8 byte-order mark is harmless
     } catch (e) {
       throw new InvalidInputError(`job set: not valid JSON (${(e as Error).message})`);
     }
@@ -38,17 +40,28 @@ export function parseJobs(input: string | unknown): Job[] {
   if (typeof doc !== 'object' || doc === null || !Array.isArray((doc as { jobs?: unknown }).jobs)) {
     throw new InvalidInputError('job set: expected an object { "jobs": [ ... ] }');
   }
+  const extraKeys = Object.keys(doc).filter((k) => k !== 'jobs' && k !== 'meta');
+  if (extraKeys.length > 0) throw new InvalidInputError(`job set: unknown field(s) ${extraKeys.map((k) => JSON.stringify(k)).join(', ')} (expected "jobs", and optionally "meta")`);
   const raw = (doc as { jobs: unknown[] }).jobs;
+  if (raw.length === 0) throw new InvalidInputError('job set: "jobs" is empty (a run needs at least one job; its metrics would all be 0)');
   const jobs = raw.map((item, i): Job => {
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
       throw new InvalidInputError(`jobs[${i}]: expected an object, got ${JSON.stringify(item)}`);
     }
     const o = item as Record<string, unknown>;
+    if ('mass' in o && 'processors' in o) {
+      throw new InvalidInputError(`jobs[${i}]: has both malleable ("mass") and rigid ("processors") fields; a job is one or the other`);
+    }
     const kind = o['kind'] ?? ('mass' in o ? 'malleable' : 'processors' in o ? 'rigid' : undefined);
     if (kind !== 'malleable' && kind !== 'rigid') {
       throw new InvalidInputError(`jobs[${i}]: cannot tell the job kind: give "mass" (malleable) or "processors" (rigid), or "kind"`);
     }
     const fields = kind === 'malleable' ? MALLEABLE : RIGID;
+    const allowed: readonly string[] = kind === 'malleable' ? [...MALLEABLE, 'kind'] : [...RIGID, 'kind', 'user', 'group'];
+    const unknown = Object.keys(o).filter((k) => !allowed.includes(k));
+    if (unknown.length > 0) {
+      throw new InvalidInputError(`jobs[${i}]: unknown field(s) ${unknown.map((k) => JSON.stringify(k)).join(', ')} for a ${kind} job (allowed: ${allowed.join(', ')})`);
+    }
     for (const f of fields) {
       if (!(f in o)) throw new InvalidInputError(`jobs[${i}].${f}: missing (a ${kind} job needs ${fields.join(', ')})`);
     }

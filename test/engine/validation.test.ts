@@ -101,7 +101,7 @@ describe('createSimulation validates its input', () => {
       /jobs\[1\]\.alpha: expected a number in \(0, 1\], got 1\.5/,
     );
     expect(() => createSimulation({ platform, jobs: [mjob('a', -1, 10)] })).toThrow(/jobs\[0\]\.submit/);
-    expect(() => createSimulation({ platform, jobs: [mjob('a', 0, 0)] })).toThrow(/jobs\[0\]\.mass: expected a finite number > 0/);
+    expect(() => createSimulation({ platform, jobs: [mjob('a', 0, 0)] })).toThrow(/jobs\[0\]\.mass: expected a number in \(0, 1e12\] \(seconds\), got 0/);
     expect(() => createSimulation({ platform, jobs: [mjob('a', 0, 10, { minServers: 3, maxServers: 2 })] })).toThrow(
       /jobs\[0\]\.maxServers/,
     );
