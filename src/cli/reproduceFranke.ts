@@ -111,7 +111,7 @@ export async function reproduceFranke(argv: readonly string[], io: { out(text: s
       }
     }
     const swf = await readSwf(trace);
-    const machineSize = swf.header.maxProcs ?? Math.max(...swf.jobs.map((j) => j.processors));
+    const machineSize = swf.header.maxProcs ?? swf.jobs.reduce((m, j) => Math.max(m, j.processors), 0); // no spread: traces have 10^5+ jobs
     const jobs = quick ? swf.jobs.slice(0, QUICK.jobs) : swf.jobs;
     const workers = intFlag('reproduce franke2007', 'workers', flags.workers, 1, 256) ?? availableParallelism();
     const queue = distributedTraining('reproduce franke2007', flags);

@@ -81,6 +81,13 @@ export interface Platform {
  * p.serverCount; // 24
  * ```
  */
+/**
+ * Most servers a platform may have in total: 10^7, ten times the largest machines of the Top500;
+ * the engine keeps a few typed-array slots per server, so larger counts exhaust memory instead of
+ * simulating (an SWF header with `MaxProcs: 1e12` would otherwise crash the process).
+ */
+const MAX_SERVERS = 10_000_000;
+
 export function platform(clusters: readonly ClusterSpec[]): Platform {
   if (!Array.isArray(clusters) || clusters.length === 0) {
     throw new InvalidInputError('platform: expected a non-empty array of clusters');
@@ -90,8 +97,8 @@ export function platform(clusters: readonly ClusterSpec[]): Platform {
   let first = 0;
   clusters.forEach((spec, index) => {
     const where = `platform: clusters[${index}]`;
-    if (!Number.isInteger(spec.servers) || spec.servers < 1) {
-      throw new InvalidInputError(`${where}.servers: expected an integer >= 1, got ${String(spec.servers)}`);
+    if (!Number.isInteger(spec.servers) || spec.servers < 1 || first + spec.servers > MAX_SERVERS) {
+      throw new InvalidInputError(`${where}.servers: expected an integer >= 1 with at most ${MAX_SERVERS} servers in total, got ${String(spec.servers)}`);
     }
     const speed = spec.speed ?? 1;
     if (!Number.isFinite(speed) || speed <= 0) {

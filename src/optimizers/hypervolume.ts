@@ -42,7 +42,7 @@ export function hypervolume(points: ArrayLike<ArrayLike<number>>, reference: Arr
 
 function volume(points: number[][], ref: number[], m: number): number {
   if (points.length === 0) return 0;
-  if (m === 1) return ref[0]! - Math.min(...points.map((p) => p[0]!));
+  if (m === 1) return ref[0]! - points.reduce((lo, p) => Math.min(lo, p[0]!), Infinity);
   if (m === 2) return area(points, ref);
   // Slice along the last objective: between consecutive levels, the (m-1)-D volume of the points at or below.
   const last = m - 1;

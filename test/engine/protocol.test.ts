@@ -126,3 +126,29 @@ describe('random policy outputs against the engine (fuzz)', () => {
     );
   });
 });
+
+describe('huge or degenerate numbers are bounded (issue 13, item 5)', () => {
+  it('a platform of more than 10^7 servers is refused, not allocated', async () => {
+    const { platform } = await import('../../src/engine/index');
+    expect(() => platform([{ servers: 1e12 }])).toThrow(/at most 10000000 servers in total, got 1000000000000/);
+    expect(() => platform([{ servers: 6_000_000 }, { servers: 6_000_000 }])).toThrow(/clusters\[1\]\.servers/);
+  });
+
+  it('a decision interval too small for the run ends with a SimulationError, not a hang', () => {
+    const started = performance.now();
+    const e = thrown(() =>
+      createSimulation({ platform, jobs: [mjob('a', 0, 1000)], decisionInterval: 1e-9 }).run({
+        name: 'fifo',
+        decide: (v) => v.queue.map((j) => startJob(j.id, [v.availableServers[0]!])),
+      }),
+    );
+    expect(e).toBeInstanceOf(SimulationError);
+    expect(e.message).toMatch(/decisionInterval 1e-9 s needs more than 10000000 decision ticks/);
+    expect(performance.now() - started).toBeLessThan(10_000);
+  }, 20_000);
+
+  it('no spread of large arrays into Math.max/min (hypervolume of 300,000 points in 1-D)', async () => {
+    const { hypervolume } = await import('../../src/optimizers/index');
+    expect(hypervolume(Array.from({ length: 300_000 }, (_, i) => [i + 1]), [1e6])).toBe(1e6 - 1);
+  });
+});

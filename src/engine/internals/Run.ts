@@ -20,6 +20,12 @@ import { policyDecisions } from './policyDecisions';
  */
 export const MAX_ROUNDS_AT_ONE_TIME = 10_000;
 
+/**
+ * Most periodic decision ticks in one run (`decisionInterval`): 10^7, e.g. a 10 s clock over three
+ * years of simulated time. A tiny interval (1e-9 s) on a long run would otherwise never end.
+ */
+export const MAX_TICKS = 10_000_000;
+
 export const OFF = 0;
 export const SWITCHING_ON = 1;
 export const IDLE = 2;
@@ -294,6 +300,7 @@ export class Run implements ClusterView {
     const ctx: PolicyContext = { rng };
     const events = this.events;
 
+    let ticks = 0;
     let lastDecisionTime = NaN;
     let roundsAtTime = 0;
     let lastDecisions: readonly Decision[] = [];
@@ -319,6 +326,12 @@ export class Run implements ClusterView {
       if (nextTick === t) {
         tick = true;
         nextTick = origin + ++tickIndex * (interval as number);
+        if (++ticks > MAX_TICKS) {
+          throw new SimulationError(
+            `t=${t} s: decisionInterval ${interval} s needs more than ${MAX_TICKS} decision ticks for this run; use a longer interval`,
+            { time: t },
+          );
+        }
       }
       if (this.completedJobs === n) break;
       if (interval === undefined ? !point : !tick) continue;
