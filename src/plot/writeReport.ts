@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Report, ReportFiles } from './Report';
 import { checkName, checkText } from './internals/check';
 import { slug } from './internals/html';
+import { replaceDirectory } from './internals/replaceDirectory';
 import { reportHtml } from './internals/reportHtml';
 import { renderSvg } from './renderSvg';
 import { toCsv } from './toCsv';
@@ -14,17 +14,20 @@ import { toCsv } from './toCsv';
  * slug gets `-2`, `-3`, ...), and a self-contained `report.html` (inline CSS, HTML tables,
  * figures as `<img>` with alt text and numbered captions, all text HTML-escaped).
  *
- * Atomic: every figure is rendered and every file built in memory first; files are then written
- * to a fresh temporary directory beside `dir` (same parent, same file system) and renamed into
- * place, `report.html` last. If `dir` does not exist the temporary directory itself is renamed to
- * `dir`. A failure (bad input, a figure that does not render, a write error) leaves `dir`
- * untouched and removes the temporary directory. Other files already in `dir` are kept.
+ * Atomic: every figure is rendered and every file built in memory first; they are then written
+ * to a temporary directory beside `dir` (same parent, same file system), together with copies of
+ * the other files an existing `dir` holds, and the directories are swapped: the old one renamed
+ * away, the new one renamed in, the old one removed. A failure at any step (bad input, a figure
+ * that does not render, a write error), or SIGINT/SIGTERM meanwhile, leaves `dir` as it was and no
+ * temporary directory behind; the new directory gets the usual permissions (not mkdtemp's 0700).
+ * An existing `dir` must be empty or a report directory (holding `report.html`).
  *
  * @param dir - the report directory (created if absent, with its parents)
  * @param report - title, intro and sections
  * @returns the report directory and the written files (absolute paths, `report.html` last)
  * @throws InvalidInputError for an empty title or heading, a bad table (see {@link toCsv}), two
- *   figures with the same name, or a figure that fails to render (see {@link renderSvg})
+ *   figures with the same name, a figure that fails to render (see {@link renderSvg}), or a `dir`
+ *   that is a file or a non-empty directory without `report.html`
  * @example
  * ```ts
  * import { boxplotFigure, writeReport } from 'schedlab/plot';
@@ -84,47 +87,10 @@ export async function writeReport(dir: string, report: Report): Promise<ReportFi
   }
   files.set('report.html', reportHtml(report, { tableFiles }));
 
-  // 2. Write into a temporary sibling directory, then move into place.
+  // 2. Write into a temporary sibling directory, then swap it in (see replaceDirectory).
   const target = resolve(dir);
-  const parent = dirname(target);
-  await makeDirs(parent);
-  const tmp = await mkdtemp(join(parent, `.${basename(target)}.tmp-`));
-  const written: string[] = [];
-  try {
-    for (const [file, content] of files) await writeFile(join(tmp, file), content, 'utf8');
-    const order = [...files.keys()].filter((f) => f !== 'report.html').concat('report.html');
-    if (!(await exists(target))) {
-      await rename(tmp, target);
-    } else {
-      for (const file of order) await rename(join(tmp, file), join(target, file));
-      await rm(tmp, { recursive: true, force: true });
-    }
-    for (const file of order) written.push(join(target, file));
-  } catch (error) {
-    await rm(tmp, { recursive: true, force: true });
-    throw error;
-  }
+  await replaceDirectory(target, files, 'report.html');
+  const order = [...files.keys()].filter((f) => f !== 'report.html').concat('report.html');
+  const written = order.map((file) => join(target, file));
   return { dir: target, files: written };
-}
-
-/**
- * Creates a directory and its missing ancestors one level at a time (Node's recursive mkdir can
- * loop forever on special file systems such as /proc; one level at a time fails at once).
- */
-async function makeDirs(path: string): Promise<void> {
-  const missing: string[] = [];
-  for (let p = path; !(await exists(p)); p = dirname(p)) {
-    missing.push(p);
-    if (dirname(p) === p) break;
-  }
-  for (const p of missing.reverse()) await mkdir(p);
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
-  } catch {
-    return false;
-  }
 }
