@@ -1,4 +1,4 @@
-import { accessSync, constants, mkdtempSync, rmdirSync, statSync, type Stats } from 'node:fs';
+import { accessSync, constants, mkdtempSync, readdirSync, rmdirSync, statSync, type Stats } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { UsageError } from './UsageError';
 
@@ -47,6 +47,12 @@ export function checkOutputDir(command: string, raw: string): string {
   const dir = resolve(raw);
   const st = stat(dir);
   if (st !== undefined && !st.isDirectory()) throw new UsageError(`${command}: --out ${raw} is an existing file, not a directory`);
+  if (st !== undefined) {
+    const entries = readdirSync(dir);
+    if (entries.length > 0 && !entries.includes('report.html')) {
+      throw new UsageError(`${command}: --out ${raw} is a non-empty directory that holds no report.html; choose a new or empty directory (a report replaces its directory)`);
+    }
+  }
   const base = existingAncestor(dir);
   if (!statSync(base).isDirectory()) throw new UsageError(`${command}: --out ${raw}: ${base} is a file, so the directory cannot be created`);
   if (!writable(base)) throw new UsageError(`${command}: --out ${raw}: ${base} is not writable`);

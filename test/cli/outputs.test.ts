@@ -18,6 +18,7 @@ describe('outputs are checked before any computation (issue 13, item 4)', () => 
       [['reproduce', 'dupont2020', '--quick', '--out', '/proc/schedlab/out'], /--out \/proc\/schedlab\/out: \/proc is not writable\n$/],
       [['reproduce', 'franke2007', '--quick', '--out', file], /^schedlab reproduce franke2007: --out .* is an existing file, not a directory\n$/],
       [['generate', '--servers', '4', '--jobs', '3', '--out', dir], /^schedlab generate: --out .* is a directory, not a file\n$/],
+      [['reproduce', 'dupont2020', '--quick', '--out', dir], /is a non-empty directory that holds no report\.html; choose a new or empty directory/],
       [['generate', '--servers', '4', '--jobs', '3', '--out', join(dir, 'missing', 'set.json')], /the directory .*missing does not exist\n$/],
     ];
     for (const [argv, message] of cases) {
