@@ -2,6 +2,7 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import { assertSeed } from '../random/createRng';
 import { seedStreams } from '../random/seedStreams';
 import type { BatchEvaluator } from './BatchEvaluator';
+import { checkSpace } from './internals/checkSpace';
 import { evaluateLocal } from './internals/evaluateLocal';
 import { intOption } from './internals/options';
 import { readRun, runState, type RunCounters } from './internals/runState';
@@ -138,6 +139,7 @@ export async function minimize(
     throw new InvalidInputError('minimize(objective): expected { space, evaluate(x, ctx) }');
   }
   if (options === null || typeof options !== 'object') throw new InvalidInputError('minimize(options): expected an object with a seed');
+  checkSpace('minimize(objective).space', objective.space);
   const multiObjective = 'objectives' in objective;
   const multiOptimizer = 'kind' in optimizer && optimizer.kind === 'multi-objective';
   if (multiObjective !== multiOptimizer) {
@@ -181,7 +183,7 @@ async function minimizeSingle(
     run = { evaluations: 0, history: [], record: Infinity, sinceImprovement: 0 };
   } else {
     session = optimizer.resume(objective.space, resumeFrom);
-    run = readRun(resumeFrom, seed);
+    run = readRun(resumeFrom, seed, objective.space);
   }
   schedule.skip(session.iteration);
 
@@ -243,6 +245,6 @@ async function minimizeSingle(
     lastBatch,
     seed,
     stoppedBy,
-    state: { ...base, run: runState(seed, { evaluations, history, record, sinceImprovement }) },
+    state: { ...base, run: runState(seed, { evaluations, history, record, sinceImprovement }, objective.space) },
   };
 }

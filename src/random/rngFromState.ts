@@ -25,5 +25,8 @@ export function rngFromState(state: readonly number[]): Rng {
       `rng state: expected four 32-bit integers as returned by getState(), got ${JSON.stringify(state)}`,
     );
   }
+  if (state.every((v) => (v | 0) === 0)) {
+    throw new InvalidInputError('rng state: all four words are 0, a degenerate xoroshiro128+ state that only ever yields 0 (a corrupted state?)');
+  }
   return xoroshiro128plusFromState(state.map((v) => v | 0));
 }

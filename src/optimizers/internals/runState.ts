@@ -1,6 +1,7 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { HistoryEntry } from '../OptimizationResult';
 import type { JsonValue, OptimizerState } from '../OptimizerState';
+import type { SearchSpace } from '../searchSpace';
 import { decodeNumber, encodeNumber } from './stateCodec';
 
 /** Counters of `minimize` that a resumed run continues. */
@@ -13,10 +14,12 @@ export interface RunCounters {
 
 const FIELDS = ['iteration', 'evaluations', 'min', 'mean', 'max', 'bestSoFar'] as const;
 
-/** Encodes the counters as the `run` field of a state. */
-export function runState(seed: number, c: RunCounters): JsonValue {
+/** Encodes the counters (and the bounds of the space, checked on resume) as the `run` field of a state. */
+export function runState(seed: number, c: RunCounters, space: SearchSpace): JsonValue {
   return {
     seed,
+    lower: space.lower.map(encodeNumber),
+    upper: space.upper.map(encodeNumber),
     evaluations: c.evaluations,
     record: encodeNumber(c.record),
     sinceImprovement: c.sinceImprovement,
@@ -25,7 +28,7 @@ export function runState(seed: number, c: RunCounters): JsonValue {
 }
 
 /** Reads the `run` field (or fresh counters when the state came from `session.state()`). */
-export function readRun(state: OptimizerState, seed: number): RunCounters {
+export function readRun(state: OptimizerState, seed: number, space: SearchSpace): RunCounters {
   const run = state.run;
   if (run === undefined) return { evaluations: 0, history: [], record: Infinity, sinceImprovement: 0 };
   if (run === null || typeof run !== 'object' || Array.isArray(run)) throw new InvalidInputError('resumeFrom.run: expected an object');
@@ -34,12 +37,28 @@ export function readRun(state: OptimizerState, seed: number): RunCounters {
       `minimize.resumeFrom: the state was written by a run with seed ${String(run.seed)}; resume it with the same seed (got ${seed})`,
     );
   }
+  for (const key of ['lower', 'upper'] as const) {
+    const stored = run[key];
+    if (stored === undefined) continue; // states written before bounds were stored
+    const bounds = Array.isArray(stored) ? stored.map((v) => decodeNumber(v)) : [];
+    const wanted = space[key];
+    if (bounds.length !== wanted.length || bounds.some((v, j) => v !== wanted[j])) {
+      throw new InvalidInputError(
+        `minimize.resumeFrom: the state was written for ${key} bounds ${JSON.stringify(stored)}, the space has ${JSON.stringify(wanted)}; resume with the same space`,
+      );
+    }
+  }
   const evaluations = run.evaluations;
   const sinceImprovement = run.sinceImprovement;
   const record = decodeNumber(run.record);
   const rawHistory = run.history;
   if (typeof evaluations !== 'number' || typeof sinceImprovement !== 'number' || record === undefined || !Array.isArray(rawHistory)) {
     throw new InvalidInputError('resumeFrom.run: expected { seed, evaluations, record, sinceImprovement, history }');
+  }
+  if (!Number.isInteger(evaluations) || evaluations < 0) throw new InvalidInputError(`resumeFrom.run.evaluations: expected a non-negative integer, got ${evaluations}`);
+  if (!Number.isInteger(sinceImprovement) || sinceImprovement < 0) throw new InvalidInputError(`resumeFrom.run.sinceImprovement: expected a non-negative integer, got ${sinceImprovement}`);
+  if (rawHistory.length !== state.iteration) {
+    throw new InvalidInputError(`resumeFrom.run.history: expected one entry per completed iteration (${state.iteration}), got ${rawHistory.length}`);
   }
   const history = rawHistory.map((row, k) => {
     if (!Array.isArray(row) || row.length !== FIELDS.length) throw new InvalidInputError(`resumeFrom.run.history[${k}]: expected ${FIELDS.length} numbers`);

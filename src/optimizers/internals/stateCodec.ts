@@ -87,6 +87,12 @@ export class DataReader {
   }
 }
 
+/**
+ * Largest iteration a resumed state may claim (10^8): resuming replays the iteration seeds up to
+ * it, so a corrupted count such as 1e9 would take minutes before failing.
+ */
+const MAX_STATE_ITERATION = 100_000_000;
+
 /** Validates the common header of a state and rebuilds its generator. */
 export function readState(
   state: OptimizerState,
@@ -103,8 +109,8 @@ export function readState(
       `state.dimension: the state is for ${String(state.dimension)} dimensions, the space has ${space.dimension}`,
     );
   }
-  if (!Number.isInteger(state.iteration) || state.iteration < 0) {
-    throw new InvalidInputError(`state.iteration: expected a non-negative integer, got ${String(state.iteration)}`);
+  if (!Number.isInteger(state.iteration) || state.iteration < 0 || state.iteration > MAX_STATE_ITERATION) {
+    throw new InvalidInputError(`state.iteration: expected an integer in [0, ${MAX_STATE_ITERATION}], got ${String(state.iteration)}`);
   }
   return { rng: rngFromState(state.rng), iteration: state.iteration, data: new DataReader(state.data, 'state.data') };
 }
