@@ -1,26 +1,15 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { SwfOptions } from './SwfOptions';
 import type { SwfTrace } from './SwfTrace';
+import { feedLines } from './internals/feedLines';
 import { SwfParser } from './internals/SwfParser';
 
 function isAsyncIterable(x: unknown): x is AsyncIterable<string | Uint8Array> {
   return typeof x === 'object' && x !== null && Symbol.asyncIterator in x;
 }
 
-async function parseAsync(source: AsyncIterable<string | Uint8Array>, parser: SwfParser): Promise<SwfTrace> {
-  const decoder = new TextDecoder();
-  let carry = '';
-  for await (const item of source) {
-    if (typeof item === 'string') {
-      parser.push(item);
-      continue;
-    }
-    const parts = (carry + decoder.decode(item, { stream: true })).split('\n');
-    carry = parts.pop() ?? '';
-    for (const p of parts) parser.push(p);
-  }
-  carry += decoder.decode();
-  if (carry !== '') parser.push(carry);
+async function parseAsync(source: AsyncIterable<string | Uint8Array>, parser: SwfParser, where: string): Promise<SwfTrace> {
+  await feedLines(source, parser, where);
   return parser.finish();
 }
 
@@ -97,6 +86,6 @@ export function parseSwf(source: string | AsyncIterable<string | Uint8Array>, op
     }
     return parser.finish();
   }
-  if (isAsyncIterable(source)) return parseAsync(source, parser);
+  if (isAsyncIterable(source)) return parseAsync(source, parser, options.source ?? 'parseSwf');
   throw new InvalidInputError(`parseSwf: source must be a string or an async iterable of lines or byte chunks, got ${typeof source}`);
 }

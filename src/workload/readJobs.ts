@@ -1,12 +1,35 @@
-import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Job } from '../engine/Job';
 import { parseJobs, stringifyJobs } from './parseJobs';
 
+/** Largest job-set file read (bytes): 256 MiB, about two million jobs. */
+const MAX_JOBS_FILE = 256 * 1024 * 1024;
+
+/** Reads a whole file, refusing more than `limit` bytes (a device such as /dev/zero never ends). */
+function readBounded(path: string, limit: number): string {
+  const fd = openSync(path, 'r');
+  try {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(1 << 20);
+      const n = readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) break;
+      total += n;
+      if (total > limit) throw new InvalidInputError(`${path}: larger than ${limit / (1024 * 1024)} MiB: not a job-set file`);
+      chunks.push(chunk.subarray(0, n));
+    }
+    return Buffer.concat(chunks, total).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
- * Reads a job set from a JSON file in the format of {@link parseJobs}.
+ * Reads a job set from a JSON file in the format of {@link parseJobs} (at most 256 MiB).
  *
- * @throws InvalidInputError prefixed with the path when the file is missing or invalid
+ * @throws InvalidInputError prefixed with the path when the file is missing, too large or invalid
  * @example
  * ```ts
  * import { readJobs } from 'schedlab/workload';
@@ -16,8 +39,9 @@ import { parseJobs, stringifyJobs } from './parseJobs';
 export function readJobs(path: string): Job[] {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readBounded(path, MAX_JOBS_FILE);
   } catch (e) {
+    if (e instanceof InvalidInputError) throw e;
     throw new InvalidInputError(`${path}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
   try {

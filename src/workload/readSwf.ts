@@ -1,12 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { SchedlabError } from '../errors/SchedlabError';
 import type { SwfOptions } from './SwfOptions';
 import type { SwfTrace } from './SwfTrace';
+import { feedLines } from './internals/feedLines';
 import { SwfParser } from './internals/SwfParser';
 
 async function isGzip(path: string): Promise<boolean> {
@@ -52,12 +52,7 @@ export async function readSwf(path: string, options: SwfOptions = {}): Promise<S
       file.on('error', (e: Error) => gunzip.destroy(e));
       input = file.pipe(gunzip);
     } else input = file;
-    const lines = createInterface({ input, crlfDelay: Infinity });
-    try {
-      for await (const line of lines) parser.push(line);
-    } finally {
-      lines.close();
-    }
+    await feedLines(input as AsyncIterable<Uint8Array>, parser, path);
   } catch (e) {
     if (e instanceof SchedlabError) throw e;
     throw new InvalidInputError(`readSwf: cannot read "${path}": ${e instanceof Error ? e.message : String(e)}`);

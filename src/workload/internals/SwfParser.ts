@@ -33,7 +33,10 @@ const NUMBER_KEYS: Record<string, keyof SwfHeader> = {
   maxqueues: 'maxQueues',
   maxpartitions: 'maxPartitions',
 };
-const KEY_LINE = /^ ?([A-Za-z][A-Za-z0-9]*):(.*)$/;
+const KEY_LINE = /^[ \t]?([A-Za-z][A-Za-z0-9]*):(.*)$/;
+
+/** Longest line accepted (characters): SWF lines are about 100; a longer one is not a trace line. */
+export const MAX_SWF_LINE = 65_536;
 
 function fail(where: string, message: string): never {
   throw new InvalidInputError(`${where}: ${message}`);
@@ -86,6 +89,7 @@ export class SwfParser {
   private readonly records: SwfRecord[] = [];
   private readonly seen = new Map<number, number>();
   private limit: number | undefined;
+  private firstJobLine: number | undefined;
   private limitResolved = false;
   private readonly fields = new Float64Array(18);
 
@@ -95,15 +99,22 @@ export class SwfParser {
 
   push(raw: string): void {
     const line = ++this.lineNo;
-    const text = raw.trim();
+    if (raw.length > MAX_SWF_LINE) throw new InvalidInputError(`${this.s.source}: line ${line} is longer than ${MAX_SWF_LINE} characters: not an SWF trace`);
+    const text = raw.trim(); // also drops a UTF-8 byte-order mark
     if (text === '') return;
     if (text.startsWith(';')) return this.header(raw.slice(raw.indexOf(';') + 1), line);
+    if (this.firstJobLine === undefined) this.firstJobLine = line;
     this.job(text, line);
   }
 
   private header(body: string, line: number): void {
     const m = KEY_LINE.exec(body.replace(/\s+$/, ''));
     if (m !== null) {
+      if (this.firstJobLine !== undefined) {
+        throw new InvalidInputError(
+          `${this.s.source}: line ${line}: header field "${m[1]}" after the first job (line ${this.firstJobLine}); header lines must come first, since they set the machine size used to filter jobs`,
+        );
+      }
       this.entries.push({ key: m[1]!, value: m[2]!.trim(), line });
       return;
     }
