@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { SchedlabError } from '../errors/SchedlabError';
@@ -41,6 +42,12 @@ export interface WorkerEvaluatorOptions {
    * built from closures can be rebuilt in workers. @defaultValue undefined (the export is the objective)
    */
   readonly factoryData?: unknown;
+  /**
+   * Longest wait for one chunk (ms): a worker that takes longer (an objective that never returns)
+   * is terminated and the evaluation fails with a `SchedlabError` instead of hanging.
+   * @defaultValue undefined (no limit)
+   */
+  readonly timeoutMs?: number;
 }
 
 interface Reply {
@@ -86,6 +93,17 @@ export function workerEvaluator(options: WorkerEvaluatorOptions): BatchEvaluator
   if (typeof exportName !== 'string' || exportName === '') throw new InvalidInputError('workerEvaluator.exportName: expected a non-empty string');
   const count = intOption('workerEvaluator.workers', options.workers, 2, 1, 256);
   const chunkOption = options.chunkSize === undefined ? undefined : intOption('workerEvaluator.chunkSize', options.chunkSize, 1, 1);
+  const timeoutMs = options.timeoutMs === undefined ? undefined : intOption('workerEvaluator.timeoutMs', options.timeoutMs, 1, 1, 2_147_483_647);
+  if (url.startsWith('file:') && !existsSync(fileURLToPath(url))) {
+    throw new InvalidInputError(`workerEvaluator.module: no such file ${fileURLToPath(url)} (workers load a built .js/.mjs module)`);
+  }
+  if (options.factoryData !== undefined) {
+    try {
+      structuredClone(options.factoryData);
+    } catch (e) {
+      throw new InvalidInputError(`workerEvaluator.factoryData: cannot be sent to a worker thread (${(e as Error).message.split('\n')[0]}); use plain JSON-like data`);
+    }
+  }
 
   let pool: Worker[] | undefined;
   let closed = false;
@@ -120,7 +138,20 @@ export function workerEvaluator(options: WorkerEvaluatorOptions): BatchEvaluator
 
   const send = (w: Worker, msg: { id: number; [k: string]: unknown }, transfer: ArrayBuffer[]): Promise<Reply> =>
     new Promise<Reply>((resolve, reject) => {
-      waiting.set(msg.id, { resolve, reject });
+      let timer: NodeJS.Timeout | undefined;
+      const done = <T,>(f: (v: T) => void) => (v: T): void => {
+        if (timer !== undefined) clearTimeout(timer);
+        f(v);
+      };
+      waiting.set(msg.id, { resolve: done(resolve), reject: done(reject) });
+      if (timeoutMs !== undefined) {
+        timer = setTimeout(() => {
+          const stuck = pool ?? [];
+          pool = undefined; // the next batch starts fresh workers
+          fail(new SchedlabError(`workerEvaluator: a worker gave no answer within timeoutMs = ${timeoutMs} ms (iteration ${String(msg['iteration'])}); it was terminated`));
+          for (const x of stuck) void x.terminate();
+        }, timeoutMs);
+      }
       w.postMessage(msg, transfer);
     });
 
@@ -155,7 +186,7 @@ export function workerEvaluator(options: WorkerEvaluatorOptions): BatchEvaluator
               [x.buffer],
             );
             if (reply.error !== undefined || reply.values === undefined) {
-              throw new SchedlabError(`workerEvaluator: evaluation failed in a worker (iteration ${ctx0.iteration}): ${reply.error ?? 'no values'}`);
+              throw new SchedlabError(`workerEvaluator: evaluation failed in a worker (iteration ${ctx0.iteration}): ${(reply.error ?? 'no values').split('\n')[0]}`);
             }
             values.set(reply.values, from);
           }
