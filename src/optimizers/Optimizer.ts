@@ -73,6 +73,11 @@ export interface Optimizer {
   /** Algorithm name, stored in states (e.g. `'pso'`). */
   readonly name: string;
   /**
+   * The resolved options (plain data). `minimize` stores them in its state and refuses to resume
+   * with other options, since a run resumed with other settings is not the run it continues.
+   */
+  readonly settings?: unknown;
+  /**
    * Starts a fresh session; all its randomness comes from `rng` (used and advanced in place).
    * @throws InvalidInputError when an option does not fit the space
    */

@@ -182,8 +182,8 @@ async function minimizeSingle(
     session = optimizer.start(objective.space, rng);
     run = { evaluations: 0, history: [], record: Infinity, sinceImprovement: 0 };
   } else {
+    run = readRun(resumeFrom, seed, objective.space, optimizer.settings); // first: it names a mismatch of seed, bounds or options
     session = optimizer.resume(objective.space, resumeFrom);
-    run = readRun(resumeFrom, seed, objective.space);
   }
   schedule.skip(session.iteration);
 
@@ -245,6 +245,6 @@ async function minimizeSingle(
     lastBatch,
     seed,
     stoppedBy,
-    state: { ...base, run: runState(seed, { evaluations, history, record, sinceImprovement }, objective.space) },
+    state: { ...base, run: runState(seed, { evaluations, history, record, sinceImprovement }, objective.space, optimizer.settings) },
   };
 }

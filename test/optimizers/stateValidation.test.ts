@@ -29,7 +29,8 @@ describe('resumed states are validated quickly (issue 13, item 7)', () => {
       return s;
     };
     const cases: Array<[object, RegExp]> = [
-      [corrupt((s) => (s.iteration = 1e9)), /state\.iteration: expected an integer in \[0, 100000000\], got 1000000000/],
+      [corrupt((s) => (s.iteration = 1e9)), /one entry per completed iteration \(1000000000\), got 3/],
+      [corrupt((s) => ((s.iteration = 1e9), delete s.run)), /state\.iteration: expected an integer in \[0, 100000000\], got 1000000000/],
       [corrupt((s) => (s.rng = [0, 0, 0, 0])), /all four words are 0/],
       [corrupt((s) => (s.run.evaluations = -4)), /run\.evaluations: expected a non-negative integer, got -4/],
       [corrupt((s) => (s.run.evaluations = '12')), /resumeFrom\.run: expected \{ seed, evaluations/],
@@ -44,5 +45,16 @@ describe('resumed states are validated quickly (issue 13, item 7)', () => {
     }
     await expect(minimize({ space, evaluate: sphere }, randomSearch({ batchSize: 4 }), { seed: 3, maxIterations: 6, resumeFrom: corrupt(() => {}) as never })).resolves.toBeDefined();
     await expect(minimize({ space, evaluate: sphere }, randomSearch({ batchSize: 4 }), { seed: 3, maxIterations: 6, resumeFrom: corrupt((s) => (s.iteration = -1)) as never })).rejects.toThrow(InvalidInputError);
+  });
+});
+
+describe('a resume with other optimizer options is refused (issue 13, item 7)', () => {
+  it('pso with another swarm size, randomSearch with another batch size', async () => {
+    const space = searchSpace({ lower: [-1, -1], upper: [1, 1] });
+    const a = await minimize({ space, evaluate: sphere }, pso({ swarmSize: 6 }), { seed: 4, maxIterations: 2 });
+    await expect(minimize({ space, evaluate: sphere }, pso({ swarmSize: 8 }), { seed: 4, maxIterations: 4, resumeFrom: a.state })).rejects.toThrow(/written with pso options \{"swarmSize":6,.*resume with the same options \(got \{"swarmSize":8/);
+    await expect(minimize({ space, evaluate: sphere }, pso({ swarmSize: 6 }), { seed: 4, maxIterations: 4, resumeFrom: a.state })).resolves.toBeDefined();
+    const b = await minimize({ space, evaluate: sphere }, randomSearch({ batchSize: 4 }), { seed: 4, maxIterations: 2 });
+    await expect(minimize({ space, evaluate: sphere }, randomSearch({ batchSize: 5 }), { seed: 4, maxIterations: 4, resumeFrom: b.state })).rejects.toThrow(/written with randomSearch options \{"batchSize":4\}/);
   });
 });

@@ -197,6 +197,7 @@ export function createCoevolution(options: CoevolutionOptions | undefined): Opti
   enumOption('coevolution.partner', opts.partner, 'random', ['random', 'best']);
   return Object.freeze({
     name: 'coevolution',
+    settings: opts,
     start: (space: SearchSpace, rng: Rng) => CoevolutionSession.open(space, opts, rng),
     resume: (space: SearchSpace, state: OptimizerState) => CoevolutionSession.restore(space, opts, state),
   });

@@ -149,6 +149,7 @@ export function createCuckoo(options: CuckooSearchOptions | undefined, hooks: Cu
   const cfg = resolveCuckoo(options);
   return Object.freeze({
     name: 'cuckooSearch',
+    settings: cfg,
     start(space: SearchSpace, rng: Rng) {
       const s = new CuckooSession(space, rng, cfg, hooks);
       s.init();

@@ -252,6 +252,7 @@ export function createEs(options: EvolutionStrategyOptions | undefined, hooks: E
   const cfg = resolveEs(options);
   return Object.freeze({
     name: 'evolutionStrategy',
+    settings: cfg,
     start(space: SearchSpace, rng: Rng) {
       const s = new EsSession(space, rng, cfg, hooks);
       s.init();

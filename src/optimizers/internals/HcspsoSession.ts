@@ -238,6 +238,7 @@ export function createHcspso(options: HcspsoOptions | undefined): Optimizer {
   const cfg = resolveHcspso(options);
   return Object.freeze({
     name: 'hcspso',
+    settings: cfg,
     start(space: SearchSpace, rng: Rng) {
       const s = new HcspsoSession(space, rng, cfg);
       s.init();

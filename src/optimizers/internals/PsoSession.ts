@@ -209,6 +209,7 @@ export function createPso(options: PsoOptions | undefined, hooks: PsoHooks): Opt
   const cfg = resolvePso(options);
   return Object.freeze({
     name: 'pso',
+    settings: cfg,
     start(space: SearchSpace, rng: Rng) {
       const s = new PsoSession(space, rng, cfg, hooks);
       s.init();

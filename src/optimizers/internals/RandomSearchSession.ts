@@ -49,6 +49,7 @@ export function createRandomSearch(options: RandomSearchOptions | undefined): Op
   const n = intOption('randomSearch.batchSize', options?.batchSize, 30, 1);
   return Object.freeze({
     name: 'randomSearch',
+    settings: { batchSize: n },
     start(space: SearchSpace, rng: Rng) {
       const s = new RandomSearchSession(space, rng, n);
       s.sample();

@@ -15,9 +15,10 @@ export interface RunCounters {
 const FIELDS = ['iteration', 'evaluations', 'min', 'mean', 'max', 'bestSoFar'] as const;
 
 /** Encodes the counters (and the bounds of the space, checked on resume) as the `run` field of a state. */
-export function runState(seed: number, c: RunCounters, space: SearchSpace): JsonValue {
+export function runState(seed: number, c: RunCounters, space: SearchSpace, settings: unknown): JsonValue {
   return {
     seed,
+    settings: settings === undefined ? null : (JSON.parse(JSON.stringify(settings)) as JsonValue),
     lower: space.lower.map(encodeNumber),
     upper: space.upper.map(encodeNumber),
     evaluations: c.evaluations,
@@ -28,7 +29,7 @@ export function runState(seed: number, c: RunCounters, space: SearchSpace): Json
 }
 
 /** Reads the `run` field (or fresh counters when the state came from `session.state()`). */
-export function readRun(state: OptimizerState, seed: number, space: SearchSpace): RunCounters {
+export function readRun(state: OptimizerState, seed: number, space: SearchSpace, settings: unknown): RunCounters {
   const run = state.run;
   if (run === undefined) return { evaluations: 0, history: [], record: Infinity, sinceImprovement: 0 };
   if (run === null || typeof run !== 'object' || Array.isArray(run)) throw new InvalidInputError('resumeFrom.run: expected an object');
@@ -46,6 +47,13 @@ export function readRun(state: OptimizerState, seed: number, space: SearchSpace)
       throw new InvalidInputError(
         `minimize.resumeFrom: the state was written for ${key} bounds ${JSON.stringify(stored)}, the space has ${JSON.stringify(wanted)}; resume with the same space`,
       );
+    }
+  }
+  if (run.settings !== undefined && run.settings !== null && settings !== undefined) {
+    const stored = JSON.stringify(run.settings);
+    const wanted = JSON.stringify(settings);
+    if (stored !== wanted) {
+      throw new InvalidInputError(`minimize.resumeFrom: the state was written with ${state.optimizer} options ${stored}; resume with the same options (got ${wanted})`);
     }
   }
   const evaluations = run.evaluations;
