@@ -16,6 +16,7 @@ import { readSwf } from '../workload/readSwf';
 import { helpText, intFlag, parseFlags, type FlagSpec } from './flags';
 import { formatTable } from './table';
 import { checkOutputDir } from './outputPath';
+import { traceJobs } from './traceJobs';
 import { UsageError } from './UsageError';
 import { shippedTrace } from './shippedTrace';
 
@@ -111,6 +112,7 @@ export async function reproduceFranke(argv: readonly string[], io: { out(text: s
       }
     }
     const swf = await readSwf(trace);
+    traceJobs('reproduce franke2007', trace, swf, 2);
     const machineSize = swf.header.maxProcs ?? swf.jobs.reduce((m, j) => Math.max(m, j.processors), 0); // no spread: traces have 10^5+ jobs
     const jobs = quick ? swf.jobs.slice(0, QUICK.jobs) : swf.jobs;
     const workers = intFlag('reproduce franke2007', 'workers', flags.workers, 1, 256) ?? availableParallelism();

@@ -13,6 +13,7 @@ import { readJobs } from '../workload/readJobs';
 import { type FlagSpec, helpText, intFlag, parseFlags, positiveFlag } from './flags';
 import { policyByName, POLICY_NAMES } from './policyByName';
 import { profileFlag } from './profileFlag';
+import { traceJobs } from './traceJobs';
 import { formatTable } from './table';
 import { UsageError } from './UsageError';
 
@@ -148,7 +149,7 @@ async function simulateSwf(file: string, f: Record<string, string | boolean | st
   }
   const processors = given ?? trace.header.maxProcs ?? trace.header.maxNodes;
   if (processors === undefined) throw new UsageError(`simulate: ${file} has no MaxProcs or MaxNodes header; give --processors N`);
-  const jobs = trace.jobs;
+  const jobs = traceJobs('simulate', file, trace, 1);
   const result = createSimulation({
     platform: homogeneousPlatform({ servers: processors }),
     jobs,

@@ -31,3 +31,22 @@ describe('flag messages say what is allowed (issue 13, items 8-9)', () => {
     expect(JSON.parse(r.out)).toMatchObject({ sets: 2, seed: 5 });
   });
 });
+
+describe('empty traces name the file (issue 13, item 9)', () => {
+  it('a trace with no kept job says which file and why', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'schedlab-empty-'));
+    const empty = join(dir, 'empty.swf');
+    writeFileSync(empty, '; MaxProcs: 4\n');
+    const zero = join(dir, 'zero.swf');
+    writeFileSync(zero, '1 0 5 0 4 -1 -1 4 300 -1 1 7 2 -1 -1 -1 -1 -1\n');
+    const a = await cli('reproduce', 'franke2007', '--trace', empty, '--out', join(dir, 'out'));
+    expect(a.code).toBe(2);
+    expect(a.err).toBe(`schedlab reproduce franke2007: ${empty}: 0 job(s) kept, at least 2 needed (the file holds no job line)\n`);
+    const b = await cli('simulate', '--swf', zero, '--processors', '4', '--policy', 'fcfs');
+    expect(b.code).toBe(2);
+    expect(b.err).toBe(`schedlab simulate: ${zero}: 0 job(s) kept, at least 1 needed (1 line(s) rejected, the first (line 1): run time 0 (field 4) is not > 0)\n`);
+  });
+});

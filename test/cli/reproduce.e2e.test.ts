@@ -72,4 +72,18 @@ describe('the built CLI, as a user runs it', () => {
     expect(r.status).not.toBe(0);
     expect(existsSync(join(file, 'sub'))).toBe(false);
   }, 240_000);
+
+  it('SIGINT during a multi-threaded training ends the process within seconds, with no report written', async () => {
+    const { spawn } = await import('node:child_process');
+    const target = join(out, 'interrupted');
+    const child = spawn(process.execPath, [bin, 'reproduce', 'dupont2020', '--seed', '3', '--workers', '2', '--out', target], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+    await new Promise<void>((ok) => child.stderr!.on('data', (d: Buffer) => d.toString().includes('training Swarm1') && ok()));
+    const sent = performance.now();
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((ok) => child.on('exit', (c, signal) => ok(c ?? (signal === 'SIGINT' ? 130 : -1))));
+    expect(performance.now() - sent).toBeLessThan(5_000);
+    expect(code).not.toBe(0);
+    expect(existsSync(target)).toBe(false);
+    expect(readdirSync(out).filter((f) => f.includes('.tmp-'))).toEqual([]);
+  }, 60_000);
 });

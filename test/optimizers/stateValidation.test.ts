@@ -58,3 +58,36 @@ describe('a resume with other optimizer options is refused (issue 13, item 7)', 
     await expect(minimize({ space, evaluate: sphere }, randomSearch({ batchSize: 5 }), { seed: 4, maxIterations: 4, resumeFrom: b.state })).rejects.toThrow(/written with randomSearch options \{"batchSize":4\}/);
   });
 });
+
+describe('fuzz: random edits of a saved state (issue 13)', () => {
+  it('300 states with one leaf replaced: the resume works or is a SchedlabError, within a second each', async () => {
+    const { SchedlabError } = await import('../../src/errors/index');
+    const fc = (await import('fast-check')).default;
+    const space = searchSpace({ lower: [-1, -1, -1], upper: [1, 1, 1] });
+    const optimizers = { pso: () => pso({ swarmSize: 5 }), randomSearch: () => randomSearch({ batchSize: 4 }) };
+    const saved = Object.fromEntries(
+      await Promise.all(Object.entries(optimizers).map(async ([k, make]) => [k, JSON.parse(JSON.stringify((await minimize({ space, evaluate: sphere }, make(), { seed: 2, maxIterations: 3 })).state))])),
+    ) as Record<keyof typeof optimizers, unknown>;
+    /** Paths of every leaf of a JSON value. */
+    const leaves = (v: unknown, path: Array<string | number> = []): Array<Array<string | number>> =>
+      v !== null && typeof v === 'object' ? Object.entries(v as object).flatMap(([k, c]) => leaves(c, [...path, Array.isArray(v) ? Number(k) : k])) : [path];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('pso', 'randomSearch' as const), fc.nat(), fc.oneof(fc.anything(), fc.double(), fc.integer()), async (name, pick, replacement) => {
+        const state = JSON.parse(JSON.stringify(saved[name as keyof typeof optimizers]));
+        const all = leaves(state);
+        const path = all[pick % all.length]!;
+        let at = state;
+        for (const k of path.slice(0, -1)) at = at[k];
+        if (path.length > 0) at[path[path.length - 1]!] = replacement;
+        const started = performance.now();
+        try {
+          await minimize({ space, evaluate: sphere }, optimizers[name as keyof typeof optimizers](), { seed: 2, maxIterations: 5, resumeFrom: state });
+        } catch (e) {
+          expect(e, `${path.join('.')} = ${JSON.stringify(replacement)}`).toBeInstanceOf(SchedlabError);
+        }
+        expect(performance.now() - started).toBeLessThan(1_000);
+      }),
+      { numRuns: 300 },
+    );
+  }, 60_000);
+});
