@@ -50,7 +50,9 @@ export function dupont2020Report(r: Dupont2020Results): ReportSection[] {
   sections.push({
     heading: 'Training (section 5.3)',
     text:
-      `${r.config.particles} particles per swarm, ${r.config.epochs} epochs, ${r.config.setsPerEpoch} job sets per epoch ` +
+      (r.config.optimizer === 'cma-es'
+        ? `CMA-ES with IPOP restarts, ${r.config.particles * r.config.epochs} evaluations per swarm (the PSO budget), ${r.config.setsPerEpoch} job sets per iteration `
+        : `${r.config.particles} particles per swarm, ${r.config.epochs} epochs, ${r.config.setsPerEpoch} job sets per epoch `) +
       `(${r.simulations.training} simulations); training seed ${r.seeds.training}; Rand-Param1..3 parameters drawn with seed ${r.seeds.randomParameters}.`,
     tables: [
       {

@@ -22,12 +22,13 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'seed', type: 'string', value: 'N', help: 'seed of the whole study (default 1)' },
   { name: 'out', type: 'string', value: 'DIR', help: 'write results.json, CSV tables, SVG figures, Vega-Lite specs and report.html to DIR' },
   { name: 'workers', type: 'string', value: 'N', help: 'worker threads for the training (default: available cores; 1 = this thread only)' },
+  { name: 'optimizer', type: 'string', value: 'NAME', help: 'tuner of the swarms: pso (default, the paper) or cma-es (same number of evaluations)' },
   { name: 'profile', type: 'string', value: 'NAME', help: "paper (default) or authors2020 (the authors' simulator at commit dcf38a9; see docs/reproduction.md)" },
   ...DISTRIBUTED_FLAGS,
 ];
 
 export const REPRODUCE_HELP = helpText(
-  'Usage: schedlab reproduce dupont2020 [--quick] [--seed N] [--out DIR] [--workers N] [--profile NAME] [--redis URL [--queue NAME]]\n' +
+  'Usage: schedlab reproduce dupont2020 [--quick] [--seed N] [--out DIR] [--workers N] [--optimizer pso|cma-es] [--profile NAME] [--redis URL [--queue NAME]]\n' +
     '       schedlab reproduce franke2007 [--trace FILE] [--quick] [--seed N] --out DIR',
   'Reproduces a paper end to end. dupont2020: trains Swarm1-3 by PSO (section 5.3), evaluates the ten\n' +
     'setups in the main, resilience and scale-up experiments, ranks them with Friedman tests and post-hoc\n' +
@@ -56,7 +57,10 @@ async function dupont2020(argv: readonly string[], io: CliIo): Promise<number> {
   const workers = intFlag('reproduce dupont2020', 'workers', f['workers'], 1, 256) ?? availableParallelism();
   const out = typeof f['out'] === 'string' ? checkOutputDir('reproduce dupont2020', f['out']) : undefined;
   const profile = profileFlag('reproduce dupont2020', f['profile']);
-  const config = dupont2020Config(f['quick'] === true ? 'quick' : 'full', { profile: profile.name });
+  const optimizer = f['optimizer'] ?? 'pso';
+  if (optimizer !== 'pso' && optimizer !== 'cma-es') throw new UsageError(`reproduce dupont2020: --optimizer expects pso or cma-es, got "${String(optimizer)}"`);
+  const config = dupont2020Config(f['quick'] === true ? 'quick' : 'full', { profile: profile.name, optimizer });
+  const budget = config.particles * config.epochs;
   const queue = distributedTraining('reproduce dupont2020', f);
   const module = workers > 1 && queue === undefined ? workerModule() : undefined;
   if (workers > 1 && queue === undefined && module === undefined) io.err('note: worker threads need the built package (npm run build); training in this thread\n');
@@ -67,8 +71,9 @@ async function dupont2020(argv: readonly string[], io: CliIo): Promise<number> {
     ...(module === undefined ? {} : { evaluatorFor: (spec) => workerEvaluator({ module, exportName: 'dupontTrainingObjective', factoryData: spec, workers }) }),
     ...(queue === undefined ? {} : { evaluatorFor: (spec) => queue('dupontTrainingObjective', spec) }),
     onEpoch: (swarm, p) => {
-      progress.update(`training ${swarm}`, p.iteration + 1, config.epochs);
-      if (p.iteration + 1 === config.epochs) progress.done(`training ${swarm}`);
+      // progress in evaluations: the same budget for either tuner (CMA-ES batches vary with restarts)
+      progress.update(`training ${swarm}`, Math.min(p.evaluations, budget), budget);
+      if (p.evaluations >= budget || (optimizer === 'pso' && p.iteration + 1 === config.epochs)) progress.done(`training ${swarm}`);
     },
     onEvaluation: (experiment, done, total) => {
       progress.update(`evaluating ${experiment}`, done, total);

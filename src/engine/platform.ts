@@ -67,6 +67,13 @@ export interface Platform {
 }
 
 /**
+ * Most servers a platform may have in total: 10^7, ten times the largest machines of the Top500;
+ * the engine keeps a few typed-array slots per server, so larger counts exhaust memory instead of
+ * simulating (an SWF header with `MaxProcs: 1e12` would otherwise crash the process).
+ */
+const MAX_SERVERS = 10_000_000;
+
+/**
  * Builds a (possibly heterogeneous) platform from cluster descriptions.
  *
  * @throws InvalidInputError naming the cluster and field when a size or speed is invalid
@@ -81,13 +88,6 @@ export interface Platform {
  * p.serverCount; // 24
  * ```
  */
-/**
- * Most servers a platform may have in total: 10^7, ten times the largest machines of the Top500;
- * the engine keeps a few typed-array slots per server, so larger counts exhaust memory instead of
- * simulating (an SWF header with `MaxProcs: 1e12` would otherwise crash the process).
- */
-const MAX_SERVERS = 10_000_000;
-
 export function platform(clusters: readonly ClusterSpec[]): Platform {
   if (!Array.isArray(clusters) || clusters.length === 0) {
     throw new InvalidInputError('platform: expected a non-empty array of clusters');

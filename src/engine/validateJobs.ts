@@ -11,6 +11,13 @@ function finiteAtLeast(v: unknown, min: number, strict: boolean): v is number {
 }
 
 /**
+ * Largest time-like value a job may carry (s): `submit`, `mass`, `runtime`, `estimate` and `data`.
+ * 10^12 s is 31,700 years; beyond it a double resolves time only to about 10^-4 s and a
+ * submission such as 1e300 would swallow every duration added to it (stretch 0).
+ */
+const MAX_SECONDS = 1e12;
+
+/**
  * Checks a job set: every field of every job in its allowed range, ids unique and, when a
  * platform is given, every job runnable on it.
  *
@@ -21,13 +28,6 @@ function finiteAtLeast(v: unknown, min: number, strict: boolean): v is number {
  * validateJobs([{ kind: 'malleable', id: 'j0', submit: 0, mass: 100, alpha: 0.8, data: 50, minServers: 1, maxServers: 4 }]);
  * ```
  */
-/**
- * Largest time-like value a job may carry (s): `submit`, `mass`, `runtime`, `estimate` and `data`.
- * 10^12 s is 31,700 years; beyond it a double resolves time only to about 10^-4 s and a
- * submission such as 1e300 would swallow every duration added to it (stretch 0).
- */
-const MAX_SECONDS = 1e12;
-
 export function validateJobs(jobs: readonly Job[], platform?: Platform): void {
   if (!Array.isArray(jobs)) throw new InvalidInputError('jobs: expected an array of jobs');
   const ids = new Map<string, number>();

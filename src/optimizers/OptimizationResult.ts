@@ -36,6 +36,8 @@ export interface HistoryEntry {
   readonly max: number;
   /** The optimizer's best-known value after the iteration (`session.bestValue`). */
   readonly bestSoFar: number;
+  /** For restarting optimizers (`cmaEs`): the run (0 = the first) this iteration belonged to. */
+  readonly restart?: number;
 }
 
 /**

@@ -52,6 +52,8 @@ export interface OptimizerSession {
   readonly iteration: number;
   /** Value of the best-known point (`Infinity` before the first `tell`). */
   readonly bestValue: number;
+  /** For restarting optimizers (`cmaEs`): the run (0 = the first) the current batch belongs to. */
+  readonly restart?: number;
   /** Plain-JSON snapshot (see {@link OptimizerState}). */
   state(): OptimizerState;
   /** Best-known point, or undefined before the first `tell`. */

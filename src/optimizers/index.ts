@@ -26,6 +26,8 @@ export type { WorkerEvaluatorOptions } from './workerEvaluator';
 export { nsga2 } from './nsga2';
 export type { Nsga2Options } from './nsga2';
 export { mopso } from './mopso';
+export { cmaEs } from './cmaEs';
+export type { CmaEsOptions } from './CmaEsOptions';
 export type { MopsoOptions } from './mopso';
 export { hypervolume } from './hypervolume';
 export { nonDominatedSort, crowdingDistance } from './nonDominatedSort';

@@ -212,6 +212,7 @@ async function minimizeSingle(
       : evaluator.evaluate(objective, batch, contexts, values);
     if (pending !== undefined) await pending;
     lastBatch = batch.map((c, i) => ({ x: Array.from(c.x), value: values[i]! })); // before tell: sessions may reuse the buffers
+    const restart = session.restart; // the run this batch belongs to (tell may start the next)
     session.tell(values);
     evaluations += n;
     let min = Infinity;
@@ -224,7 +225,7 @@ async function minimizeSingle(
       sum += v;
     }
     const bestSoFar = session.bestValue;
-    const entry: HistoryEntry = { iteration, evaluations, min, mean: n > 0 ? sum / n : NaN, max, bestSoFar };
+    const entry: HistoryEntry = { iteration, evaluations, min, mean: n > 0 ? sum / n : NaN, max, bestSoFar, ...(restart === undefined ? {} : { restart }) };
     history.push(entry);
     if (stagnation !== undefined && bestSoFar < record - stagnation.tolerance) {
       record = bestSoFar;

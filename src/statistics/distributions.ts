@@ -271,8 +271,9 @@ const studentizedRange: StudentizedRangeDistribution = {
  * - `studentizedRange`: Gauss-Legendre quadrature of the Copenhaver-Holland formulation
  *   (as R's `ptukey`) with the upper tail integrated directly; `df` may be Infinity.
  *
- * jstat is not used: its chi-square and normal cdfs are accurate to ~1e-10 at best and give
- * 0 for the upper tails that matter here.
+ * jstat is not used at run time: its chi-square and normal cdfs are accurate to ~1e-10 at best and
+ * give 0 for the upper tails that matter here; it is a devDependency, an independent test oracle in
+ * the central range (`test/statistics/jstatOracle.test.ts`).
  *
  * @example
  * ```ts

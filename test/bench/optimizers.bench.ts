@@ -7,6 +7,7 @@ import {
   minimize,
   pso,
   randomSearch,
+  cmaEs,
   searchSpace,
   type Objective,
   type Optimizer,
@@ -38,13 +39,25 @@ function runSync(obj: Objective, make: () => Optimizer, evaluations: number): nu
   return done;
 }
 
-export const benchmarks: BenchCase[] = Object.entries(factories).flatMap(([name, make]) =>
-  ([9, 300] as const).map((d) => {
+export const benchmarks: BenchCase[] = [
+  ...Object.entries(factories).flatMap(([name, make]) =>
+    ([9, 300] as const).map((d) => {
+      const obj = objective(d);
+      return {
+        name: `optimizer-overhead-${name}-${d}d`,
+        unit: 'evaluation',
+        op: () => runSync(obj, make, d === 9 ? 3000 : 1500),
+      };
+    }),
+  ),
+  // CMA-ES: O(n^2) per candidate plus an eigendecomposition every few generations; 9-D and 100-D
+  // (restarts off, so that every generation is a CMA generation rather than a restart).
+  ...([9, 100] as const).map((d) => {
     const obj = objective(d);
     return {
-      name: `optimizer-overhead-${name}-${d}d`,
+      name: `optimizer-overhead-cmaEs-${d}d`,
       unit: 'evaluation',
-      op: () => runSync(obj, make, d === 9 ? 3000 : 1500),
+      op: () => runSync(obj, () => cmaEs({ restarts: 0, tolFun: 0, tolX: 0 }), d === 9 ? 3000 : 1500),
     };
   }),
-);
+];

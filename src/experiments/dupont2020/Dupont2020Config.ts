@@ -68,6 +68,11 @@ export interface Dupont2020Config {
    * compare with numbers the authors' code produced. @defaultValue 'paper'
    */
   readonly profile: DupontProfileName;
+  /**
+   * The tuner of the swarms: `pso` (the paper, section 4.3) or `cma-es` (`cmaEs()` with IPOP
+   * restarts, given the same number of evaluations: particles x epochs). @defaultValue 'pso'
+   */
+  readonly optimizer: 'pso' | 'cma-es';
   readonly experiments: readonly Dupont2020Experiment[];
 }
 
@@ -100,6 +105,7 @@ export function dupont2020Config(mode: 'full' | 'quick', overrides: Partial<Omit
     validationSets: quick ? 10 : 50,
     validationCandidates: quick ? 5 : 10,
     profile: 'paper',
+    optimizer: 'pso',
     ...overrides,
     experiments: Object.freeze([
       { id: 'main', title: 'Main experiment (Table 3 generator, section 6.2-6.5)', servers: 10, workload: TABLE3, sets, confidence: 0.95 },

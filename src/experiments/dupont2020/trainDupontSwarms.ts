@@ -1,6 +1,7 @@
 import type { BatchEvaluator } from '../../optimizers/BatchEvaluator';
 import { minimize } from '../../optimizers/minimize';
 import type { HistoryEntry, IterationProgress, OptimizationResult } from '../../optimizers/OptimizationResult';
+import { cmaEs } from '../../optimizers/cmaEs';
 import { pso } from '../../optimizers/pso';
 import type { ParametricPolicy } from '../../policies/ParametricPolicy';
 import { dupontFamily, dupontSetup } from '../../policies/dupontSetup';
@@ -140,9 +141,11 @@ export async function trainDupontSwarms(config: Dupont2020Config, options: Train
       close: async () => {},
     };
     try {
-      const result = await minimize(objective, pso({ swarmSize: config.particles, reevaluate: config.reevaluate }), {
+      const tuner = config.optimizer === 'cma-es' ? cmaEs() : pso({ swarmSize: config.particles, reevaluate: config.reevaluate });
+      const result = await minimize(objective, tuner, {
         seed: options.seed,
-        maxIterations: config.epochs,
+        // the same number of evaluations for either tuner: particles x epochs
+        ...(config.optimizer === 'cma-es' ? { maxEvaluations: config.particles * config.epochs } : { maxIterations: config.epochs }),
         evaluator,
         ...(options.onEpoch === undefined ? {} : { onIteration: (p: IterationProgress) => options.onEpoch!(swarm, p) }),
       });

@@ -24,7 +24,7 @@ export function runState(seed: number, c: RunCounters, space: SearchSpace, setti
     evaluations: c.evaluations,
     record: encodeNumber(c.record),
     sinceImprovement: c.sinceImprovement,
-    history: c.history.map((e) => FIELDS.map((f) => encodeNumber(e[f]))),
+    history: c.history.map((e) => [...FIELDS.map((f) => encodeNumber(e[f])), ...(e.restart === undefined ? [] : [e.restart])]),
   };
 }
 
@@ -69,11 +69,14 @@ export function readRun(state: OptimizerState, seed: number, space: SearchSpace,
     throw new InvalidInputError(`resumeFrom.run.history: expected one entry per completed iteration (${state.iteration}), got ${rawHistory.length}`);
   }
   const history = rawHistory.map((row, k) => {
-    if (!Array.isArray(row) || row.length !== FIELDS.length) throw new InvalidInputError(`resumeFrom.run.history[${k}]: expected ${FIELDS.length} numbers`);
+    if (!Array.isArray(row) || (row.length !== FIELDS.length && row.length !== FIELDS.length + 1)) {
+      throw new InvalidInputError(`resumeFrom.run.history[${k}]: expected ${FIELDS.length} numbers (and a restart index)`);
+    }
     const nums = row.map((v) => decodeNumber(v));
     if (nums.some((v) => v === undefined)) throw new InvalidInputError(`resumeFrom.run.history[${k}]: expected numbers`);
-    const [iteration, ev, min, mean, max, bestSoFar] = nums as number[];
-    return { iteration: iteration!, evaluations: ev!, min: min!, mean: mean!, max: max!, bestSoFar: bestSoFar! };
+    const [iteration, ev, min, mean, max, bestSoFar, restart] = nums as number[];
+    const entry = { iteration: iteration!, evaluations: ev!, min: min!, mean: mean!, max: max!, bestSoFar: bestSoFar! };
+    return restart === undefined ? entry : { ...entry, restart };
   });
   return { evaluations, history, record, sinceImprovement };
 }

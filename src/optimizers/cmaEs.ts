@@ -1,0 +1,36 @@
+import { createCmaEs } from './internals/CmaEsSession';
+import type { CmaEsOptions } from './CmaEsOptions';
+import type { Optimizer } from './Optimizer';
+
+/**
+ * CMA-ES, the covariance matrix adaptation evolution strategy (Hansen & Ostermeier 2001; equations
+ * of Hansen, "The CMA Evolution Strategy: A Tutorial", arXiv:1604.00772, 2016, Table 1):
+ * (mu/mu_w, lambda) selection with positive recombination weights, rank-one and rank-mu covariance
+ * updates, cumulative step-size adaptation, lazy eigendecomposition (every max(1, floor(1/(10 n
+ * (c1 + cmu)))) generations, as pycma) by Jacobi rotations; IPOP restarts (Auger & Hansen 2005) on
+ * termination (tolFun, tolX, condition number of C above 1e14, no effect of an axis or a coordinate,
+ * maximum generations), each with twice the population and a uniform random start.
+ *
+ * Bounds: the algorithm runs in coordinates normalised to the box and unbounded; each evaluated
+ * point is the periodic reflection of the sampled one into the box, so every evaluated point is in
+ * the box and the landscape seen by CMA-ES is continuous (pycma's default is a smoother
+ * piecewise-quadratic transform; reflection is our documented choice). `session.restart` says which
+ * run an iteration belongs to (also in `minimize`'s history).
+ *
+ * @param options - see {@link CmaEsOptions}
+ * @throws InvalidInputError on an option out of range
+ * @example
+ * ```ts
+ * import { cmaEs, minimize, searchSpace } from 'schedlab/optimizers';
+ * const rosenbrock = (x: Float64Array) => {
+ *   let s = 0;
+ *   for (let i = 0; i + 1 < x.length; i++) s += 100 * (x[i + 1]! - x[i]! ** 2) ** 2 + (1 - x[i]!) ** 2;
+ *   return s;
+ * };
+ * const space = searchSpace({ lower: Array(5).fill(-5), upper: Array(5).fill(5) });
+ * const r = await minimize({ space, evaluate: rosenbrock }, cmaEs({ restarts: 0 }), { seed: 1, maxEvaluations: 5000 });
+ * ```
+ */
+export function cmaEs(options?: CmaEsOptions): Optimizer {
+  return createCmaEs(options);
+}

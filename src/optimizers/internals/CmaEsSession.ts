@@ -1,0 +1,363 @@
+import { InvalidInputError } from '../../errors/InvalidInputError';
+import type { Rng } from '../../random/Rng';
+import { standardNormal } from '../../random/standardNormal';
+import { uniform } from '../../random/uniform';
+import type { CmaEsOptions } from '../CmaEsOptions';
+import type { Optimizer } from '../Optimizer';
+import type { JsonValue, OptimizerState } from '../OptimizerState';
+import type { SearchSpace } from '../searchSpace';
+import { jacobiEigen } from './jacobiEigen';
+import { checkOptionsObject, intOption, numOption } from './options';
+import { Cand, SessionBase, views } from './SessionBase';
+import { encodeNumbers, readState, type DataReader } from './stateCodec';
+
+/** Resolved CMA-ES configuration (see `CmaEsOptions`). */
+export interface CmaEsConfig {
+  readonly sigma0: number;
+  readonly populationSize: number | null;
+  readonly mean0: readonly number[] | null;
+  readonly restarts: number;
+  readonly tolFun: number;
+  readonly tolX: number;
+}
+
+/** Why a CMA-ES run ended (and a restart began). */
+export type CmaEsStop = 'tolFun' | 'tolX' | 'conditionCov' | 'noEffectAxis' | 'noEffectCoord' | 'maxIter';
+
+/** Validates the options and fills the defaults. */
+export function resolveCmaEs(o: CmaEsOptions | undefined): CmaEsConfig {
+  checkOptionsObject('cmaEs(options)', o);
+  const opts = o ?? {};
+  const mean0 = opts.mean0 ?? null;
+  if (mean0 !== null && (!Array.isArray(mean0) || mean0.some((v) => typeof v !== 'number' || !Number.isFinite(v)))) {
+    throw new InvalidInputError(`cmaEs.mean0: expected an array of finite numbers, got ${JSON.stringify(mean0)}`);
+  }
+  return {
+    sigma0: numOption('cmaEs.sigma0', opts.sigma0, 0.3, 0, 10, true),
+    populationSize: opts.populationSize === undefined ? null : intOption('cmaEs.populationSize', opts.populationSize, 2, 2, 1_000_000),
+    mean0: mean0 === null ? null : [...mean0],
+    restarts: intOption('cmaEs.restarts', opts.restarts, 9, 0, 1000),
+    tolFun: numOption('cmaEs.tolFun', opts.tolFun, 1e-12, 0, 1e300),
+    tolX: numOption('cmaEs.tolX', opts.tolX, 1e-11, 0, 1e300),
+  };
+}
+
+/**
+ * (mu/mu_w, lambda)-CMA-ES with IPOP restarts, in coordinates normalised to the box ([0, 1] per
+ * dimension, so one step size fits every range). Every evaluated point is the mirror image of the
+ * sampled point into the box (periodic reflection); the algorithm itself runs unbounded.
+ * Equations follow Hansen, "The CMA Evolution Strategy: A Tutorial" (arXiv:1604.00772, 2016),
+ * Table 1 and Fig. 6 (positive weights only).
+ */
+export class CmaEsSession extends SessionBase {
+  // run constants
+  lambda = 0;
+  mu = 0;
+  weights = new Float64Array(0);
+  mueff = 0;
+  cs = 0;
+  ds = 0;
+  cc = 0;
+  c1 = 0;
+  cmu = 0;
+  chiN = 0;
+  eigenEvery = 1;
+  // run state
+  restart = 0;
+  gen = 0;
+  sigma = 0;
+  mean: Float64Array;
+  ps: Float64Array;
+  pc: Float64Array;
+  C: Float64Array;
+  B: Float64Array;
+  D: Float64Array;
+  lastEigen = 0;
+  /** Sampled points (genotypes, normalised, lambda x d) and their images in the box (the batch). */
+  y: Float64Array = new Float64Array(0);
+  phen: Float64Array = new Float64Array(0);
+  /** Best value of each generation of the current run (for tolFun), newest last. */
+  bests: number[] = [];
+  lastStop: CmaEsStop | undefined;
+  private readonly work: Float64Array;
+
+  constructor(
+    space: SearchSpace,
+    rng: Rng,
+    readonly cfg: CmaEsConfig,
+  ) {
+    super('cmaEs', space, rng);
+    const d = this.d;
+    if (cfg.mean0 !== null && cfg.mean0.length !== d) throw new InvalidInputError(`cmaEs.mean0: expected ${d} values (the dimension), got ${cfg.mean0.length}`);
+    this.mean = new Float64Array(d);
+    this.ps = new Float64Array(d);
+    this.pc = new Float64Array(d);
+    this.C = new Float64Array(d * d);
+    this.B = new Float64Array(d * d);
+    this.D = new Float64Array(d);
+    this.work = new Float64Array(d * d);
+  }
+
+  /** Population of restart k: the default 4 + floor(3 ln n) (or the option), doubled at each restart (IPOP). */
+  private lambdaOf(k: number): number {
+    const base = this.cfg.populationSize ?? 4 + Math.floor(3 * Math.log(this.d));
+    return base * 2 ** k;
+  }
+
+  /** Sets the strategy parameters of a run with population lambda (Hansen 2016, Table 1). */
+  private constants(lambda: number): void {
+    const n = this.d;
+    this.lambda = lambda;
+    this.mu = Math.floor(lambda / 2);
+    const w = new Float64Array(this.mu);
+    let sum = 0;
+    for (let i = 0; i < this.mu; i++) sum += (w[i] = Math.log((lambda + 1) / 2) - Math.log(i + 1));
+    let sq = 0;
+    for (let i = 0; i < this.mu; i++) {
+      w[i]! /= sum;
+      sq += w[i]! * w[i]!;
+    }
+    this.weights = w;
+    this.mueff = 1 / sq;
+    const mueff = this.mueff;
+    this.cs = (mueff + 2) / (n + mueff + 5);
+    this.ds = 1 + 2 * Math.max(0, Math.sqrt((mueff - 1) / (n + 1)) - 1) + this.cs;
+    this.cc = (4 + mueff / n) / (n + 4 + (2 * mueff) / n);
+    this.c1 = 2 / ((n + 1.3) ** 2 + mueff);
+    this.cmu = Math.min(1 - this.c1, (2 * (mueff - 2 + 1 / mueff)) / ((n + 2) ** 2 + mueff));
+    this.chiN = Math.sqrt(n) * (1 - 1 / (4 * n) + 1 / (21 * n * n));
+    // lazy eigendecomposition, as pycma: every max(1, floor(1 / (10 n (c1 + cmu)))) generations
+    this.eigenEvery = Math.max(1, Math.floor(1 / (10 * n * (this.c1 + this.cmu))));
+  }
+
+  /** Starts run number `k` (0 = the first): fresh mean, step size, paths and covariance. */
+  startRun(k: number): void {
+    const n = this.d;
+    this.restart = k;
+    this.constants(this.lambdaOf(k));
+    this.gen = 0;
+    this.sigma = this.cfg.sigma0;
+    if (k === 0 && this.cfg.mean0 !== null) {
+      for (let j = 0; j < n; j++) this.mean[j] = (this.cfg.mean0[j]! - this.lower[j]!) / this.range[j]!;
+    } else {
+      for (let j = 0; j < n; j++) this.mean[j] = uniform(this.rng); // IPOP: a uniform point of the box
+    }
+    this.ps.fill(0);
+    this.pc.fill(0);
+    this.C.fill(0);
+    this.B.fill(0);
+    for (let j = 0; j < n; j++) {
+      this.C[j * n + j] = 1;
+      this.B[j * n + j] = 1;
+      this.D[j] = 1;
+    }
+    this.lastEigen = 0;
+    this.bests = [];
+    this.y = new Float64Array(this.lambda * n);
+    this.phen = new Float64Array(this.lambda * n);
+    this.batch = views(this.phen, this.lambda, n).map((x) => new Cand(x, 'explore'));
+    this.sample();
+  }
+
+  /** Draws lambda points m + sigma B D z and their mirror images in the box. */
+  sample(): void {
+    const n = this.d;
+    const z = new Float64Array(n);
+    for (let k = 0; k < this.lambda; k++) {
+      for (let j = 0; j < n; j++) z[j] = this.D[j]! * standardNormal(this.rng);
+      for (let i = 0; i < n; i++) {
+        let s = 0;
+        for (let j = 0; j < n; j++) s += this.B[i * n + j]! * z[j]!;
+        const g = this.mean[i]! + this.sigma * s;
+        this.y[k * n + i] = g;
+        this.phen[k * n + i] = this.toBox(g, i);
+      }
+    }
+  }
+
+  /** The point of the box a normalised coordinate stands for: periodic reflection into [0, 1], then scaled. */
+  private toBox(g: number, i: number): number {
+    const t = ((g % 2) + 2) % 2;
+    const u = t <= 1 ? t : 2 - t;
+    return Math.min(this.upper[i]!, this.lower[i]! + u * this.range[i]!);
+  }
+
+  protected update(values: ArrayLike<number>): void {
+    const { d: n, lambda, mu, weights } = this;
+    const order = Array.from({ length: lambda }, (_, k) => k).sort((a, b) => values[a]! - values[b]! || a - b);
+    for (let k = 0; k < lambda; k++) this.offerBest(this.phen, k * n, values[k]!);
+    // recombination: yw = sum w_i (x_i:lambda - m) / sigma
+    const old = Float64Array.from(this.mean);
+    const yw = new Float64Array(n);
+    for (let i = 0; i < mu; i++) {
+      const k = order[i]!;
+      for (let j = 0; j < n; j++) yw[j]! += (weights[i]! * (this.y[k * n + j]! - old[j]!)) / this.sigma;
+    }
+    for (let j = 0; j < n; j++) this.mean[j] = old[j]! + this.sigma * yw[j]!;
+    // C^(-1/2) yw = B D^-1 B^T yw
+    const t = new Float64Array(n);
+    for (let a = 0; a < n; a++) {
+      let s = 0;
+      for (let j = 0; j < n; j++) s += this.B[j * n + a]! * yw[j]!;
+      t[a] = s / this.D[a]!;
+    }
+    const csn = Math.sqrt(this.cs * (2 - this.cs) * this.mueff);
+    let psNorm = 0;
+    for (let i = 0; i < n; i++) {
+      let s = 0;
+      for (let a = 0; a < n; a++) s += this.B[i * n + a]! * t[a]!;
+      this.ps[i] = (1 - this.cs) * this.ps[i]! + csn * s;
+      psNorm += this.ps[i]! * this.ps[i]!;
+    }
+    psNorm = Math.sqrt(psNorm);
+    this.gen++;
+    const hsig = psNorm / Math.sqrt(1 - (1 - this.cs) ** (2 * this.gen)) < (1.4 + 2 / (n + 1)) * this.chiN ? 1 : 0;
+    const ccn = Math.sqrt(this.cc * (2 - this.cc) * this.mueff);
+    for (let j = 0; j < n; j++) this.pc[j] = (1 - this.cc) * this.pc[j]! + hsig * ccn * yw[j]!;
+    // C <- (1 - c1 - cmu + c1 delta) C + c1 pc pc^T + cmu sum w_i y_i y_i^T   (eq. 47, sum w = 1)
+    const delta = (1 - hsig) * this.cc * (2 - this.cc);
+    const keep = 1 - this.c1 - this.cmu + this.c1 * delta;
+    for (let a = 0; a < n; a++) {
+      for (let b = 0; b <= a; b++) {
+        let rankMu = 0;
+        for (let i = 0; i < mu; i++) {
+          const k = order[i]!;
+          rankMu += weights[i]! * ((this.y[k * n + a]! - old[a]!) / this.sigma) * ((this.y[k * n + b]! - old[b]!) / this.sigma);
+        }
+        const v = keep * this.C[a * n + b]! + this.c1 * this.pc[a]! * this.pc[b]! + this.cmu * rankMu;
+        this.C[a * n + b] = v;
+        this.C[b * n + a] = v;
+      }
+    }
+    // CSA (eq. 44)
+    this.sigma *= Math.exp((this.cs / this.ds) * (psNorm / this.chiN - 1));
+    if (this.gen - this.lastEigen >= this.eigenEvery) this.decompose();
+    this.bests.push(values[order[0]!]!);
+    const stop = this.stopReason(values, order);
+    if (stop !== undefined) {
+      this.lastStop = stop;
+      if (this.restart < this.cfg.restarts) this.startRun(this.restart + 1);
+      else this.exhausted = true;
+      return;
+    }
+    this.sample();
+  }
+
+  exhausted = false;
+
+  protected override isDone(): boolean {
+    return this.exhausted;
+  }
+
+  /** B and D from C (C = B D^2 B^T). */
+  private decompose(): void {
+    const n = this.d;
+    jacobiEigen(this.C, n, this.D, this.B, this.work);
+    for (let j = 0; j < n; j++) this.D[j] = Math.sqrt(Math.max(this.D[j]!, 1e-300));
+    this.lastEigen = this.gen;
+  }
+
+  /** The termination criteria of Hansen 2016, Appendix B.3 (stagnation left out), in normalised units. */
+  private stopReason(values: ArrayLike<number>, order: readonly number[]): CmaEsStop | undefined {
+    const n = this.d;
+    const window = 10 + Math.ceil((30 * n) / this.lambda);
+    if (this.bests.length >= window) {
+      const recent = this.bests.slice(-window);
+      const all = [...recent, values[order[0]!]!, values[order[order.length - 1]!]!];
+      if (Math.max(...all) - Math.min(...all) < this.cfg.tolFun) return 'tolFun';
+    }
+    let maxSd = 0;
+    for (let j = 0; j < n; j++) maxSd = Math.max(maxSd, Math.abs(this.pc[j]!), Math.sqrt(this.C[j * n + j]!));
+    if (this.sigma * maxSd < this.cfg.tolX) return 'tolX';
+    let dmax = 0;
+    let dmin = Infinity;
+    for (let j = 0; j < n; j++) {
+      dmax = Math.max(dmax, this.D[j]!);
+      dmin = Math.min(dmin, this.D[j]!);
+    }
+    if ((dmax / dmin) ** 2 > 1e14) return 'conditionCov';
+    const axis = this.gen % n;
+    let moved = false;
+    for (let i = 0; i < n; i++) {
+      const m = this.mean[i]!;
+      if (m + 0.1 * this.sigma * this.D[axis]! * this.B[i * n + axis]! !== m) moved = true;
+    }
+    if (!moved) return 'noEffectAxis';
+    for (let j = 0; j < n; j++) {
+      const m = this.mean[j]!;
+      if (m + 0.2 * this.sigma * Math.sqrt(this.C[j * n + j]!) === m) return 'noEffectCoord';
+    }
+    if (this.gen > 100 + (50 * (n + 3) ** 2) / Math.sqrt(this.lambda)) return 'maxIter';
+    return undefined;
+  }
+
+  protected saveData(): { [key: string]: JsonValue } {
+    return {
+      restart: this.restart,
+      gen: this.gen,
+      sigma: this.sigma,
+      lastEigen: this.lastEigen,
+      mean: encodeNumbers(this.mean),
+      ps: encodeNumbers(this.ps),
+      pc: encodeNumbers(this.pc),
+      C: encodeNumbers(this.C),
+      B: encodeNumbers(this.B),
+      D: encodeNumbers(this.D),
+      y: encodeNumbers(this.y),
+      bests: encodeNumbers(this.bests),
+      lastStop: this.lastStop ?? null,
+      exhausted: this.exhausted,
+    };
+  }
+
+  static restore(space: SearchSpace, state: OptimizerState, cfg: CmaEsConfig): CmaEsSession {
+    const { rng, iteration, data } = readState(state, 'cmaEs', space);
+    const s = new CmaEsSession(space, rng, cfg);
+    s.loadRun(data);
+    s.loadBase(iteration, data);
+    return s;
+  }
+
+  private loadRun(data: DataReader): void {
+    const n = this.d;
+    const restart = data.integer('restart', 0, this.cfg.restarts);
+    this.restart = restart;
+    this.constants(this.lambdaOf(restart));
+    this.gen = data.integer('gen', 0, Number.MAX_SAFE_INTEGER);
+    this.sigma = data.number('sigma');
+    if (!(this.sigma > 0 && Number.isFinite(this.sigma))) throw new InvalidInputError(`state.data.sigma: expected a finite number > 0, got ${this.sigma}`);
+    this.lastEigen = data.integer('lastEigen', 0, this.gen);
+    this.mean = data.numbers('mean', n);
+    this.ps = data.numbers('ps', n);
+    this.pc = data.numbers('pc', n);
+    this.C = data.numbers('C', n * n);
+    this.B = data.numbers('B', n * n);
+    this.D = data.numbers('D', n);
+    this.y = data.numbers('y', this.lambda * n);
+    const raw = data.raw('bests');
+    this.bests = Array.isArray(raw) ? Array.from(data.numbers('bests', raw.length)) : [];
+    const stop = data.raw('lastStop');
+    this.lastStop = typeof stop === 'string' ? (stop as CmaEsStop) : undefined;
+    this.exhausted = data.boolean('exhausted');
+    this.phen = new Float64Array(this.lambda * n);
+    for (let k = 0; k < this.lambda * n; k++) this.phen[k] = this.toBox(this.y[k]!, k % n);
+    this.batch = views(this.phen, this.lambda, n).map((x) => new Cand(x, 'explore'));
+  }
+}
+
+/** Builds the CMA-ES optimizer. */
+export function createCmaEs(options: CmaEsOptions | undefined): Optimizer {
+  const cfg = resolveCmaEs(options);
+  return Object.freeze({
+    name: 'cmaEs',
+    settings: cfg,
+    start(space: SearchSpace, rng: Rng) {
+      const s = new CmaEsSession(space, rng, cfg);
+      s.startRun(0);
+      return s;
+    },
+    resume(space: SearchSpace, state: OptimizerState) {
+      return CmaEsSession.restore(space, state, cfg);
+    },
+  });
+}
