@@ -7,9 +7,10 @@ import type { Optimizer } from './Optimizer';
  * of Hansen, "The CMA Evolution Strategy: A Tutorial", arXiv:1604.00772, 2016, Table 1):
  * (mu/mu_w, lambda) selection with positive recombination weights, rank-one and rank-mu covariance
  * updates, cumulative step-size adaptation, lazy eigendecomposition (every max(1, floor(1/(10 n
- * (c1 + cmu)))) generations, as pycma) by Jacobi rotations; IPOP restarts (Auger & Hansen 2005) on
- * termination (tolFun, tolX, condition number of C above 1e14, no effect of an axis or a coordinate,
- * maximum generations), each with twice the population and a uniform random start.
+ * (c1 + cmu)))) generations, the tutorial's schedule) by Jacobi rotations; IPOP restarts (Auger &
+ * Hansen 2005) on termination (tolFun, tolX, condition number of C above 1e14, no effect of an axis
+ * or a coordinate, stagnation of the best and median values, maximum generations), each with twice
+ * the population and a uniform random start.
  *
  * Bounds: the algorithm runs in coordinates normalised to the box and unbounded; each evaluated
  * point is the periodic reflection of the sampled one into the box, so every evaluated point is in

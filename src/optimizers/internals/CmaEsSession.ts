@@ -22,7 +22,7 @@ export interface CmaEsConfig {
 }
 
 /** Why a CMA-ES run ended (and a restart began). */
-export type CmaEsStop = 'tolFun' | 'tolX' | 'conditionCov' | 'noEffectAxis' | 'noEffectCoord' | 'maxIter';
+export type CmaEsStop = 'tolFun' | 'tolX' | 'conditionCov' | 'noEffectAxis' | 'noEffectCoord' | 'stagnation' | 'maxIter';
 
 /** Validates the options and fills the defaults. */
 export function resolveCmaEs(o: CmaEsOptions | undefined): CmaEsConfig {
@@ -76,8 +76,9 @@ export class CmaEsSession extends SessionBase {
   /** Sampled points (genotypes, normalised, lambda x d) and their images in the box (the batch). */
   y: Float64Array = new Float64Array(0);
   phen: Float64Array = new Float64Array(0);
-  /** Best value of each generation of the current run (for tolFun), newest last. */
+  /** Best and median value of each generation of the current run (tolFun, stagnation), newest last. */
   bests: number[] = [];
+  medians: number[] = [];
   lastStop: CmaEsStop | undefined;
   private readonly work: Float64Array;
 
@@ -153,6 +154,7 @@ export class CmaEsSession extends SessionBase {
     }
     this.lastEigen = 0;
     this.bests = [];
+    this.medians = [];
     this.y = new Float64Array(this.lambda * n);
     this.phen = new Float64Array(this.lambda * n);
     this.batch = views(this.phen, this.lambda, n).map((x) => new Cand(x, 'explore'));
@@ -233,6 +235,7 @@ export class CmaEsSession extends SessionBase {
     this.sigma *= Math.exp((this.cs / this.ds) * (psNorm / this.chiN - 1));
     if (this.gen - this.lastEigen >= this.eigenEvery) this.decompose();
     this.bests.push(values[order[0]!]!);
+    this.medians.push(values[order[Math.floor(lambda / 2)]!]!);
     const stop = this.stopReason(values, order);
     if (stop !== undefined) {
       this.lastStop = stop;
@@ -287,8 +290,29 @@ export class CmaEsSession extends SessionBase {
       const m = this.mean[j]!;
       if (m + 0.2 * this.sigma * Math.sqrt(this.C[j * n + j]!) === m) return 'noEffectCoord';
     }
+    if (this.stagnant()) return 'stagnation';
     if (this.gen > 100 + (50 * (n + 3) ** 2) / Math.sqrt(this.lambda)) return 'maxIter';
     return undefined;
+  }
+
+  /**
+   * Stagnation (Hansen 2016, App. B): over the last max(120 + 30n/lambda, 20% of the generations)
+   * generations (at most 20,000), neither the median of the best values nor that of the median
+   * values of the most recent 30% improved on those of the oldest 30%.
+   */
+  private stagnant(): boolean {
+    const w = Math.min(20_000, Math.max(120 + Math.ceil((30 * this.d) / this.lambda), Math.floor(0.2 * this.gen)));
+    if (this.bests.length < w) return false;
+    const k = Math.max(1, Math.floor(0.3 * w));
+    const median = (xs: number[]) => {
+      const a = xs.slice().sort((p, q) => p - q);
+      return a[Math.floor(a.length / 2)]!;
+    };
+    const flat = (h: number[]) => {
+      const recent = h.slice(-w);
+      return median(recent.slice(-k)) >= median(recent.slice(0, k));
+    };
+    return flat(this.bests) && flat(this.medians);
   }
 
   protected saveData(): { [key: string]: JsonValue } {
@@ -305,6 +329,7 @@ export class CmaEsSession extends SessionBase {
       D: encodeNumbers(this.D),
       y: encodeNumbers(this.y),
       bests: encodeNumbers(this.bests),
+      medians: encodeNumbers(this.medians),
       lastStop: this.lastStop ?? null,
       exhausted: this.exhausted,
     };
@@ -336,6 +361,7 @@ export class CmaEsSession extends SessionBase {
     this.y = data.numbers('y', this.lambda * n);
     const raw = data.raw('bests');
     this.bests = Array.isArray(raw) ? Array.from(data.numbers('bests', raw.length)) : [];
+    this.medians = Array.from(data.numbers('medians', this.bests.length));
     const stop = data.raw('lastStop');
     this.lastStop = typeof stop === 'string' ? (stop as CmaEsStop) : undefined;
     this.exhausted = data.boolean('exhausted');
