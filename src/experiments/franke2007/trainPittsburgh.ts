@@ -1,5 +1,6 @@
 import type { BatchEvaluator } from '../../optimizers/BatchEvaluator';
 import { InvalidInputError } from '../../errors/InvalidInputError';
+import { cmaEs } from '../../optimizers/cmaEs';
 import { coevolution } from '../../optimizers/coevolution';
 import { evolutionStrategy } from '../../optimizers/evolutionStrategy';
 import { minimize } from '../../optimizers/minimize';
@@ -31,6 +32,12 @@ export interface TrainFuzzyOptions {
   readonly mu?: number;
   /** Offspring lambda. @defaultValue 21 */
   readonly lambda?: number;
+  /**
+   * The tuner: Franke et al.'s (mu+lambda) ES, or `cmaEs()` (IPOP) with the same number of
+   * simulations, mu + generations x lambda (Pittsburgh only; the cooperative form pairs two ES
+   * species). @defaultValue 'es'
+   */
+  readonly optimizer?: 'es' | 'cma-es';
   /** Batch evaluator (e.g. `workerEvaluator` with `frankeWorkerObjective`). @defaultValue in-thread */
   readonly evaluator?: BatchEvaluator;
   /** Called after each generation (0 = initial parents). */
@@ -99,9 +106,13 @@ export async function trainFuzzy(problem: FrankeProblem, options: TrainFuzzyOpti
       partner: 'random',
     });
   }
-  const result = await minimize(objective, optimizer, {
+  const tuner = options.optimizer ?? 'es';
+  if (tuner !== 'es' && tuner !== 'cma-es') throw new InvalidInputError(`${where}: options.optimizer must be 'es' or 'cma-es', got ${JSON.stringify(tuner)}`);
+  if (tuner === 'cma-es' && kind === 'cooperative') throw new InvalidInputError(`${where}: options.optimizer 'cma-es' is for the Pittsburgh rule base; the cooperative form pairs two ES species`);
+  const budget = es.mu + generations * es.lambda; // what the ES spends: its initial parents, then lambda per generation
+  const result = await minimize(objective, tuner === 'cma-es' ? cmaEs() : optimizer, {
     seed: options.seed,
-    maxIterations: generations + 1,
+    ...(tuner === 'cma-es' ? { maxEvaluations: budget } : { maxIterations: generations + 1 }),
     ...(options.evaluator === undefined ? {} : { evaluator: options.evaluator }),
     onIteration: (p) => options.onGeneration?.(p.iteration, p.evaluations, p.entry.bestSoFar),
   });

@@ -48,6 +48,14 @@ describe('training (sec. 4.1, 4.2)', () => {
     expect(c.x).toHaveLength(2 * 4 * (14 + 4));
     expect(c.value).toBeLessThan(c.history[0]!.bestSoFar);
   });
+  it('PITTS with cmaEs spends the ES budget, improves on its first batch and refuses the cooperative form', async () => {
+    const p = await trainPittsburgh(problem, { seed: 5, generations: 20, optimizer: 'cma-es' });
+    expect(p.evaluations).toBeLessThanOrEqual(3 + 20 * 21);
+    expect(p.evaluations).toBeGreaterThan(3 + 20 * 21 - 64); // whole CMA-ES generations only
+    expect(p.value).toBeLessThan(p.history[0]!.min);
+    expect(frankeObjective(problem, 'pittsburgh').evaluateSelector(p.selector).metrics.objective).toBe(p.value);
+    await expect(trainCoevolution(problem, { seed: 5, generations: 4, optimizer: 'cma-es' })).rejects.toThrow(/'cma-es' is for the Pittsburgh rule base/);
+  });
   it('splits in time', () => {
     const s = splitTrace(jobs);
     expect(s.train.length + s.test.length).toBe(300);
