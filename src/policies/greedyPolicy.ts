@@ -204,17 +204,20 @@ export function greedyPolicy(options: GreedyPolicyOptions = {}): Policy {
    * the number still available); one decision per distinct duration.
    */
   function shutdownPerServer(free: readonly number[], used: number, limit: number, decisions: Decision[], ctx: PolicyContext): void {
-    let groups: Map<number, number[]> | undefined;
+    // at most a few distinct durations (one, or the rule's two): parallel arrays, no Map per call
+    const durations: number[] = [];
+    const groups: number[][] = [];
     for (let i = used; i < limit; i++) {
       shutdownInput.availableServers = free.length - i;
       const duration = shutdown!.decide(shutdownInput, ctx.rng);
       if (duration === undefined) break;
-      groups ??= new Map();
-      const group = groups.get(duration);
-      if (group === undefined) groups.set(duration, [free[i]!]);
-      else group.push(free[i]!);
+      const g = durations.indexOf(duration);
+      if (g === -1) {
+        durations.push(duration);
+        groups.push([free[i]!]);
+      } else groups[g]!.push(free[i]!);
     }
-    if (groups !== undefined) for (const [duration, servers] of groups) decisions.push(powerOff(servers, duration));
+    for (let g = 0; g < durations.length; g++) decisions.push(powerOff(groups[g]!, durations[g]!));
   }
 
   return Object.freeze({ name, decide });
