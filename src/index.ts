@@ -4,11 +4,12 @@
  * The root re-exports the most common names; each module is also a subpath export
  * (`schedlab/engine`, `schedlab/power`, `schedlab/workload`, `schedlab/policies`,
  * `schedlab/optimizers`, `schedlab/statistics`, `schedlab/experiments`, `schedlab/plot`,
- * `schedlab/random`). The root does not load the plot module (and its Vega dependency).
+ * `schedlab/random`, `schedlab/distributed`). The root does not load the plot module (and its
+ * Vega dependency) nor the distributed module (and BullMQ).
  *
  * @packageDocumentation
  */
-export { SchedlabError, InvalidInputError, SimulationError } from './errors/index';
+export { SchedlabError, InvalidInputError, SimulationError, isSchedlabError } from './errors/index';
 export { createRng, seedStreams, deriveSeed, uniform } from './random/index';
 export type { Rng } from './random/index';
 export {

@@ -1,3 +1,4 @@
 export { SchedlabError } from './SchedlabError';
 export { InvalidInputError } from './InvalidInputError';
 export { SimulationError } from './SimulationError';
+export { isSchedlabError } from './isSchedlabError';
