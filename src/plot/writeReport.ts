@@ -11,8 +11,9 @@ import { toCsv } from './toCsv';
 /**
  * Writes a report directory: each figure as `<name>.svg` and `<name>.vl.json` (its Vega-Lite
  * spec, to restyle and re-render), each table as `<slug of caption>.csv` (RFC 4180; a repeated
- * slug gets `-2`, `-3`, ...), and a self-contained `report.html` (inline CSS, HTML tables,
- * figures as `<img>` with alt text and numbered captions, all text HTML-escaped).
+ * slug gets `-2`, `-3`, ...), and a self-contained `report.html` (inline CSS, HTML tables, the
+ * figures themselves inlined as `data:` SVG images with alt text and numbered captions, all text
+ * HTML-escaped; it opens correctly on its own, e.g. sent by mail).
  *
  * Atomic: every figure is rendered and every file built in memory first; they are then written
  * to a temporary directory beside `dir` (same parent, same file system), together with copies of
@@ -85,7 +86,9 @@ export async function writeReport(dir: string, report: Report): Promise<ReportFi
     if (typeof content !== 'string') throw new InvalidInputError(`${fn}: report.extraFiles[${JSON.stringify(name)}]: expected a string`);
     files.set(name, content);
   }
-  files.set('report.html', reportHtml(report, { tableFiles }));
+  const svgs = new Map<string, string>();
+  for (const section of report.sections) for (const figure of section.figures ?? []) svgs.set(figure.name, files.get(`${checkName('writeReport', figure.name)}.svg`) ?? '');
+  files.set('report.html', reportHtml(report, { tableFiles, svgs }));
 
   // 2. Write into a temporary sibling directory, then swap it in (see replaceDirectory).
   const target = resolve(dir);

@@ -58,7 +58,8 @@ describe('the built CLI, as a user runs it', () => {
     const shot = join(out, 'dupont-report.png');
     const page = await openReport(dir, join(out, 'profile'), shot);
     expect(page.problems).toEqual([]);
-    expect(page.images.map((i) => i.src)).toEqual(expect.arrayContaining(['fig2-gantt.svg', 'fig3-training.svg', 'fig6-cost-boxplots.svg', 'fig7-cost-wins.svg']));
+    expect(page.images.map((i) => i.file)).toEqual(expect.arrayContaining(['fig2-gantt.svg', 'fig3-training.svg', 'fig6-cost-boxplots.svg', 'fig7-cost-wins.svg']));
+    for (const img of page.images) expect(img.src!.startsWith('data:image/svg+xml;base64,')).toBe(true);
     expect(page.images).toHaveLength(9); // Figs. 2-9 and the cluster power
     for (const img of page.images) expect(img.width, String(img.src)).toBeGreaterThan(300);
     expect(page.tableRows).toBeGreaterThan(50);

@@ -36,7 +36,7 @@ function serve(dir: string): Promise<Server> {
 
 /** What a page showed: its images, its table rows and every problem (console errors, failed requests). */
 export interface PageCheck {
-  readonly images: Array<{ src: string | null; alt: string; complete: boolean; width: number; height: number }>;
+  readonly images: Array<{ src: string | null; file: string | null; alt: string; complete: boolean; width: number; height: number }>;
   readonly tableRows: number;
   readonly problems: string[];
 }
@@ -67,7 +67,7 @@ export async function openReport(dir: string, profileDir: string, screenshot: st
     const { port } = server.address() as AddressInfo;
     await page.goto(`http://127.0.0.1:${port}/report.html`, { waitUntil: 'load' });
     const images = await page.$$eval('img', (imgs) =>
-      imgs.map((img) => ({ src: img.getAttribute('src'), alt: img.alt, complete: img.complete, width: img.naturalWidth, height: img.naturalHeight })),
+      imgs.map((img) => ({ src: img.getAttribute('src'), file: img.getAttribute('data-file'), alt: img.alt, complete: img.complete, width: img.naturalWidth, height: img.naturalHeight })),
     );
     const tableRows = await page.$$eval('table tbody tr', (rows) => rows.length);
     await page.screenshot({ path: screenshot, fullPage: true });

@@ -27,7 +27,12 @@ describe.skipIf(!hasChromium && !inCi)('report in headless Chromium', () => {
     try {
       const shot = join(base, 'report.png');
       const { images, tableRows, problems } = await openReport(dir, join(base, 'profile'), shot);
-      expect(images.map((i) => i.src)).toEqual(figures.map((f) => `${f.name}.svg`));
+      // every figure is inlined (a data: URI holding exactly the SVG file beside the page)
+      expect(images.map((i) => i.file)).toEqual(figures.map((f) => `${f.name}.svg`));
+      for (const img of images) {
+        expect(img.src!.startsWith('data:image/svg+xml;base64,')).toBe(true);
+        expect(Buffer.from(img.src!.slice('data:image/svg+xml;base64,'.length), 'base64').toString('utf8')).toBe(await readFile(join(dir, img.file!), 'utf8'));
+      }
       for (const img of images) {
         expect(img.complete, String(img.src)).toBe(true);
         expect(img.width, String(img.src)).toBeGreaterThan(0);

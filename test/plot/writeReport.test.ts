@@ -51,7 +51,9 @@ describe('writeReport', () => {
     expect(html).toContain('<p>First &quot;para&quot;.</p>\n<p>Second &lt;b&gt;para&lt;/b&gt;.</p>');
     expect(html).toContain('<h2>Cost &amp; power</h2>');
     expect(html).toContain('<td>A &lt;1&gt;</td><td class="num">2</td>');
-    expect(html).toContain('<img src="cost.svg" alt="Cost &lt;per&gt; setup">');
+    // the figure is inlined: a data: URI holding exactly cost.svg
+    const svgFile = await readFile(join(dir, 'cost.svg'), 'utf8');
+    expect(html).toContain(`<img src="data:image/svg+xml;base64,${Buffer.from(svgFile, 'utf8').toString('base64')}" alt="Cost &lt;per&gt; setup" data-file="cost.svg">`);
     expect(html).toContain('Figure 1. Cost &lt;per&gt; setup');
     expect(html).toContain('Table 2. Mean cost, per setup');
     expect(html).not.toMatch(/<(script|link)\b/);

@@ -18,9 +18,15 @@ td.num { text-align: right; font-variant-numeric: tabular-nums; }
 /** Where each table and figure of the report is written (file names, relative to the report). */
 export interface ReportLayout {
   readonly tableFiles: readonly (readonly string[])[];
+  /** The rendered SVG of each figure, by figure name (inlined as data URIs). */
+  readonly svgs: ReadonlyMap<string, string>;
 }
 
-/** The self-contained report page: inline CSS, HTML tables, figures as `<img src="<name>.svg">`. */
+/**
+ * The self-contained report page: inline CSS, HTML tables, and each figure inlined as an
+ * `<img>` with a `data:image/svg+xml` URI (an image rather than inline `<svg>` markup, so the ids
+ * Vega gives clip paths cannot collide between figures); the SVG files stay beside it.
+ */
 export function reportHtml(report: Report, layout: ReportLayout): string {
   const out: string[] = [
     '<!DOCTYPE html>',
@@ -60,7 +66,7 @@ export function reportHtml(report: Report, layout: ReportLayout): string {
       const stem = encodeURIComponent(figure.name);
       out.push(
         '<figure>',
-        `<img src="${escapeHtml(stem)}.svg" alt="${escapeHtml(figure.title)}">`,
+        `<img src="data:image/svg+xml;base64,${Buffer.from(layout.svgs.get(figure.name) ?? '', 'utf8').toString('base64')}" alt="${escapeHtml(figure.title)}" data-file="${escapeHtml(stem)}.svg">`,
         `<figcaption>Figure ${figureNo}. ${escapeHtml(figure.title)} <span class="files">(<a href="${escapeHtml(stem)}.svg">SVG</a>, <a href="${escapeHtml(stem)}.vl.json">Vega-Lite spec</a>)</span></figcaption>`,
         '</figure>',
       );
