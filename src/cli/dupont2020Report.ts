@@ -86,7 +86,7 @@ export function dupont2020Report(r: Dupont2020Results): ReportSection[] {
         title: 'Fig. 3: mean, min and max cost of the particles per epoch',
         series: r.training.map((s) => ({
           label: s.swarm,
-          epochs: s.history.map((h) => ({ epoch: h.iteration + 1, mean: h.mean, min: h.min, max: h.max })),
+          epochs: s.history, // history entries plot as epochs iteration + 1
         })),
         yTitle: 'cost (mean over the epoch job sets)',
         xTitle: 'epoch',

@@ -4,27 +4,37 @@ import { checkFinite, checkName, checkNonEmpty, checkText } from './internals/ch
 import { HEIGHT, WIDTH, top } from './internals/baseConfig';
 
 /**
- * One epoch of a training curve: statistics of the cost over the particles of a swarm.
+ * One epoch of a training curve: statistics of the cost over the particles of a swarm. Give the
+ * `epoch` number, or pass an optimizer's history entries as they are (`minimize(...).history`): an
+ * entry's 0-based `iteration` is plotted as epoch `iteration + 1`.
  *
  * @example
  * ```ts
  * import { trainingCurveFigure, type TrainingEpoch } from 'schedlab/plot';
  * import type { HistoryEntry } from 'schedlab/optimizers';
  * declare const history: readonly HistoryEntry[]; // e.g. minimize(...).history
- * const epochs: TrainingEpoch[] = history.map((h) => ({ epoch: h.iteration, mean: h.mean, min: h.min, max: h.max }));
- * const fig = trainingCurveFigure({ name: 'training', title: 'Training', yTitle: 'Cost', series: [{ label: 'Swarm1', epochs }] });
+ * const fig = trainingCurveFigure({ name: 'training', title: 'Training', yTitle: 'Cost', series: [{ label: 'Swarm1', epochs: history }] });
+ * const handMade: TrainingEpoch = { epoch: 1, mean: 2, min: 1, max: 3 };
  * ```
  */
-export interface TrainingEpoch {
-  /** Epoch (iteration) number. */
-  readonly epoch: number;
-  /** Mean cost of the particles at this epoch. */
-  readonly mean: number;
-  /** Lowest cost at this epoch. */
-  readonly min: number;
-  /** Highest cost at this epoch. */
-  readonly max: number;
-}
+export type TrainingEpoch =
+  | {
+      /** Epoch number, as plotted. */
+      readonly epoch: number;
+      /** Mean cost of the particles at this epoch. */
+      readonly mean: number;
+      /** Lowest cost at this epoch. */
+      readonly min: number;
+      /** Highest cost at this epoch. */
+      readonly max: number;
+    }
+  | {
+      /** 0-based iteration of an optimizer's history (plotted as epoch iteration + 1). */
+      readonly iteration: number;
+      readonly mean: number;
+      readonly min: number;
+      readonly max: number;
+    };
 
 /**
  * Options of {@link trainingCurveFigure}.
@@ -87,7 +97,7 @@ export function trainingCurveFigure(options: TrainingCurveFigureOptions): Figure
     labels.push(label);
     checkNonEmpty(fn, `series[${si}].epochs`, s.epochs).forEach((e, ei) => {
       const where = `series[${si}].epochs[${ei}]`;
-      const epoch = checkFinite(fn, `${where}.epoch`, e.epoch);
+      const epoch = 'epoch' in e ? checkFinite(fn, `${where}.epoch`, e.epoch) : checkFinite(fn, `${where}.iteration`, e.iteration) + 1;
       const mean = checkFinite(fn, `${where}.mean`, e.mean);
       const min = checkFinite(fn, `${where}.min`, e.min);
       const max = checkFinite(fn, `${where}.max`, e.max);
