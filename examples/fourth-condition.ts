@@ -40,4 +40,4 @@ const results = runSetups({ platform, workload, setups: trained, seeds: jobSetSe
 const analysis = analyzeSetups(results, { confidence: 0.95 });
 const byCost = analysis.rankings.find((r) => r.metric === 'cost')!;
 console.log(`Friedman chi-square ${byCost.chiSquare.toFixed(2)}, p = ${byCost.pValue.toExponential(2)}`);
-for (const g of byCost.groups) console.log(`rank ${g.rank}: ${g.setups.join(' and ')}`);
+for (const g of byCost.groups) console.log(`rank ${g.rank}: ${g.names.join(' and ')}`);

@@ -46,7 +46,7 @@ function confidenceFlag(raw: string | boolean | string[] | undefined): number {
 function rankingLines(a: SetupAnalysis): string[] {
   return a.rankings.flatMap((r) => [
     `${r.metric}: Friedman chi2 = ${r.chiSquare.toFixed(2)} (df ${r.df}), p = ${r.pValue.toPrecision(3)}; weak ranking at ${(1 - r.alpha) * 100}% (best first):`,
-    `  ${r.groups.map((g) => g.setups.join(' = ')).join('  <  ')}`,
+    `  ${r.groups.map((g) => g.names.join(' = ')).join('  <  ')}`,
   ]);
 }
 

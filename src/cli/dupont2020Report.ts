@@ -157,7 +157,7 @@ export function dupont2020Report(r: Dupont2020Results): ReportSection[] {
         columns: ['rank', 'setups (ours)', ...(theirs === undefined ? [] : ['setups (paper)'])],
         rows: Array.from({ length: depth }, (_, i) => [
           i + 1,
-          k.groups[i]?.setups.join(' and ') ?? '',
+          k.groups[i]?.names.join(' and ') ?? '',
           ...(theirs === undefined ? [] : [theirs[i]?.join(' and ') ?? '']),
         ]),
       });

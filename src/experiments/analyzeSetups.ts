@@ -26,7 +26,7 @@ export const RANKED_METRICS = ['meanStretch', 'normalizedMeanPower', 'cost'] as 
  * import { analyzeSetups, type CriterionRanking, type SetupResults } from 'schedlab/experiments';
  * declare const results: SetupResults; // from runSetups
  * const byCost: CriterionRanking | undefined = analyzeSetups(results).rankings.find((r) => r.metric === 'cost');
- * console.log(byCost?.pValue, byCost?.groups.map((g) => g.setups.join(' = ')).join(' < '));
+ * console.log(byCost?.pValue, byCost?.groups.map((g) => g.names.join(' = ')).join(' < '));
  * ```
  */
 export interface CriterionRanking {
@@ -39,7 +39,7 @@ export interface CriterionRanking {
   /** Average rank per setup (1 = best), in setup order. */
   readonly averageRanks: number[];
   /** Weak ranking: groups of setups not significantly different, best first. */
-  readonly groups: Array<{ readonly rank: number; readonly setups: string[] }>;
+  readonly groups: Array<{ readonly rank: number; readonly names: string[] }>;
   /** Significance level of the post-hoc tests (1 - confidence). */
   readonly alpha: number;
   /** Post-hoc p-value adjustment used for the grouping. */
@@ -110,7 +110,7 @@ export function analyzeSetups(results: SetupResults, options: { confidence?: num
       pValue: f.pValue,
       log10PValue: f.log10PValue,
       averageRanks: f.averageRanks,
-      groups: w.groups.map((g) => ({ rank: g.rank, setups: g.names })),
+      groups: w.groups.map((g) => ({ rank: g.rank, names: g.names })),
       alpha,
       method: 'holm',
     };

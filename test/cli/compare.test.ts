@@ -10,7 +10,7 @@ interface CompareJson {
   servers: number;
   randomParametersSeed: number;
   setups: Array<{ setup: string; cost: number }>;
-  rankings: Array<{ metric: string; chiSquare: number; pValue: number; groups: Array<{ rank: number; setups: string[] }> }>;
+  rankings: Array<{ metric: string; chiSquare: number; pValue: number; groups: Array<{ rank: number; names: string[] }> }>;
 }
 
 describe('schedlab compare', () => {
@@ -34,7 +34,7 @@ describe('schedlab compare', () => {
     expect(byCost.chiSquare).toBe(f.statistic);
     expect(byCost.pValue).toBe(f.pValue);
     // the weak ranking partitions the ten setups
-    expect(byCost.groups.flatMap((g) => g.setups).sort()).toEqual([...names].sort());
+    expect(byCost.groups.flatMap((g) => g.names).sort()).toEqual([...names].sort());
     expect(o.rankings.map((x) => x.metric)).toEqual(['meanStretch', 'normalizedMeanPower', 'cost']);
   });
 

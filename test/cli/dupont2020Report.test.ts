@@ -30,7 +30,7 @@ describe('the Dupont 2020 report tables', () => {
     const byCost = tables.get('main-ranking-cost')!;
     const ours = main.rankings.find((k) => k.metric === 'cost')!.groups;
     expect(byCost.rows.length).toBe(Math.max(ours.length, 4));
-    expect(byCost.rows[0]![1]).toBe(ours[0]!.setups.join(' and '));
+    expect(byCost.rows[0]![1]).toBe(ours[0]!.names.join(' and '));
     expect(byCost.rows[0]![2]).toBe('Swarm1 and Swarm2 and Swarm3');
     // every figure of the paper is there once
     const figures = sections.flatMap((s) => s.figures).map((f) => f.name);

@@ -103,10 +103,10 @@ describe('analyzeSetups on a hand-made result matrix', () => {
   });
 
   it('weak ranking: one group at 95%; A and B vs C at 80% (Holm: 3 x p(A,C) = 0.1017 < 0.2)', () => {
-    expect(analyzeSetups(results, { confidence: 0.95 }).rankings[2]!.groups).toEqual([{ rank: 1, setups: ['A', 'B', 'C'] }]);
+    expect(analyzeSetups(results, { confidence: 0.95 }).rankings[2]!.groups).toEqual([{ rank: 1, names: ['A', 'B', 'C'] }]);
     expect(analyzeSetups(results, { confidence: 0.8 }).rankings[2]!.groups).toEqual([
-      { rank: 1, setups: ['A', 'B'] },
-      { rank: 2, setups: ['C'] },
+      { rank: 1, names: ['A', 'B'] },
+      { rank: 2, names: ['C'] },
     ]);
   });
 });
