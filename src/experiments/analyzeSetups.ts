@@ -56,7 +56,7 @@ export interface CriterionRanking {
  * import { googleLikeWorkload } from 'schedlab/workload';
  * import { dupontSetup } from 'schedlab/policies';
  * const results = runSetups({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload(),
- *   setups: ['FIFO', 'FIFO-Poff', 'Swarm2'].map((n) => [n, dupontSetup(n)] as const), seeds: jobSetSeeds(1, 30) });
+ *   setups: (['FIFO', 'FIFO-Poff', 'Swarm2'] as const).map((n) => [n, dupontSetup(n)] as const), seeds: jobSetSeeds(1, 30) });
  * const analysis: SetupAnalysis = analyzeSetups(results, { confidence: 0.9 });
  * analysis.means.cost; // mean cost of FIFO, FIFO-Poff and Swarm2
  * ```

@@ -79,7 +79,7 @@ export interface RunSetupsOptions extends ScenarioOptions {
  * import { dupontSetup } from 'schedlab/policies';
  * import { friedman } from 'schedlab/statistics';
  * const r: SetupResults = runSetups({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload(),
- *   setups: ['FIFO', 'FIFO-Rcfg', 'Swarm3'].map((n) => [n, dupontSetup(n)] as const), seeds: jobSetSeeds(9, 30) });
+ *   setups: (['FIFO', 'FIFO-Rcfg', 'Swarm3'] as const).map((n) => [n, dupontSetup(n)] as const), seeds: jobSetSeeds(9, 30) });
  * friedman(r.metrics.cost, { lowerIsBetter: true }).pValue; // rows = job sets, columns = setups
  * ```
  */
@@ -103,7 +103,7 @@ export interface SetupResults {
  * const r = runSetups({
  *   platform: homogeneousPlatform({ servers: 10 }),
  *   workload: googleLikeWorkload(),
- *   setups: ['FIFO', 'Swarm2'].map((n) => [n, dupontSetup(n)] as const),
+ *   setups: (['FIFO', 'Swarm2'] as const).map((n) => [n, dupontSetup(n)] as const),
  *   seeds: jobSetSeeds(7, 20),
  * });
  * r.metrics.cost[0]; // costs of FIFO and Swarm2 on the first job set

@@ -144,7 +144,7 @@ function named(name: string, policy: Policy): Policy {
  * const rand1 = dupontSetup('rand-param1', { randomParametersSeed: 7 });
  * ```
  */
-export function dupontSetup(name: string, options: DupontSetupOptions = {}): Policy {
+export function dupontSetup(name: DupontSetupName | Lowercase<DupontSetupName>, options: DupontSetupOptions = {}): Policy {
   const canonical = DUPONT_SETUPS.find((s) => s.toLowerCase() === String(name).toLowerCase());
   if (canonical === undefined) {
     throw new InvalidInputError(`unknown setup "${name}"; expected one of ${DUPONT_SETUPS.join(', ')}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { homogeneousPlatform } from '../../src/engine/index';
 import { jobSetSeeds, runSetups } from '../../src/experiments/index';
-import { dupontSetup } from '../../src/policies/index';
+import { dupontSetup, type DupontSetupName } from '../../src/policies/index';
 import { friedman, mean } from '../../src/statistics/index';
 import { googleLikeWorkload } from '../../src/workload/index';
 import { cli } from './helpers';
@@ -25,7 +25,7 @@ describe('schedlab compare', () => {
     const lib = runSetups({
       platform: homogeneousPlatform({ servers: 6 }),
       workload: googleLikeWorkload({ servers: 6 }),
-      setups: names.map((n) => [n, dupontSetup(n, { randomParametersSeed: 9 })] as const),
+      setups: names.map((n) => [n, dupontSetup(n as DupontSetupName, { randomParametersSeed: 9 })] as const),
       seeds: jobSetSeeds(4, 6),
     });
     names.forEach((_, j) => expect(o.setups[j]!.cost).toBe(mean(lib.metrics.cost.map((row) => row[j]!))));

@@ -46,7 +46,7 @@ export function dupontSetupsCase(): Golden {
   const out: Golden = {};
   for (const seed of [1, 2, 3]) {
     for (const name of DUPONT_SETUPS) out[`${name}@${seed}`] = run(sim, dupontSetup(name, { randomParametersSeed: 7 }), seed);
-    for (const name of ['FIFO', 'Swarm2']) out[`${name}@${seed}/interval10`] = run(periodic, dupontSetup(name), seed);
+    for (const name of ['FIFO', 'Swarm2'] as const) out[`${name}@${seed}/interval10`] = run(periodic, dupontSetup(name), seed);
   }
   return out;
 }

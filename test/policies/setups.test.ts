@@ -12,6 +12,7 @@ import {
   greedyFamily,
   randomParameters,
   TABLE4_PARAMETERS,
+  type DupontSetupName,
 } from '../../src/policies/index';
 import { googleLikeWorkload } from '../../src/workload/index';
 
@@ -34,7 +35,7 @@ describe('the ten setups of Dupont 2020 (5.4)', () => {
   it('are named as in the paper, case-insensitively; unknown names list the valid ones', () => {
     expect(DUPONT_SETUPS).toHaveLength(10);
     expect(dupontSetup('swarm2').name).toBe('Swarm2');
-    expect(() => dupontSetup('Swarm4')).toThrow(/unknown setup "Swarm4"; expected one of FIFO, FIFO-Rcfg/);
+    expect(() => dupontSetup('Swarm4' as never)).toThrow(/unknown setup "Swarm4"; expected one of FIFO, FIFO-Rcfg/);
   });
 
   it('Rand-Param draws are reproducible, inside the space and differ across seeds', () => {
@@ -50,7 +51,7 @@ describe('the ten setups of Dupont 2020 (5.4)', () => {
 
   it('behave as the paper reports on the Table 3 workload (20 job sets)', () => {
     const sim = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload() });
-    const total = (name: string, key: 'reconfigurations' | 'powerOffs') => {
+    const total = (name: DupontSetupName, key: 'reconfigurations' | 'powerOffs') => {
       const p = dupontSetup(name);
       let s = 0;
       for (let seed = 0; seed < 20; seed++) s += sim.run(p, { seed }).metrics[key];
