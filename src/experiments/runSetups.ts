@@ -65,6 +65,8 @@ export interface RunSetupsOptions extends ScenarioOptions {
   readonly seeds: readonly number[];
   /** Called after each job set with (sets done, total). */
   readonly onProgress?: (done: number, total: number) => void;
+  /** Stops between job sets: the run throws the signal's reason (an `AbortError` by default). */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -116,6 +118,7 @@ export function runSetups(options: RunSetupsOptions): SetupResults {
   if (dup !== undefined) throw new InvalidInputError(`runSetups: setup name "${dup}" appears twice`);
   const metrics = Object.fromEntries(SETUP_METRICS.map((m) => [m, [] as number[][]])) as Record<SetupMetric, number[][]>;
   options.seeds.forEach((seed, row) => {
+    options.signal?.throwIfAborted();
     const sim = simulationForJobSet(options, seed);
     const rows = SETUP_METRICS.map(() => new Array<number>(names.length));
     options.setups.forEach(([, policy], col) => {

@@ -81,6 +81,8 @@ export interface ReproduceDupont2020Options {
   readonly onEpoch?: (swarm: SwarmName, progress: IterationProgress) => void;
   /** Progress of the evaluation (per job set). */
   readonly onEvaluation?: (experiment: string, done: number, total: number) => void;
+  /** Stops the reproduction between epochs or job sets: the call throws the signal's reason (an `AbortError` by default). */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -111,6 +113,7 @@ export async function reproduceDupont2020(config: Dupont2020Config, options: Rep
   const { swarms, trainingSetSeeds, validationSetSeeds } = await trainDupontSwarms(config, {
     seed: trainingSeed,
     validationSeed,
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.evaluatorFor === undefined ? {} : { evaluatorFor: options.evaluatorFor }),
     ...(options.onEpoch === undefined ? {} : { onEpoch: options.onEpoch }),
   });
@@ -129,6 +132,7 @@ export async function reproduceDupont2020(config: Dupont2020Config, options: Rep
       setups,
       seeds,
       ...(options.onEvaluation === undefined ? {} : { onProgress: (d: number, t: number) => options.onEvaluation!(experiment.id, d, t) }),
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
     evaluationSimulations += seeds.length * setups.length;
     return { experiment, results, analysis: analyzeSetups(results, { confidence: experiment.confidence }) };

@@ -83,6 +83,8 @@ export interface TrainDupontSwarmsOptions {
   readonly evaluatorFor?: (spec: DupontTrainingSpec) => BatchEvaluator;
   /** Called after each epoch. */
   readonly onEpoch?: (swarm: SwarmName, progress: IterationProgress) => void;
+  /** Stops the training between epochs: the call throws the signal's reason (an `AbortError` by default). */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -142,13 +144,16 @@ export async function trainDupontSwarms(config: Dupont2020Config, options: Train
     };
     try {
       const tuner = config.optimizer === 'cma-es' ? cmaEs() : pso({ swarmSize: config.particles, reevaluate: config.reevaluate });
+      options.signal?.throwIfAborted();
       const result = await minimize(objective, tuner, {
         seed: options.seed,
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
         // the same number of evaluations for either tuner: particles x epochs
         ...(config.optimizer === 'cma-es' ? { maxEvaluations: config.particles * config.epochs } : { maxIterations: config.epochs }),
         evaluator,
         ...(options.onEpoch === undefined ? {} : { onIteration: (p: IterationProgress) => options.onEpoch!(swarm, p) }),
       });
+      options.signal?.throwIfAborted(); // minimize stopped early: no half-trained swarm goes on
       runs.push({ swarm, condition, result, candidates: distinct([result.best.x, ...seen.points(), ...last]) });
     } finally {
       await inner?.close();

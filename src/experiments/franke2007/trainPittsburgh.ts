@@ -42,6 +42,8 @@ export interface TrainFuzzyOptions {
   readonly evaluator?: BatchEvaluator;
   /** Called after each generation (0 = initial parents). */
   readonly onGeneration?: (generation: number, evaluations: number, best: number) => void;
+  /** Stops the training between generations: the call throws the signal's reason (an `AbortError` by default). */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -114,8 +116,10 @@ export async function trainFuzzy(problem: FrankeProblem, options: TrainFuzzyOpti
     seed: options.seed,
     ...(tuner === 'cma-es' ? { maxEvaluations: budget } : { maxIterations: generations + 1 }),
     ...(options.evaluator === undefined ? {} : { evaluator: options.evaluator }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
     onIteration: (p) => options.onGeneration?.(p.iteration, p.evaluations, p.entry.bestSoFar),
   });
+  options.signal?.throwIfAborted();
   return {
     selector: objective.selector(result.best.x),
     x: result.best.x.slice(),
