@@ -22,7 +22,7 @@ import type { RedisConnection } from './RedisConnection';
  * import type { QueueEvaluatorOptions } from 'schedlab/distributed';
  * const options: QueueEvaluatorOptions = {
  *   connection: 'redis://127.0.0.1:6379', queue: 'tuning',
- *   module: '/opt/lab/objective.mjs', exportName: 'makeObjective', factoryData: { servers: 10 }, chunkSize: 4,
+ *   module: new URL('./objective.mjs', import.meta.url), exportName: 'makeObjective', factoryData: { servers: 10 }, chunkSize: 4,
  * };
  * ```
  */
@@ -77,8 +77,8 @@ export interface QueueEvaluatorOptions {
  * ```ts
  * import { minimize, pso, searchSpace } from 'schedlab/optimizers';
  * import { queueEvaluator } from 'schedlab/distributed';
- * // on each machine: schedlab worker --redis redis://head:6379 --queue tuning --allow-module /opt/lab/objective.mjs
- * const evaluator = queueEvaluator({ connection: 'redis://head:6379', queue: 'tuning', module: '/opt/lab/objective.mjs' });
+ * // on each machine, with the same file: schedlab worker --redis redis://head:6379 --queue tuning --allow-module ./objective.mjs
+ * const evaluator = queueEvaluator({ connection: 'redis://head:6379', queue: 'tuning', module: new URL('./objective.mjs', import.meta.url) });
  * const space = searchSpace({ lower: [0, 0], upper: [1, 1] });
  * try {
  *   await minimize({ space, evaluate: () => NaN }, pso(), { seed: 1, maxIterations: 50, evaluator });

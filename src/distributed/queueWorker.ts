@@ -31,7 +31,7 @@ export type QueueWorkerEvent =
  * ```ts
  * import type { QueueWorkerOptions } from 'schedlab/distributed';
  * const options: QueueWorkerOptions = {
- *   connection: 'redis://127.0.0.1:6379', queue: 'tuning', allowModules: ['/opt/lab/objectives'], concurrency: 1,
+ *   connection: 'redis://127.0.0.1:6379', queue: 'tuning', allowModules: [new URL('./objectives/', import.meta.url).pathname], concurrency: 1,
  * };
  * ```
  */
@@ -94,7 +94,7 @@ export interface QueueWorker {
  * ```ts
  * import { queueWorker } from 'schedlab/distributed';
  * const worker = queueWorker({
- *   connection: 'redis://127.0.0.1:6379', queue: 'tuning', allowModules: ['/opt/lab/objective.mjs'],
+ *   connection: 'redis://127.0.0.1:6379', queue: 'tuning', allowModules: [new URL('./objective.mjs', import.meta.url).pathname],
  *   onEvent: (e) => console.error(e.type),
  * });
  * process.once('SIGTERM', () => void worker.close());

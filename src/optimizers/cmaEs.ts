@@ -1,6 +1,10 @@
-import { createCmaEs } from './internals/CmaEsSession';
+import type { Rng } from '../random/Rng';
 import type { CmaEsOptions } from './CmaEsOptions';
+import { resolveCmaEs } from './internals/cmaEsConfig';
+import { CmaEsSession } from './internals/CmaEsSession';
 import type { Optimizer } from './Optimizer';
+import type { OptimizerState } from './OptimizerState';
+import type { SearchSpace } from './searchSpace';
 
 /**
  * CMA-ES, the covariance matrix adaptation evolution strategy (Hansen & Ostermeier 2001; equations
@@ -33,5 +37,17 @@ import type { Optimizer } from './Optimizer';
  * ```
  */
 export function cmaEs(options?: CmaEsOptions): Optimizer {
-  return createCmaEs(options);
+  const cfg = resolveCmaEs(options);
+  return Object.freeze({
+    name: 'cmaEs',
+    settings: cfg,
+    start(space: SearchSpace, rng: Rng) {
+      const s = new CmaEsSession(space, rng, cfg);
+      s.startRun(0);
+      return s;
+    },
+    resume(space: SearchSpace, state: OptimizerState) {
+      return CmaEsSession.restore(space, state, cfg);
+    },
+  });
 }

@@ -1,10 +1,7 @@
-import type { Rng } from '../random/Rng';
 import { MopsoSession, type MopsoSettings } from './internals/MopsoSession';
-import { checkObjectiveCount } from './internals/objectiveVectors';
+import { paretoOptimizer } from './internals/paretoOptimizer';
 import { checkOptionsObject, intOption, numOption } from './internals/options';
 import type { MultiObjectiveOptimizer } from './MultiObjectiveOptimizer';
-import type { OptimizerState } from './OptimizerState';
-import type { SearchSpace } from './searchSpace';
 
 /**
  * Options of {@link mopso}. The defaults are those of Coello Coello, Toscano Pulido & Salazar
@@ -70,18 +67,5 @@ export function mopso(options?: MopsoOptions): MultiObjectiveOptimizer {
     mutationRate: numOption('mopso.mutationRate', options?.mutationRate, 0.5, 0, 1, true),
     mutationIterations: intOption('mopso.mutationIterations', options?.mutationIterations, 100, 1, 1_000_000_000),
   });
-  return Object.freeze({
-    name: 'mopso',
-    kind: 'multi-objective' as const,
-    start(space: SearchSpace, objectives: number, rng: Rng) {
-      checkObjectiveCount('mopso', objectives);
-      const s = new MopsoSession(space, objectives, rng, settings);
-      s.sampleInitial();
-      return s;
-    },
-    resume(space: SearchSpace, objectives: number, state: OptimizerState) {
-      checkObjectiveCount('mopso', objectives);
-      return MopsoSession.restore(space, objectives, state, settings);
-    },
-  });
+  return paretoOptimizer('mopso', settings, (space, m, rng, cfg) => new MopsoSession(space, m, rng, cfg), (space, m, state, cfg) => MopsoSession.restore(space, m, state, cfg));
 }

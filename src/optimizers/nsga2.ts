@@ -1,10 +1,7 @@
-import type { Rng } from '../random/Rng';
 import { Nsga2Session, type Nsga2Settings } from './internals/Nsga2Session';
-import { checkObjectiveCount } from './internals/objectiveVectors';
+import { paretoOptimizer } from './internals/paretoOptimizer';
 import { checkOptionsObject, intOption, numOption } from './internals/options';
 import type { MultiObjectiveOptimizer } from './MultiObjectiveOptimizer';
-import type { OptimizerState } from './OptimizerState';
-import type { SearchSpace } from './searchSpace';
 
 /**
  * Options of {@link nsga2}. The defaults are pymoo's (`NSGA2()`: population 100, `SBX(prob=0.9,
@@ -74,18 +71,5 @@ export function nsga2(options?: Nsga2Options): MultiObjectiveOptimizer {
     mutationEta: numOption('nsga2.mutationEta', options?.mutationEta, 20, 0, 1e6),
     mutationPerVariable: options?.mutationPerVariable === undefined ? undefined : numOption('nsga2.mutationPerVariable', options.mutationPerVariable, 0, 0, 1),
   });
-  return Object.freeze({
-    name: 'nsga2',
-    kind: 'multi-objective' as const,
-    start(space: SearchSpace, objectives: number, rng: Rng) {
-      checkObjectiveCount('nsga2', objectives);
-      const s = new Nsga2Session(space, objectives, rng, settings);
-      s.sampleInitial();
-      return s;
-    },
-    resume(space: SearchSpace, objectives: number, state: OptimizerState) {
-      checkObjectiveCount('nsga2', objectives);
-      return Nsga2Session.restore(space, objectives, state, settings);
-    },
-  });
+  return paretoOptimizer('nsga2', settings, (space, m, rng, cfg) => new Nsga2Session(space, m, rng, cfg), (space, m, state, cfg) => Nsga2Session.restore(space, m, state, cfg));
 }

@@ -74,7 +74,9 @@ export interface Report {
  * @example
  * ```ts
  * import type { ReportFiles } from 'schedlab/plot';
- * const out: ReportFiles = { dir: '/tmp/r', files: ['/tmp/r/cost.svg', '/tmp/r/report.html'] };
+ * import { join, resolve } from 'node:path';
+ * const dir = resolve('results/report'); // writeReport returns absolute paths
+ * const out: ReportFiles = { dir, files: [join(dir, 'cost.svg'), join(dir, 'report.html')] };
  * ```
  */
 export interface ReportFiles {

@@ -3,28 +3,20 @@ import { queueEvaluator } from '../../src/distributed/index';
 import { SchedlabError } from '../../src/errors/index';
 import type { BatchEvaluator, OptimizerState } from '../../src/optimizers/index';
 import { local, queueKeys, remote, run } from './helpers';
-import { hasRedis, inCi, startRedis, type TestRedis } from './redisServer';
+import { hasRedis, inCi, redisForSuite } from './redisServer';
 import { killAll, OBJECTIVES, startWorker, type WorkerProcess } from './workers';
 
 describe.skipIf(!hasRedis && !inCi)('queueEvaluator: faults', () => {
-  let redis: TestRedis;
-  const workers: WorkerProcess[] = [];
-  beforeAll(async () => {
-    expect(hasRedis, 'redis-server is required in CI (.ci/run installs the Debian package)').toBe(true);
-    redis = await startRedis();
-  });
-  afterAll(async () => {
-    await killAll(workers);
-    await redis?.dispose();
-  });
+  const suite = redisForSuite();
+  const workers = suite.workers;
 
   it('a worker SIGKILLed in the middle of a chunk: the chunk is redelivered and the result is unchanged', async () => {
     const expected = await run(local, { maxIterations: 3 });
     // locks of 1 s: a dead worker's chunk goes back to the queue after about 1 to 2 s
-    const [victim, survivor] = [startWorker(redis.url, 'kill', ['--lock-duration', '1000']), startWorker(redis.url, 'kill', ['--lock-duration', '1000'])];
+    const [victim, survivor] = [startWorker(suite.redis.url, 'kill', ['--lock-duration', '1000']), startWorker(suite.redis.url, 'kill', ['--lock-duration', '1000'])];
     workers.push(victim!, survivor!);
     await Promise.all([victim!.waitFor(/ready/), survivor!.waitFor(/ready/)]);
-    const evaluator = queueEvaluator({ connection: redis.url, queue: 'kill', module: OBJECTIVES, exportName: 'slowSphere', factoryData: { delayMs: 60 }, chunkSize: 5 });
+    const evaluator = queueEvaluator({ connection: suite.redis.url, queue: 'kill', module: OBJECTIVES, exportName: 'slowSphere', factoryData: { delayMs: 60 }, chunkSize: 5 });
     try {
       const pending = run(remote, { maxIterations: 3, evaluator });
       await victim!.waitFor(/chunk \S+: iteration 1/);
@@ -37,15 +29,15 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: faults', () => {
     } finally {
       await evaluator.close();
     }
-    expect(await queueKeys(redis.port, 'kill')).toEqual([]);
+    expect(await queueKeys(suite.redis.port, 'kill')).toEqual([]);
   }, 30_000);
 
   it('SIGTERM: the worker finishes its chunk, then exits 0', async () => {
     const expected = await run(local, { maxIterations: 2 });
-    const [leaving, staying] = [startWorker(redis.url, 'term'), startWorker(redis.url, 'term')];
+    const [leaving, staying] = [startWorker(suite.redis.url, 'term'), startWorker(suite.redis.url, 'term')];
     workers.push(leaving!, staying!);
     await Promise.all([leaving!.waitFor(/ready/), staying!.waitFor(/ready/)]);
-    const evaluator = queueEvaluator({ connection: redis.url, queue: 'term', module: OBJECTIVES, exportName: 'slowSphere', factoryData: { delayMs: 40 }, chunkSize: 5 });
+    const evaluator = queueEvaluator({ connection: suite.redis.url, queue: 'term', module: OBJECTIVES, exportName: 'slowSphere', factoryData: { delayMs: 40 }, chunkSize: 5 });
     try {
       const pending = run(remote, { maxIterations: 2, evaluator });
       await leaving!.waitFor(/chunk \S+: iteration 0/);
@@ -62,16 +54,16 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: faults', () => {
 
   it('Redis restarted between batches: the run reconnects and ends identical; Redis down: a SchedlabError, no hang; a JSON resume completes identically', async () => {
     const expected = await run(local, { maxIterations: 5 });
-    const w = startWorker(redis.url, 'restart');
+    const w = startWorker(suite.redis.url, 'restart');
     workers.push(w);
     await w.waitFor(/ready/);
-    const inner = queueEvaluator({ connection: redis.url, queue: 'restart', module: OBJECTIVES, exportName: 'noisySphere', chunkSize: 4, connectTimeoutMs: 8000 });
+    const inner = queueEvaluator({ connection: suite.redis.url, queue: 'restart', module: OBJECTIVES, exportName: 'noisySphere', chunkSize: 4, connectTimeoutMs: 8000 });
     let batches = 0;
     const restarting: BatchEvaluator = {
       async evaluate(o, b, c, v) {
         if (batches++ === 2) {
-          await redis.stop();
-          await redis.start();
+          await suite.redis.stop();
+          await suite.redis.start();
         }
         await inner.evaluate(o, b, c, v);
       },
@@ -84,20 +76,20 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: faults', () => {
     }
 
     // first half of a run, saved as JSON
-    const first = queueEvaluator({ connection: redis.url, queue: 'restart', module: OBJECTIVES, exportName: 'noisySphere', chunkSize: 4, connectTimeoutMs: 1000 });
+    const first = queueEvaluator({ connection: suite.redis.url, queue: 'restart', module: OBJECTIVES, exportName: 'noisySphere', chunkSize: 4, connectTimeoutMs: 1000 });
     const half = await run(remote, { maxIterations: 2, evaluator: first });
     const saved = JSON.stringify(half.state);
     // Redis goes down: the next batch fails within the connect timeout with a clear SchedlabError
-    await redis.stop();
+    await suite.redis.stop();
     const t0 = performance.now();
     const failure = await run(remote, { maxIterations: 5, evaluator: first, resumeFrom: JSON.parse(saved) as OptimizerState }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(SchedlabError);
     expect(String(failure)).toMatch(/cannot reach Redis .*restart.* within 1000 ms \(iteration 2\)/);
     expect(performance.now() - t0).toBeLessThan(5000);
     await first.close().catch(() => {}); // Redis is down: close() fails within its bound, or succeeds
-    await redis.start();
+    await suite.redis.start();
     // Redis is back (empty): the resumed run completes identically
-    const second = queueEvaluator({ connection: redis.url, queue: 'restart', module: OBJECTIVES, exportName: 'noisySphere', chunkSize: 4 });
+    const second = queueEvaluator({ connection: suite.redis.url, queue: 'restart', module: OBJECTIVES, exportName: 'noisySphere', chunkSize: 4 });
     try {
       expect(await run(remote, { maxIterations: 5, evaluator: second, resumeFrom: JSON.parse(saved) as OptimizerState })).toEqual(expected);
     } finally {
@@ -106,36 +98,36 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: faults', () => {
   }, 45_000);
 
   it('Redis lost during a batch: the batch fails with a SchedlabError at once (no hang)', async () => {
-    const w = startWorker(redis.url, 'lost');
+    const w = startWorker(suite.redis.url, 'lost');
     workers.push(w);
     await w.waitFor(/ready/);
-    const evaluator = queueEvaluator({ connection: redis.url, queue: 'lost', module: OBJECTIVES, exportName: 'slowSphere', factoryData: { delayMs: 100 }, chunkSize: 2, connectTimeoutMs: 1000 });
+    const evaluator = queueEvaluator({ connection: suite.redis.url, queue: 'lost', module: OBJECTIVES, exportName: 'slowSphere', factoryData: { delayMs: 100 }, chunkSize: 2, connectTimeoutMs: 1000 });
     try {
       const pending = run(remote, { maxIterations: 2, evaluator }).catch((e: unknown) => e);
       await w.waitFor(/chunk \S+: iteration 0/);
       const t0 = performance.now();
-      await redis.stop();
+      await suite.redis.stop();
       const e = await pending;
       expect(performance.now() - t0).toBeLessThan(3000);
       expect(e).toBeInstanceOf(SchedlabError);
       expect(String(e)).toMatch(/lost the connection to Redis \(queue "lost" on redis:\/\/127\.0\.0\.1:\d+\) during iteration 0; chunks in flight may be lost/);
     } finally {
-      await redis.start();
+      await suite.redis.start();
       await evaluator.close();
     }
   }, 30_000);
 
   it('an objective that throws: minimize rejects naming the candidate and the worker\'s message; the queue is left clean', async () => {
-    const [a, b] = [startWorker(redis.url, 'throw'), startWorker(redis.url, 'throw')];
+    const [a, b] = [startWorker(suite.redis.url, 'throw'), startWorker(suite.redis.url, 'throw')];
     workers.push(a!, b!);
     await Promise.all([a!.waitFor(/ready/), b!.waitFor(/ready/)]);
-    const evaluator = queueEvaluator({ connection: redis.url, queue: 'throw', module: OBJECTIVES, exportName: 'failing', factoryData: { index: 7 }, chunkSize: 2 });
+    const evaluator = queueEvaluator({ connection: suite.redis.url, queue: 'throw', module: OBJECTIVES, exportName: 'failing', factoryData: { index: 7 }, chunkSize: 2 });
     try {
       const e = await run(remote, { maxIterations: 3, evaluator }).catch((x: unknown) => x);
       expect(e).toBeInstanceOf(SchedlabError);
       expect(String(e)).toMatch(/iteration 0, candidates 6\.\.7 \(job \S+\): candidate 7 of iteration 0: the objective threw: boom at x\[0\] = -?\d/);
       // nothing of the failed batch is left waiting, running or kept
-      const keys = await queueKeys(redis.port, 'throw');
+      const keys = await queueKeys(suite.redis.port, 'throw');
       expect(keys.filter((k) => !/:(meta|id|events|stalled-check|marker|factory:[0-9a-f]{64})$/.test(k))).toEqual([]);
       // the workers carry on: the next run on the queue works
       expect(a!.proc.exitCode).toBeNull();
@@ -143,6 +135,6 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: faults', () => {
     } finally {
       await evaluator.close();
     }
-    expect(await queueKeys(redis.port, 'throw')).toEqual([]);
+    expect(await queueKeys(suite.redis.port, 'throw')).toEqual([]);
   }, 30_000);
 });

@@ -4,7 +4,7 @@ import { queueEvaluator } from '../../src/distributed/index';
 import { InvalidInputError, SchedlabError } from '../../src/errors/index';
 import { VERSION } from '../../src/version';
 import { local, queueKeys, remote, run } from './helpers';
-import { hasRedis, inCi, startRedis, type TestRedis } from './redisServer';
+import { hasRedis, inCi, redisForSuite } from './redisServer';
 import { FIXTURES, killAll, OBJECTIVES, startWorker, type WorkerProcess } from './workers';
 
 /** A well-formed job of one candidate (the layout queueEvaluator writes). */
@@ -24,22 +24,14 @@ const goodJob = {
 };
 
 describe.skipIf(!hasRedis && !inCi)('queue workers refuse bad jobs and survive', () => {
-  let redis: TestRedis;
-  const workers: WorkerProcess[] = [];
-  beforeAll(async () => {
-    expect(hasRedis, 'redis-server is required in CI (.ci/run installs the Debian package)').toBe(true);
-    redis = await startRedis();
-  });
-  afterAll(async () => {
-    await killAll(workers);
-    await redis?.dispose();
-  });
+  const suite = redisForSuite();
+  const workers = suite.workers;
 
   it('a module off the allow-list, a malformed payload, a version mismatch: each job fails with a clear message; the worker goes on', async () => {
-    const w = startWorker(redis.url, 'bad');
+    const w = startWorker(suite.redis.url, 'bad');
     workers.push(w);
     await w.waitFor(/ready/);
-    const connection = { host: '127.0.0.1', port: redis.port };
+    const connection = { host: '127.0.0.1', port: suite.redis.port };
     const queue = new Queue('bad', { connection });
     const events = new QueueEvents('bad', { connection });
     await events.waitUntilReady();
@@ -73,7 +65,7 @@ describe.skipIf(!hasRedis && !inCi)('queue workers refuse bad jobs and survive',
     expect(w.proc.exitCode).toBeNull();
     expect(w.log().match(/: refused: /g)?.length).toBe(8);
     // and through queueEvaluator: the refusal reaches minimize; the same worker then serves a good run
-    const refused = queueEvaluator({ connection: redis.url, queue: 'bad', module: new URL('./refused/notAllowed.mjs', import.meta.url) });
+    const refused = queueEvaluator({ connection: suite.redis.url, queue: 'bad', module: new URL('./refused/notAllowed.mjs', import.meta.url) });
     try {
       const e = await run(remote, { maxIterations: 1, evaluator: refused }).catch((x: unknown) => x);
       expect(e).toBeInstanceOf(SchedlabError);
@@ -81,17 +73,17 @@ describe.skipIf(!hasRedis && !inCi)('queue workers refuse bad jobs and survive',
     } finally {
       await refused.close();
     }
-    const good = queueEvaluator({ connection: redis.url, queue: 'bad', module: OBJECTIVES, exportName: 'noisySphere', chunkSize: 10 });
+    const good = queueEvaluator({ connection: suite.redis.url, queue: 'bad', module: OBJECTIVES, exportName: 'noisySphere', chunkSize: 10 });
     try {
       expect(await run(remote, { maxIterations: 2, evaluator: good })).toEqual(await run(local, { maxIterations: 2 }));
     } finally {
       await good.close();
     }
-    expect(await queueKeys(redis.port, 'bad')).toEqual([]);
+    expect(await queueKeys(suite.redis.port, 'bad')).toEqual([]);
   }, 30_000);
 
   it('bad options are InvalidInputErrors naming the option and the allowed values', () => {
-    const base = { connection: redis.url, queue: 'q', module: OBJECTIVES };
+    const base = { connection: suite.redis.url, queue: 'q', module: OBJECTIVES };
     expect(() => queueEvaluator({ ...base, queue: 'a:b' })).toThrow(/queueEvaluator\.queue: expected a queue name of 1 to 200 characters without ':', got "a:b"/);
     expect(() => queueEvaluator({ ...base, module: 'relative.mjs' })).toThrow(/queueEvaluator\.module: expected a file: URL or an absolute path, got relative\.mjs/);
     expect(() => queueEvaluator({ ...base, chunkSize: 0 })).toThrow(/queueEvaluator\.chunkSize: expected an integer in \[1, 1000000\], got 0/);
@@ -105,9 +97,9 @@ describe.skipIf(!hasRedis && !inCi)('queue workers refuse bad jobs and survive',
     const { main } = await import('../../src/cli/main');
     const err: string[] = [];
     const io = { out: () => {}, err: (t: string) => void err.push(t), tty: false };
-    expect(await main(['worker', '--redis', redis.url, '--queue', 'q'], io)).toBe(2);
+    expect(await main(['worker', '--redis', suite.redis.url, '--queue', 'q'], io)).toBe(2);
     expect(err.join('')).toMatch(/--redis URL, --queue NAME and at least one --allow-module PATH are required/);
-    expect(await main(['worker', '--redis', redis.url, '--queue', 'q', '--allow-module', `${FIXTURES}/nope`], io)).toBe(2);
+    expect(await main(['worker', '--redis', suite.redis.url, '--queue', 'q', '--allow-module', `${FIXTURES}/nope`], io)).toBe(2);
     expect(err.join('')).toMatch(/queueWorker\.allowModules: .*nope does not exist/);
     expect(await main(['worker', '--redis', 'localhost:6379', '--queue', 'q', '--allow-module', FIXTURES], io)).toBe(2);
     expect(err.join('')).toMatch(/--redis expects redis:\/\/host:port or rediss:\/\/host:port, got "localhost:6379"/);

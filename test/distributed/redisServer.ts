@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { killAll, type WorkerProcess } from './workers';
 
 /** Whether Debian's redis-server is on PATH (.ci/run installs it). */
 export const hasRedis = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
@@ -82,5 +84,29 @@ export async function startRedis(): Promise<TestRedis> {
       await stop();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The Redis server and worker processes of one describe block: started before its tests (a CI run
+ * without redis-server fails here, as .ci/run installs it), stopped after them. Read `redis` inside
+ * the tests (it is set in beforeAll); push started workers onto `workers` to have them killed.
+ */
+export function redisForSuite(): { readonly redis: TestRedis; readonly workers: WorkerProcess[] } {
+  let redis: TestRedis | undefined;
+  const workers: WorkerProcess[] = [];
+  beforeAll(async () => {
+    expect(hasRedis, 'redis-server is required in CI (.ci/run installs the Debian package)').toBe(true);
+    redis = await startRedis();
+  });
+  afterAll(async () => {
+    await killAll(workers);
+    await redis?.dispose();
+  });
+  return {
+    get redis(): TestRedis {
+      return redis!;
+    },
+    workers,
   };
 }

@@ -132,7 +132,8 @@ describe('cmaEs: determinism, resume, bounds, options', () => {
 
 describe('cmaEs termination criteria (Hansen 2016, App. B)', () => {
   it('pure noise ends in stagnation, a flat function in tolFun, and each stop starts the next run', async () => {
-    const { CmaEsSession, resolveCmaEs } = await import('../../src/optimizers/internals/CmaEsSession');
+    const { CmaEsSession } = await import('../../src/optimizers/internals/CmaEsSession');
+    const { resolveCmaEs } = await import('../../src/optimizers/internals/cmaEsConfig');
     const space = searchSpace({ lower: [0, 0, 0], upper: [1, 1, 1] });
     const runUntilStop = (f: (x: Float64Array, i: number) => number) => {
       const s = new CmaEsSession(space, createRng(3), resolveCmaEs({ restarts: 1 }));

@@ -10,22 +10,11 @@ import type { AllocationSegment, ServerSegment } from '../Simulation';
 import { applyDecision } from './applyDecision';
 import { EventQueue } from './EventQueue';
 import { JobState, Status } from './JobState';
-import { policyDecisions } from './policyDecisions';
+import { DecisionClock } from './DecisionClock';
+import { MAX_ROUNDS_AT_ONE_TIME } from './limits';
+import { noProgressError, policyDecisions } from './policyDecisions';
 
 /** Server states as small integers (index into the per-server power table). */
-/**
- * Most scheduling rounds at one instant before a run is declared stuck. Rounds at the same time
- * follow only from zero-duration events a policy causes (a reconfiguration of a job with data 0, a
- * power cycle on a model with zero transition times); 10,000 is far above any legitimate cascade.
- */
-export const MAX_ROUNDS_AT_ONE_TIME = 10_000;
-
-/**
- * Most periodic decision ticks in one run (`decisionInterval`): 10^7, e.g. a 10 s clock over three
- * years of simulated time. A tiny interval (1e-9 s) on a long run would otherwise never end.
- */
-export const MAX_TICKS = 10_000_000;
-
 export const OFF = 0;
 export const SWITCHING_ON = 1;
 export const IDLE = 2;
@@ -291,16 +280,11 @@ export class Run implements ClusterView {
     this.now = t0;
     this.since.fill(t0);
     const interval = this.config.decisionInterval;
-    // Periodic decisions on the clock: the first tick is the first origin + k * interval >= t0.
-    const origin = this.config.decisionOrigin;
-    let tickIndex = interval === undefined ? 0 : Math.ceil((t0 - origin) / interval);
-    if (interval !== undefined && origin + tickIndex * interval < t0) tickIndex++; // rounding of the division
-    let nextTick = interval === undefined ? Infinity : origin + tickIndex * interval;
+    const clock = new DecisionClock(interval, this.config.decisionOrigin, t0);
     let nextSub = 0;
     const ctx: PolicyContext = { rng };
     const events = this.events;
 
-    let ticks = 0;
     let lastDecisionTime = NaN;
     let roundsAtTime = 0;
     let lastDecisions: readonly Decision[] = [];
@@ -308,7 +292,7 @@ export class Run implements ClusterView {
     let opening = t0 < firstSubmit;
     while (this.completedJobs < n) {
       const tSub = nextSub < n ? (order[nextSub] as JobState).job.submit : Infinity;
-      const t = opening ? t0 : Math.min(events.peekTime(), tSub, nextTick);
+      const t = opening ? t0 : Math.min(events.peekTime(), tSub, clock.next);
       this.now = t;
       let point = opening;
       opening = false;
@@ -322,24 +306,14 @@ export class Run implements ClusterView {
         this.queue.push(st.job);
         point = true;
       }
-      let tick = false;
-      if (nextTick === t) {
-        tick = true;
-        nextTick = origin + ++tickIndex * (interval as number);
-        if (++ticks > MAX_TICKS) {
-          throw new SimulationError(
-            `t=${t} s: decisionInterval ${interval} s needs more than ${MAX_TICKS} decision ticks for this run; use a longer interval`,
-            { time: t },
-          );
-        }
-      }
+      const tick = clock.tickAt(t);
       if (this.completedJobs === n) break;
       if (interval === undefined ? !point : !tick) continue;
 
       // A run that keeps deciding at one instant makes no progress (e.g. zero-duration
       // reconfigurations or power cycles forever): refuse it after MAX_ROUNDS_AT_ONE_TIME rounds.
       if (t === lastDecisionTime) {
-        if (++roundsAtTime > MAX_ROUNDS_AT_ONE_TIME) this.noProgress(policy, t, lastDecisions);
+        if (++roundsAtTime > MAX_ROUNDS_AT_ONE_TIME) throw noProgressError(policy, t, lastDecisions);
       } else {
         lastDecisionTime = t;
         roundsAtTime = 1;
@@ -358,18 +332,6 @@ export class Run implements ClusterView {
       }
     }
     this.closeAll();
-  }
-
-  /** Throws the no-progress error: the policy and what its last decisions touched. */
-  private noProgress(policy: Policy, t: number, last: readonly Decision[]): never {
-    const jobs = [...new Set(last.flatMap((d) => (d !== null && typeof d === 'object' && 'job' in d && typeof d.job === 'string' ? [d.job] : [])))];
-    const servers = [...new Set(last.flatMap((d) => (d !== null && typeof d === 'object' && Array.isArray(d.servers) ? d.servers : [])))].sort((a, b) => a - b);
-    const what = jobs.length > 0 ? `job(s) ${jobs.map((j) => `"${j}"`).join(', ')}` : servers.length > 0 ? `servers ${servers.slice(0, 12).join(', ')}` : 'no job or server';
-    throw new SimulationError(
-      `t=${t} s: policy "${policy.name}" made no progress: ${MAX_ROUNDS_AT_ONE_TIME} scheduling rounds at the same instant ` +
-        `(zero-duration reconfigurations or power cycles in a loop?); its last decisions touched ${what}`,
-      { time: t, ...(jobs.length > 0 ? { job: jobs[0]! } : {}), servers },
-    );
   }
 
   /** Integrates every server up to the end of the window (the last completion). */

@@ -2,6 +2,7 @@ import { SimulationError } from '../../errors/SimulationError';
 import type { ClusterView } from '../ClusterView';
 import type { Decision } from '../Decision';
 import type { Policy, PolicyContext } from '../Policy';
+import { MAX_ROUNDS_AT_ONE_TIME } from './limits';
 
 /** A short description of a value for error messages (never throws, never prints a whole object). */
 function describe(v: unknown): string {
@@ -34,4 +35,16 @@ export function policyDecisions(policy: Policy, view: ClusterView, ctx: PolicyCo
     throw new SimulationError(`t=${time} s: policy "${policy.name}": decide must return an array of decisions, got ${describe(out)}`, { time });
   }
   return out as readonly Decision[];
+}
+
+/** The error of a run stuck at one instant: the policy and what its last decisions touched. */
+export function noProgressError(policy: Policy, t: number, last: readonly Decision[]): SimulationError {
+  const jobs = [...new Set(last.flatMap((d) => (d !== null && typeof d === 'object' && 'job' in d && typeof d.job === 'string' ? [d.job] : [])))];
+  const servers = [...new Set(last.flatMap((d) => (d !== null && typeof d === 'object' && Array.isArray(d.servers) ? d.servers : [])))].sort((a, b) => a - b);
+  const what = jobs.length > 0 ? `job(s) ${jobs.map((j) => `"${j}"`).join(', ')}` : servers.length > 0 ? `servers ${servers.slice(0, 12).join(', ')}` : 'no job or server';
+  return new SimulationError(
+    `t=${t} s: policy "${policy.name}" made no progress: ${MAX_ROUNDS_AT_ONE_TIME} scheduling rounds at the same instant ` +
+      `(zero-duration reconfigurations or power cycles in a loop?); its last decisions touched ${what}`,
+    { time: t, ...(jobs.length > 0 ? { job: jobs[0]! } : {}), servers },
+  );
 }

@@ -10,7 +10,7 @@ import { deriveSeed } from '../../random/deriveSeed';
 import { googleLikeWorkload } from '../../workload/googleLikeWorkload';
 import { jobSetSeeds } from '../jobSetSeeds';
 import { validateCandidates } from '../validateCandidates';
-import { dupontProfile, profileFamilyOptions } from './dupontProfile';
+import { dupontProfile, profileFamilyOptions, type DupontProfile } from './dupontProfile';
 import type { Dupont2020Config } from './Dupont2020Config';
 import { dupontTrainingObjective, type DupontTrainingSpec } from './dupontTrainingObjective';
 
@@ -165,8 +165,7 @@ export async function trainDupontSwarms(config: Dupont2020Config, options: Train
     config.validationSets > 0 ? jobSetSeeds(options.validationSeed ?? deriveSeed(createRng(options.seed)), config.validationSets, trainingSetSeeds) : [];
   const profile = dupontProfile(config.profile);
   const scenario = { platform: profile.platform(main.servers), workload: googleLikeWorkload({ ...main.workload, servers: main.servers }), ...profile.simulation };
-  const fifo: ParametricPolicy = { ...fifoFamily, create: () => dupontSetup('FIFO', profile.setup) };
-  const fifoCost = validationSetSeeds.length === 0 ? NaN : validateCandidates({ ...scenario, family: fifo, candidates: [[]], seeds: validationSetSeeds }).best.cost;
+  const fifoCost = validationSetSeeds.length === 0 ? NaN : validateCandidates({ ...scenario, family: fifoFamily(profile.setup), candidates: [[]], seeds: validationSetSeeds }).best.cost;
   const swarms = runs.map(({ swarm, condition, result, candidates }): SwarmTraining => {
     const base = {
       swarm,
@@ -190,12 +189,14 @@ export async function trainDupontSwarms(config: Dupont2020Config, options: Train
   return { swarms, trainingSetSeeds, validationSetSeeds };
 }
 
-/** FIFO as a zero-parameter family, to report its cost on the validation sets. */
-const fifoFamily: ParametricPolicy = Object.freeze({
-  name: 'FIFO',
-  space: Object.freeze({ dimension: 0, lower: Object.freeze([]), upper: Object.freeze([]), names: Object.freeze([]) }),
-  create: () => dupontSetup('FIFO'),
-});
+/** FIFO of a profile as a zero-parameter family, to report its cost on the validation sets. */
+function fifoFamily(setup: DupontProfile['setup']): ParametricPolicy {
+  return Object.freeze({
+    name: 'FIFO',
+    space: Object.freeze({ dimension: 0, lower: Object.freeze([]), upper: Object.freeze([]), names: Object.freeze([]) }),
+    create: () => dupontSetup('FIFO', setup),
+  });
+}
 
 /** The parameter vectors without repeats, first occurrence kept. */
 function distinct(points: readonly number[][]): number[][] {

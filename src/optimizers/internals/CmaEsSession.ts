@@ -2,45 +2,12 @@ import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { Rng } from '../../random/Rng';
 import { standardNormal } from '../../random/standardNormal';
 import { uniform } from '../../random/uniform';
-import type { CmaEsOptions } from '../CmaEsOptions';
-import type { Optimizer } from '../Optimizer';
 import type { JsonValue, OptimizerState } from '../OptimizerState';
 import type { SearchSpace } from '../searchSpace';
+import type { CmaEsConfig, CmaEsStop } from './cmaEsConfig';
 import { jacobiEigen } from './jacobiEigen';
-import { checkOptionsObject, intOption, numOption } from './options';
 import { Cand, SessionBase, views } from './SessionBase';
 import { encodeNumbers, readState, type DataReader } from './stateCodec';
-
-/** Resolved CMA-ES configuration (see `CmaEsOptions`). */
-export interface CmaEsConfig {
-  readonly sigma0: number;
-  readonly populationSize: number | null;
-  readonly mean0: readonly number[] | null;
-  readonly restarts: number;
-  readonly tolFun: number;
-  readonly tolX: number;
-}
-
-/** Why a CMA-ES run ended (and a restart began). */
-export type CmaEsStop = 'tolFun' | 'tolX' | 'conditionCov' | 'noEffectAxis' | 'noEffectCoord' | 'stagnation' | 'maxIter';
-
-/** Validates the options and fills the defaults. */
-export function resolveCmaEs(o: CmaEsOptions | undefined): CmaEsConfig {
-  checkOptionsObject('cmaEs(options)', o);
-  const opts = o ?? {};
-  const mean0 = opts.mean0 ?? null;
-  if (mean0 !== null && (!Array.isArray(mean0) || mean0.some((v) => typeof v !== 'number' || !Number.isFinite(v)))) {
-    throw new InvalidInputError(`cmaEs.mean0: expected an array of finite numbers, got ${JSON.stringify(mean0)}`);
-  }
-  return {
-    sigma0: numOption('cmaEs.sigma0', opts.sigma0, 0.3, 0, 10, true),
-    populationSize: opts.populationSize === undefined ? null : intOption('cmaEs.populationSize', opts.populationSize, 2, 2, 1_000_000),
-    mean0: mean0 === null ? null : [...mean0],
-    restarts: intOption('cmaEs.restarts', opts.restarts, 9, 0, 1000),
-    tolFun: numOption('cmaEs.tolFun', opts.tolFun, 1e-12, 0, 1e300),
-    tolX: numOption('cmaEs.tolX', opts.tolX, 1e-11, 0, 1e300),
-  };
-}
 
 /**
  * (mu/mu_w, lambda)-CMA-ES with IPOP restarts, in coordinates normalised to the box ([0, 1] per
@@ -219,13 +186,16 @@ export class CmaEsSession extends SessionBase {
     // C <- (1 - c1 - cmu + c1 delta) C + c1 pc pc^T + cmu sum w_i y_i y_i^T   (eq. 47, sum w = 1)
     const delta = (1 - hsig) * this.cc * (2 - this.cc);
     const keep = 1 - this.c1 - this.cmu + this.c1 * delta;
+    // the selected steps (x_i:lambda - m) / sigma, once per generation rather than once per entry of C
+    const steps = new Float64Array(mu * n);
+    for (let i = 0; i < mu; i++) {
+      const k = order[i]!;
+      for (let j = 0; j < n; j++) steps[i * n + j] = (this.y[k * n + j]! - old[j]!) / this.sigma;
+    }
     for (let a = 0; a < n; a++) {
       for (let b = 0; b <= a; b++) {
         let rankMu = 0;
-        for (let i = 0; i < mu; i++) {
-          const k = order[i]!;
-          rankMu += weights[i]! * ((this.y[k * n + a]! - old[a]!) / this.sigma) * ((this.y[k * n + b]! - old[b]!) / this.sigma);
-        }
+        for (let i = 0; i < mu; i++) rankMu += weights[i]! * steps[i * n + a]! * steps[i * n + b]!;
         const v = keep * this.C[a * n + b]! + this.c1 * this.pc[a]! * this.pc[b]! + this.cmu * rankMu;
         this.C[a * n + b] = v;
         this.C[b * n + a] = v;
@@ -369,21 +339,4 @@ export class CmaEsSession extends SessionBase {
     for (let k = 0; k < this.lambda * n; k++) this.phen[k] = this.toBox(this.y[k]!, k % n);
     this.batch = views(this.phen, this.lambda, n).map((x) => new Cand(x, 'explore'));
   }
-}
-
-/** Builds the CMA-ES optimizer. */
-export function createCmaEs(options: CmaEsOptions | undefined): Optimizer {
-  const cfg = resolveCmaEs(options);
-  return Object.freeze({
-    name: 'cmaEs',
-    settings: cfg,
-    start(space: SearchSpace, rng: Rng) {
-      const s = new CmaEsSession(space, rng, cfg);
-      s.startRun(0);
-      return s;
-    },
-    resume(space: SearchSpace, state: OptimizerState) {
-      return CmaEsSession.restore(space, state, cfg);
-    },
-  });
 }

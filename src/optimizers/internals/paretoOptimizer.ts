@@ -1,0 +1,32 @@
+import type { Rng } from '../../random/Rng';
+import type { MultiObjectiveOptimizer } from '../MultiObjectiveOptimizer';
+import type { OptimizerState } from '../OptimizerState';
+import type { SearchSpace } from '../searchSpace';
+import { checkObjectiveCount } from './objectiveVectors';
+import type { ParetoSessionBase } from './ParetoSessionBase';
+
+/**
+ * The factory object of a population-based multi-objective optimizer: checks the objective count,
+ * opens a session with a uniform first batch, or restores one from a state.
+ */
+export function paretoOptimizer<S>(
+  name: string,
+  settings: S,
+  open: (space: SearchSpace, objectives: number, rng: Rng, settings: S) => ParetoSessionBase,
+  restore: (space: SearchSpace, objectives: number, state: OptimizerState, settings: S) => ParetoSessionBase,
+): MultiObjectiveOptimizer {
+  return Object.freeze({
+    name,
+    kind: 'multi-objective' as const,
+    start(space: SearchSpace, objectives: number, rng: Rng) {
+      checkObjectiveCount(name, objectives);
+      const s = open(space, objectives, rng, settings);
+      s.sampleInitial();
+      return s;
+    },
+    resume(space: SearchSpace, objectives: number, state: OptimizerState) {
+      checkObjectiveCount(name, objectives);
+      return restore(space, objectives, state, settings);
+    },
+  });
+}
