@@ -56,6 +56,19 @@ export interface RigidJob {
   readonly user?: number;
   /** Group id (SWF field 13), if known. */
   readonly group?: number;
+  /**
+   * Relevance of computation against communication, in [0, 1] (Chhabra et al. 2019, III.A: the
+   * job's sigma). When set, the job follows the multi-cluster execution-time model
+   * `Te = runtime x SD`, `SD = sigma x SP + (1 - sigma) x SC` (eq. 1-2, see `jobSlowdown`),
+   * with `runtime` the paper's Tb (run time on speed-1 servers, SP = SC = 1). When absent, the job
+   * runs at the speed of its slowest server (`runtime / speed`), as in the Franke et al. traces.
+   */
+  readonly sigma?: number;
+  /**
+   * Per-task bandwidth on the inter-cluster link when the job is co-allocated (the paper's PTBW,
+   * >= 0, in the unit of the platform's `link.bandwidth`). Only with `sigma`. @defaultValue 0
+   */
+  readonly taskBandwidth?: number;
 }
 
 /**

@@ -1,5 +1,9 @@
 export type { Job, MalleableJob, RigidJob } from './Job';
-export type { Platform, Cluster, ClusterSpec } from './platform';
+export type { Platform, Cluster, ClusterSpec, PlatformOptions } from './platform';
+export type { InterClusterLink, LinkContention } from './InterClusterLink';
+export { jobSlowdown } from './jobSlowdown';
+export { rigidJobRate } from './rigidJobRate';
+export { linkTraffic } from './linkTraffic';
 export { platform } from './platform';
 export { homogeneousPlatform } from './homogeneousPlatform';
 export type { HomogeneousPlatformOptions } from './homogeneousPlatform';

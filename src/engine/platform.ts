@@ -1,6 +1,7 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { PAPER_POWER_MODEL, powerModel } from '../power/PowerModel';
 import type { PowerModel } from '../power/PowerModel';
+import type { InterClusterLink, LinkContention } from './InterClusterLink';
 
 /**
  * Description of one cluster: identical servers sharing a speed and a power model.
@@ -64,6 +65,23 @@ export interface Platform {
   readonly serverCount: number;
   /** Cluster index of each server. */
   readonly serverCluster: readonly number[];
+  /** The link between clusters, used by co-allocated jobs that carry a `sigma` (see `RigidJob`). */
+  readonly link: InterClusterLink;
+}
+
+/**
+ * Options of {@link platform} beyond its clusters.
+ *
+ * @example
+ * ```ts
+ * import { platform, type PlatformOptions } from 'schedlab/engine';
+ * const options: PlatformOptions = { link: { bandwidth: 1000, contention: 'own' } };
+ * platform([{ servers: 64 }, { servers: 64, speed: 1.5 }], options).link.bandwidth; // 1000
+ * ```
+ */
+export interface PlatformOptions {
+  /** The inter-cluster link. @defaultValue `{ bandwidth: Infinity, contention: 'concurrent' }` */
+  readonly link?: { readonly bandwidth?: number; readonly contention?: LinkContention };
 }
 
 /**
@@ -76,7 +94,10 @@ const MAX_SERVERS = 10_000_000;
 /**
  * Builds a (possibly heterogeneous) platform from cluster descriptions.
  *
- * @throws InvalidInputError naming the cluster and field when a size or speed is invalid
+ * @param clusters - the clusters, numbered in this order
+ * @param options - the inter-cluster link
+ * @throws InvalidInputError naming the cluster and field when a size or speed is invalid, or the
+ *   link field when its bandwidth is not > 0 or its contention is unknown
  * @example
  * ```ts
  * import { platform } from 'schedlab/engine';
@@ -88,7 +109,7 @@ const MAX_SERVERS = 10_000_000;
  * p.serverCount; // 24
  * ```
  */
-export function platform(clusters: readonly ClusterSpec[]): Platform {
+export function platform(clusters: readonly ClusterSpec[], options: PlatformOptions = {}): Platform {
   if (!Array.isArray(clusters) || clusters.length === 0) {
     throw new InvalidInputError('platform: expected a non-empty array of clusters');
   }
@@ -109,5 +130,18 @@ export function platform(clusters: readonly ClusterSpec[]): Platform {
     for (let s = 0; s < spec.servers; s++) serverCluster.push(index);
     first += spec.servers;
   });
-  return Object.freeze({ clusters: Object.freeze(out), serverCount: first, serverCluster: Object.freeze(serverCluster) });
+  const bandwidth = options.link?.bandwidth ?? Infinity;
+  if (typeof bandwidth !== 'number' || Number.isNaN(bandwidth) || bandwidth <= 0) {
+    throw new InvalidInputError(`platform: options.link.bandwidth: expected a number > 0 (Infinity allowed), got ${String(bandwidth)}`);
+  }
+  const contention = options.link?.contention ?? 'concurrent';
+  if (contention !== 'concurrent' && contention !== 'own') {
+    throw new InvalidInputError(`platform: options.link.contention: expected 'concurrent' or 'own', got ${JSON.stringify(contention)}`);
+  }
+  return Object.freeze({
+    clusters: Object.freeze(out),
+    serverCount: first,
+    serverCluster: Object.freeze(serverCluster),
+    link: Object.freeze({ bandwidth, contention }),
+  });
 }

@@ -53,6 +53,13 @@ export function validateJobs(jobs: readonly Job[], platform?: Platform): void {
       if (!Number.isInteger(job.processors) || job.processors < 1) fail(i, 'processors', 'an integer >= 1', job.processors);
       if (!finiteAtLeast(job.runtime, 0, true) || job.runtime > MAX_SECONDS) fail(i, 'runtime', 'a number in (0, 1e12] (seconds)', job.runtime);
       if (!finiteAtLeast(job.estimate, 0, true) || job.estimate > MAX_SECONDS) fail(i, 'estimate', 'a number in (0, 1e12] (seconds)', job.estimate);
+      if (job.sigma !== undefined && !(typeof job.sigma === 'number' && job.sigma >= 0 && job.sigma <= 1)) {
+        fail(i, 'sigma', 'a number in [0, 1]', job.sigma);
+      }
+      if (job.taskBandwidth !== undefined) {
+        if (!finiteAtLeast(job.taskBandwidth, 0, false)) fail(i, 'taskBandwidth', 'a finite number >= 0', job.taskBandwidth);
+        if (job.sigma === undefined) fail(i, 'taskBandwidth', 'to come with a sigma (the multi-cluster model)', job.taskBandwidth);
+      }
       if (platform !== undefined && job.processors > platform.serverCount) {
         fail(i, 'processors', `at most the platform's ${platform.serverCount} servers`, job.processors);
       }

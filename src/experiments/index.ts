@@ -53,3 +53,10 @@ export type {
   Franke2007Method,
   Franke2007Table,
 } from './franke2007/reproduceFranke2007';
+export { batchPlanObjective } from './batchPlanObjective';
+export type { BatchPlanObjectiveOptions } from './batchPlanObjective';
+export { CHHABRA2019_TABLE1, CHHABRA2019_TABLE2 } from './chhabra2019/paperTables';
+export { chhabraPlatform } from './chhabra2019/chhabraPlatform';
+export type { ChhabraPlatformOptions, ChhabraResources, ChhabraSpeeds } from './chhabra2019/chhabraPlatform';
+export { chhabraJobs } from './chhabra2019/chhabraJobs';
+export type { ChhabraJobsOptions } from './chhabra2019/chhabraJobs';

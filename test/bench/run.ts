@@ -13,6 +13,7 @@ const modules: Array<() => Promise<{ benchmarks: readonly BenchCase[] }>> = [
   () => import('./statistics.bench'),
   () => import('./franke.bench'),
   () => import('./distributed.bench'),
+  () => import('./multicluster.bench'),
 ];
 
 const args = process.argv.slice(2);

@@ -38,6 +38,8 @@ export class JobState implements RunningJob {
   version = 0;
   /** Start of the current allocation interval (for traces). */
   since = NaN;
+  /** Traffic it puts on the inter-cluster link while running (rigid co-allocated jobs with a sigma). */
+  traffic = 0;
 
   constructor(
     readonly job: Job,

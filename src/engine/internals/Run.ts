@@ -7,6 +7,8 @@ import type { Platform } from '../platform';
 import type { Policy, PolicyContext } from '../Policy';
 import type { ReconfigurationCost } from '../ReconfigurationCost';
 import type { AllocationSegment, ServerSegment } from '../Simulation';
+import { linkTraffic } from '../linkTraffic';
+import { rigidJobRate } from '../rigidJobRate';
 import { applyDecision } from './applyDecision';
 import { EventQueue } from './EventQueue';
 import { JobState, Status } from './JobState';
@@ -197,6 +199,31 @@ export class Run implements ClusterView {
     let speed = Infinity;
     for (const s of servers) speed = Math.min(speed, this.speed[s] as number);
     return job.kind === 'malleable' ? Math.pow(servers.length, job.alpha) * speed : speed;
+  }
+
+  /**
+   * Rate of a rigid or malleable job starting now on `servers`; records a rigid job's link traffic
+   * (Chhabra et al. 2019 model, see rigidJobRate). The concurrent load is summed over the running
+   * jobs in their start order, as a schedule builder placing jobs in start order does.
+   */
+  startRate(st: JobState, servers: readonly number[]): number {
+    const job = st.job;
+    if (job.kind === 'malleable' || job.sigma === undefined) return this.rateOn(job, servers);
+    let speed = Infinity;
+    const clusterOf = this.platform.serverCluster;
+    const first = clusterOf[servers[0] as number];
+    let coallocated = false;
+    for (const s of servers) {
+      speed = Math.min(speed, this.speed[s] as number);
+      if (clusterOf[s] !== first) coallocated = true;
+    }
+    const link = this.platform.link;
+    let load = 0;
+    if (coallocated && link.contention === 'concurrent') {
+      for (const r of this.running) load += r.traffic;
+    }
+    st.traffic = linkTraffic(job, coallocated);
+    return rigidJobRate(job, speed, coallocated, load, link);
   }
 
   // ---- events ------------------------------------------------------------------------------

@@ -101,7 +101,7 @@ function start(run: Run, id: string, servers: readonly number[]): void {
   st.start = run.now;
   st.since = run.now;
   st.firstServers = n;
-  st.rate = run.rateOn(job, st.servers);
+  st.rate = run.startRate(st, st.servers);
   st.completion = run.now + st.remaining / st.rate;
   run.running.push(st);
   run.events.push(st.completion, EV_COMPLETION, st.index, st.version);

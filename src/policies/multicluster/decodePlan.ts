@@ -1,0 +1,60 @@
+import { InvalidInputError } from '../../errors/InvalidInputError';
+import type { BatchPlan } from './BatchPlan';
+import type { BatchProblem } from './BatchProblem';
+import { allocateByAvailability } from './allocateByAvailability';
+import { spvOrder } from './spvOrder';
+
+/**
+ * Length of a candidate vector of a batch problem: n job keys followed by the n x m availability
+ * matrix, row by row (Chhabra et al. 2019, IV.C).
+ *
+ * @example
+ * ```ts
+ * import { platform } from 'schedlab/engine';
+ * import { batchProblem, planDimension } from 'schedlab/policies';
+ * const problem = batchProblem(platform([{ servers: 4 }, { servers: 4 }]), [
+ *   { kind: 'rigid', id: 'a', submit: 0, processors: 2, runtime: 10, estimate: 10, sigma: 1 },
+ * ]);
+ * planDimension(problem); // 1 + 1 x 2 = 3
+ * ```
+ */
+export function planDimension(problem: BatchProblem): number {
+  return problem.jobCount * (1 + problem.clusterCount);
+}
+
+/**
+ * Decodes a candidate vector into a {@link BatchPlan}: the SPV rule on the first n values gives the
+ * job order, Algorithm 3 on each row of the availability matrix the PE counts.
+ *
+ * @param problem - the batch problem
+ * @param x - `n + n x m` values: keys (any finite reals), then shares in [0, 1]
+ * @param into - optional plan whose buffers are reused
+ * @throws InvalidInputError when the length is wrong, naming the expected layout, or when a value
+ *   is NaN / a share is outside [0, 1], naming the job and cluster
+ * @example
+ * ```ts
+ * import { platform } from 'schedlab/engine';
+ * import { batchProblem, decodePlan } from 'schedlab/policies';
+ * const problem = batchProblem(platform([{ servers: 4 }, { servers: 4, speed: 2 }]), [
+ *   { kind: 'rigid', id: 'a', submit: 0, processors: 2, runtime: 10, estimate: 10, sigma: 1 },
+ *   { kind: 'rigid', id: 'b', submit: 0, processors: 6, runtime: 10, estimate: 10, sigma: 1 },
+ * ]);
+ * const plan = decodePlan(problem, [0.7, 0.2, 1, 1, 0.5, 0.5]);
+ * Array.from(plan.order); // [1, 0]
+ * Array.from(plan.counts); // [2, 0, 4, 2]: 'a' on the slow cluster, 'b' co-allocated
+ * ```
+ */
+export function decodePlan(problem: BatchProblem, x: ArrayLike<number>, into?: BatchPlan): BatchPlan {
+  const n = problem.jobCount;
+  const m = problem.clusterCount;
+  if (x.length !== n * (1 + m)) {
+    throw new InvalidInputError(
+      `decodePlan: candidate of length ${x.length}; expected ${n * (1 + m)} = ${n} job keys + ${n} x ${m} availability shares`,
+    );
+  }
+  const order = into?.order ?? new Int32Array(n);
+  const counts = into?.counts ?? new Int32Array(n * m);
+  spvOrder(x instanceof Float64Array ? x.subarray(0, n) : Array.prototype.slice.call(x, 0, n) as number[], order);
+  for (let j = 0; j < n; j++) allocateByAvailability(problem, j, x, n + j * m, counts, j * m);
+  return { order, counts };
+}

@@ -1,0 +1,68 @@
+/**
+ * Multi-cluster batch scheduling benchmarks (issue 14, Chhabra et al. 2019). The job set: the
+ * first 1,000 completed LLNL-Thunder jobs of at most 128 PEs (chhabraJobs, seed 1), on RC1/SH1.
+ * - multicluster-decode-1000: one candidate (5,000 values: SPV keys + 1,000 x 4 availability
+ *   matrix) decoded and scheduled by the fast builder, i.e. one objective evaluation of HCSPSO
+ *   (goal >= 2,000/s on one core, aim 5,000). 50 random candidates in rotation.
+ * - multicluster-engine-1000: the same schedule replayed by the engine through planPolicy.
+ * - multicluster-baselines-1000: First-Fit, Best-Fit, EAMM and METLE, one unit each.
+ */
+import { resolve } from 'node:path';
+import { createSimulation } from '../../src/engine/createSimulation';
+import { chhabraJobs } from '../../src/experiments/chhabra2019/chhabraJobs';
+import { chhabraPlatform } from '../../src/experiments/chhabra2019/chhabraPlatform';
+import { batchProblem } from '../../src/policies/multicluster/BatchProblem';
+import { bestFit } from '../../src/policies/multicluster/bestFit';
+import { buildSchedule } from '../../src/policies/multicluster/buildSchedule';
+import { decodePlan } from '../../src/policies/multicluster/decodePlan';
+import { eamm } from '../../src/policies/multicluster/eamm';
+import { firstFit } from '../../src/policies/multicluster/firstFit';
+import { metle } from '../../src/policies/multicluster/metle';
+import { planEvaluator } from '../../src/policies/multicluster/planEvaluator';
+import { planPolicy } from '../../src/policies/multicluster/planPolicy';
+import { createRng } from '../../src/random/createRng';
+import { uniform } from '../../src/random/uniform';
+import { readSwf } from '../../src/workload/readSwf';
+import type { BenchCase } from './harness';
+
+const trace = await readSwf(resolve(process.cwd(), 'data/traces/LLNL-Thunder-2007-1.1-cln.swf.gz'), { status: 'completed' });
+const jobs = chhabraJobs(createRng(1), trace.jobs, { count: 1000 });
+const platform = chhabraPlatform({ resources: 'RC1', speeds: 'SH1' });
+const problem = batchProblem(platform, jobs);
+const rng = createRng(2);
+const candidates = Array.from({ length: 50 }, () => Float64Array.from({ length: 5000 }, () => uniform(rng)));
+const evaluator = planEvaluator(problem);
+const schedule = buildSchedule(problem, decodePlan(problem, candidates[0]!));
+const sim = createSimulation({ platform, jobs });
+const follow = planPolicy(schedule);
+let k = 0;
+
+export const benchmarks: BenchCase[] = [
+  {
+    name: 'multicluster-decode-1000',
+    unit: 'evaluation',
+    seconds: 3,
+    warmup: 1,
+    op: () => {
+      evaluator.evaluate(candidates[k++ % 50]!);
+    },
+  },
+  {
+    name: 'multicluster-engine-1000',
+    unit: 'simulation',
+    op: () => {
+      sim.run(follow);
+    },
+  },
+  {
+    name: 'multicluster-baselines-1000',
+    unit: 'schedule',
+    op: () => {
+      firstFit(problem);
+      bestFit(problem);
+      eamm(problem);
+      metle(problem);
+      return 4;
+    },
+  },
+];
