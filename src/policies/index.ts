@@ -41,7 +41,7 @@ export { cooperativeSelector } from './rules/cooperativeSelector';
 export { ruleBasePolicy } from './rules/ruleBasePolicy';
 export type { RuleBasePolicy, RuleBasePolicyOptions } from './rules/ruleBasePolicy';
 export { batchProblem } from './multicluster/BatchProblem';
-export type { BatchProblem } from './multicluster/BatchProblem';
+export type { BatchProblem, BatchProblemOptions, BatchStartRule } from './multicluster/BatchProblem';
 export type { BatchPlan } from './multicluster/BatchPlan';
 export type { BatchSchedule, BatchMetrics, ScheduledBatchJob } from './multicluster/BatchSchedule';
 export { spvOrder } from './multicluster/spvOrder';

@@ -1,4 +1,6 @@
 export { googleLikeWorkload } from './googleLikeWorkload';
+export { batchWorkload } from './batchWorkload';
+export type { BatchWorkloadOptions, BatchWorkload } from './batchWorkload';
 export type { GoogleLikeWorkloadOptions } from './googleLikeWorkload';
 export { parseJobs, stringifyJobs } from './parseJobs';
 export { readJobs, writeJobs } from './readJobs';

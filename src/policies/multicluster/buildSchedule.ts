@@ -6,12 +6,12 @@ import { PlanBuilder } from './internals/PlanBuilder';
 
 /**
  * Builds the complete schedule of a plan: jobs are placed in plan order, each at the earliest time
- * its PE counts are free on every cluster it uses and never before the job placed just before it
- * (the in-order rule of FCFS list scheduling, so no job overtakes an earlier one: the job order of
- * the candidate is the order of the start times). Each job runs for `Te = Tb x SD` (Chhabra et al.
- * 2019, eq. 1-2), computed exactly as the engine computes it, and gets the lowest-index free PEs
- * of each cluster. Running {@link planPolicy} of the result in the engine gives the same start and
- * end times.
+ * its PE counts are free on every cluster it uses, subject to the problem's start rule
+ * (`BatchStartRule`: with the default 'inOrder', never before the job placed before it, so the
+ * job order of the candidate is the order of the start times). Each job runs for
+ * `Te = Tb x SD` (Chhabra et al. 2019, eq. 1-2), computed exactly as the engine computes it, and
+ * gets the lowest-index free PEs of each cluster. Running {@link planPolicy} of the result in the
+ * engine gives the same start and end times.
  *
  * @param problem - the batch problem
  * @param plan - order and PE counts (e.g. from {@link decodePlan} or a baseline)

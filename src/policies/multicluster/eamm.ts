@@ -10,8 +10,7 @@ import { selectionLoop } from './internals/selectionLoop';
  *    else a co-allocation filling the slowest clusters first), the one of least busy energy
  *    (computing power x PEs x Te; ties: earlier end, then lower cluster index);
  * 2. the job whose chosen option ends first is placed (ties: lower job index); repeat.
- * Jobs are placed by the same in-order builder as every plan (a job never starts before the one
- * placed before it), so the result is a plan the engine replays exactly. O(n^2 m).
+ * Jobs are placed by the same builder as every plan, under the problem's start rule, so the result is a plan the engine replays exactly. O(n^2 m).
  *
  * @param problem - platform and jobs
  * @example

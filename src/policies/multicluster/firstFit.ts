@@ -5,7 +5,8 @@ import { listBaseline } from './internals/listBaseline';
 /**
  * First-Fit (Bucur & Epema 2007, as the baseline of Chhabra et al. 2019, V.A): "FCFS as job
  * ordering policy and look for the first cluster with enough PEs to fit the job". Jobs are taken
- * in the problem's order (no overtaking); each starts at the earliest time some single cluster has
+ * in the problem's order (under the 'perCluster' start rule a job may still start before an
+ * earlier one queued on another cluster); each starts at the earliest time some single cluster has
  * enough free PEs, on the first such cluster in index order. A job larger than every cluster is
  * co-allocated at the earliest time enough PEs are free in total, taking them cluster by cluster
  * in index order (the paper is silent on this case: our choice).

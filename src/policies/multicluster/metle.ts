@@ -15,7 +15,7 @@ import { selectionLoop } from './internals/selectionLoop';
  *    against running now on its best resources;
  * 2. the job of least loss (ties: lower index) is placed on its option of least busy energy
  *    (ties: earlier end, lower cluster index); repeat.
- * Placement uses the same in-order builder as every plan. O(n^2 m).
+ * Placement uses the same builder as every plan, under the problem's start rule. O(n^2 m).
  *
  * @param problem - platform and jobs
  * @example

@@ -83,6 +83,17 @@ describe('heuristic baselines: hand-computed schedules (2 clusters, 4 jobs, see 
     }
   });
 
+  it("'perCluster' start rule: a job on a free cluster does not wait for an earlier job queued on another", () => {
+    // j1 (3 PEs) can only use c0, busy with j0 until 10; j2 then takes c1 at 0 instead of 10
+    const p = batchProblem(smallPlatform(), smallJobs, { startRule: 'perCluster' });
+    const s = firstFit(p);
+    expect(s.jobs.map((j) => j.counts)).toEqual([[2, 0], [3, 0], [0, 2], [4, 1]]);
+    expect(s.jobs.map((j) => +j.start.toFixed(9))).toEqual([0, 10, 0, 14]);
+    const r = createSimulation({ platform: p.platform, jobs: smallJobs }).run(planPolicy(s));
+    expect(r.jobs.map((j) => j.end)).toEqual(s.jobs.map((j) => j.end));
+    expect(() => batchProblem(smallPlatform(), smallJobs, { startRule: 'fifo' as never })).toThrow(/startRule: expected 'inOrder' or 'perCluster'/);
+  });
+
   it('First-Fit keeps FCFS order: j1 (3 PEs, only c0) waits for j0 although it was submitted with it', () => {
     const p = batchProblem(smallPlatform(), [smallJobs[0]!, smallJobs[1]!]);
     expect(firstFit(p).jobs.map((j) => j.start)).toEqual([0, 10]);

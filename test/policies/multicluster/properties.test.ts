@@ -30,6 +30,7 @@ const caseArb = fc
     clusters: fc.array(clusterArb, { minLength: 1, maxLength: 3 }),
     bandwidth: fc.constantFrom(5, 20, 100, Infinity),
     contention: fc.constantFrom('concurrent' as const, 'own' as const),
+    startRule: fc.constantFrom('inOrder' as const, 'perCluster' as const),
     jobs: fc.array(
       fc.record({
         size: fc.double({ min: 0, max: 1, noNaN: true }),
@@ -41,7 +42,7 @@ const caseArb = fc
     ),
     seedX: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 200, maxLength: 200 }),
   })
-  .map(({ clusters, bandwidth, contention, jobs, seedX }) => {
+  .map(({ clusters, bandwidth, contention, startRule, jobs, seedX }) => {
     const p = platform(
       clusters.map((c) => ({ servers: c.servers, speed: c.speed, power: powerModel({ computing: c.computing, idle: c.idle }) })),
       { link: { bandwidth, contention } },
@@ -55,7 +56,7 @@ const caseArb = fc
       estimate: j.runtime,
       ...(j.sigma === undefined ? {} : { sigma: j.sigma, taskBandwidth: j.ptbw }),
     }));
-    const problem = batchProblem(p, batch);
+    const problem = batchProblem(p, batch, { startRule });
     const d = batch.length * (1 + p.clusters.length);
     const x = Array.from({ length: d }, (_, i) => seedX[i % seedX.length]! * ((i * 7919) % 13 === 0 ? 0.3 : 1));
     return { problem, x };
@@ -93,8 +94,25 @@ function checkInvariants(problem: BatchProblem, s: BatchSchedule): void {
     list.sort((a, b) => a[0] - b[0]);
     for (let i = 1; i < list.length; i++) expect(list[i]![0]).toBeGreaterThanOrEqual(list[i - 1]![1]); // no PE double-booked
   }
-  // in-order rule: starts never decrease along the placement order
-  for (let i = 1; i < s.order.length; i++) expect(s.jobs[s.order[i]!]!.start).toBeGreaterThanOrEqual(s.jobs[s.order[i - 1]!]!.start);
+  // start rules: along the placement order, starts never decrease ('inOrder') or never decrease on
+  // each cluster ('perCluster'); co-allocated jobs keep their order under 'concurrent' contention
+  const lastOn = new Array<number>(p.clusters.length).fill(-Infinity);
+  let last = -Infinity;
+  let lastCo = -Infinity;
+  for (const j of s.order) {
+    const job = s.jobs[j]!;
+    if (problem.startRule === 'inOrder') expect(job.start).toBeGreaterThanOrEqual(last);
+    job.counts.forEach((k, c) => {
+      if (k === 0) return;
+      expect(job.start).toBeGreaterThanOrEqual(lastOn[c]!);
+      lastOn[c] = job.start;
+    });
+    if (job.counts.filter((k) => k > 0).length > 1 && p.link.contention === 'concurrent' && p.link.bandwidth !== Infinity) {
+      expect(job.start).toBeGreaterThanOrEqual(lastCo);
+      lastCo = job.start;
+    }
+    last = job.start;
+  }
   expect(s.metrics.makespan).toBe(lastEnd);
   const idleAll = p.clusters.reduce((sum, c) => sum + c.power.idle * c.servers * lastEnd, 0);
   const energy = busyPower + idleAll - busyIdle;

@@ -7,8 +7,9 @@ import type { BatchProblem } from '../BatchProblem';
 
 /**
  * The fast schedule builder behind every multi-cluster schedule: places jobs one after another,
- * each at the earliest time its per-cluster PE counts are free and not before the job placed
- * before it (the in-order rule: no later job overtakes an earlier one, as in FCFS list scheduling).
+ * each at the earliest time its per-cluster PE counts are free, subject to the problem's start
+ * rule (see `BatchStartRule`): never before the job placed before it ('inOrder'), or never before
+ * the last job placed on a cluster it uses ('perCluster'). Starts on each cluster never decrease.
  *
  * Each cluster's PE free times are kept as a sorted run-length list (time, count): PEs freed at
  * the same instant are interchangeable, so a placement costs O(distinct free times) per cluster
@@ -41,6 +42,12 @@ export class PlanBuilder {
   private readonly coEnd: Float64Array;
   private coLen = 0;
   private readonly concurrent: boolean;
+  /** Start rule: per-cluster FCFS queues instead of one global order. */
+  private readonly perCluster: boolean;
+  /** Start of the last job placed on each cluster. */
+  private readonly lastStartC: Float64Array;
+  /** Start of the last co-allocated job placed (co-allocations keep their order on the link). */
+  private coLast = -Infinity;
   readonly start: Float64Array;
   readonly end: Float64Array;
   readonly busy: Float64Array;
@@ -58,6 +65,7 @@ export class PlanBuilder {
     this.jobs = jobs;
     this.link = platform.link;
     this.concurrent = platform.link.contention === 'concurrent' && platform.link.bandwidth !== Infinity;
+    this.perCluster = problem.startRule === 'perCluster';
     const m = this.m;
     this.pes = new Int32Array(m);
     this.speed = new Float64Array(m);
@@ -94,6 +102,7 @@ export class PlanBuilder {
     this.start = new Float64Array(this.n);
     this.end = new Float64Array(this.n);
     this.busy = new Float64Array(m);
+    this.lastStartC = new Float64Array(m);
     this.peFree = assignPes ? new Float64Array(platform.serverCount) : null;
     this.reset();
   }
@@ -107,6 +116,8 @@ export class PlanBuilder {
     this.busy.fill(0);
     this.coLen = 0;
     this.lastStart = -Infinity;
+    this.lastStartC.fill(-Infinity);
+    this.coLast = -Infinity;
     this.maxEnd = -Infinity;
     this.flowSum = 0;
     this.peFree?.fill(this.minArrival);
@@ -124,14 +135,31 @@ export class PlanBuilder {
     return Infinity; // k larger than the cluster: callers never ask
   }
 
-  /** Earliest start of job j with the counts at `counts[off .. off + m)` under the in-order rule. */
+  /**
+   * Earliest start of job j with the counts at `counts[off .. off + m)`: its PEs free, and not
+   * before the job placed before it ('inOrder') or before the last job placed on any cluster it
+   * uses ('perCluster'); a co-allocated job under 'concurrent' contention also not before the last
+   * co-allocated one (so the link load at its start is known when it is placed).
+   */
   earliestStart(j: number, counts: ArrayLike<number>, off: number): number {
-    let t = Math.max(this.lastStart, this.arrival[j] as number);
+    let t = this.arrival[j] as number;
+    if (!this.perCluster) t = Math.max(t, this.lastStart);
+    let used = 0;
     for (let c = 0; c < this.m; c++) {
       const k = counts[off + c] as number;
-      if (k > 0) t = Math.max(t, this.readyTime(c, k));
+      if (k > 0) {
+        used++;
+        t = Math.max(t, this.readyTime(c, k));
+        if (this.perCluster) t = Math.max(t, this.lastStartC[c] as number);
+      }
     }
+    if (used > 1 && this.concurrent) t = Math.max(t, this.coLast);
     return t;
+  }
+
+  /** PEs of cluster c a job starting at t may use (0 before the cluster's last start under 'perCluster'). */
+  usableAt(c: number, t: number): number {
+    return this.perCluster && t < (this.lastStartC[c] as number) ? 0 : this.freeAt(c, t);
   }
 
   /** Link load of co-allocated jobs still running at t, summed in placement order. */
@@ -170,16 +198,19 @@ export class PlanBuilder {
    * time a co-allocated job can start when its per-cluster counts are chosen at that time.
    */
   earliestTotal(j: number, size: number): number {
-    const t0 = Math.max(this.lastStart, this.arrival[j] as number);
+    let t0 = this.arrival[j] as number;
+    if (!this.perCluster) t0 = Math.max(t0, this.lastStart);
+    if (this.concurrent) t0 = Math.max(t0, this.coLast);
     let best = Infinity;
-    // candidate times: t0 and every free-time boundary after it
+    // candidate times: t0, every free-time boundary and every cluster's last start after it
     for (let c = -1; c < this.m; c++) {
-      const len = c < 0 ? 1 : (this.eLen[c] as number);
+      const len = c < 0 ? 1 : (this.eLen[c] as number) + 1;
       for (let i = 0; i < len; i++) {
-        const t = c < 0 ? t0 : Math.max(t0, this.eTime[c * this.stride + i] as number);
+        const at = c < 0 ? t0 : i === 0 ? (this.lastStartC[c] as number) : (this.eTime[c * this.stride + i - 1] as number);
+        const t = Math.max(t0, at);
         if (t >= best) continue;
         let total = 0;
-        for (let d = 0; d < this.m; d++) total += this.freeAt(d, t);
+        for (let d = 0; d < this.m; d++) total += this.usableAt(d, t);
         if (total >= size) best = t;
       }
     }
@@ -209,7 +240,6 @@ export class PlanBuilder {
   place(j: number, counts: ArrayLike<number>, off: number, servers?: number[]): number {
     const t = this.earliestStart(j, counts, off);
     const end = this.endAt(j, counts, off, t);
-    if (this.concurrent) this.pruneLink(t);
     let used = 0;
     for (let c = 0; c < this.m; c++) {
       const k = counts[off + c] as number;
@@ -221,6 +251,10 @@ export class PlanBuilder {
     }
     const job = this.jobs[j] as RigidJob;
     const traffic = linkTraffic(job, used > 1);
+    if (used > 1 && this.concurrent) {
+      this.coLast = t;
+      this.pruneLink(t); // later co-allocated jobs start at t or after
+    }
     if (traffic > 0 && this.concurrent) {
       this.coTraffic[this.coLen] = traffic;
       this.coEnd[this.coLen] = end;
@@ -229,6 +263,7 @@ export class PlanBuilder {
     this.start[j] = t;
     this.end[j] = end;
     this.lastStart = t;
+    for (let c = 0; c < this.m; c++) if ((counts[off + c] as number) > 0) this.lastStartC[c] = t;
     if (end > this.maxEnd) this.maxEnd = end;
     this.flowSum += end - (this.arrival[j] as number);
     return end;

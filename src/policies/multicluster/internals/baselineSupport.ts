@@ -51,7 +51,7 @@ export class BaselineState {
   coallocate(j: number, fillOrder: FillOrder, scratch: Int32Array, out: Option): Option {
     const b = this.b;
     const t = b.earliestTotal(j, this.size(j));
-    for (let c = 0; c < this.m; c++) this.free[c] = b.freeAt(c, t);
+    for (let c = 0; c < this.m; c++) this.free[c] = b.usableAt(c, t);
     const f = this.fill;
     for (let c = 0; c < this.m; c++) f[c] = c;
     if (fillOrder === 'slowest') f.sort((x, y) => (b.speed[x] as number) - (b.speed[y] as number) || x - y);
