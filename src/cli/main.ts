@@ -36,7 +36,7 @@ Commands:
   generate   draw a job set from the Google-like workload (Dupont 2020) and write it as JSON
   simulate   run one simulation of a job set (JSON) or trace (SWF) under a policy
   compare    run the ten setups of Dupont et al. 2020 on the same job sets
-  reproduce  reproduce a paper end to end: dupont2020 or franke2007 (training, tables, figures, report)
+  reproduce  reproduce a paper end to end: dupont2020, franke2007 or chhabra2019 (training, tables, figures, report)
   worker     evaluate the chunks of a distributed run from a Redis queue (see docs/distributed.md)
 
 Run "schedlab <command> --help" for the options of a command.

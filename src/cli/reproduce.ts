@@ -12,6 +12,7 @@ import { checkOutputDir } from './outputPath';
 import { createProgress } from './progress';
 import { profileFlag } from './profileFlag';
 import { reproduceFranke } from './reproduceFranke';
+import { reproduceChhabra } from './reproduceChhabra';
 import { formatTable } from './table';
 import { UsageError } from './UsageError';
 import { workerModule } from './workerModule';
@@ -29,10 +30,12 @@ const FLAGS: readonly FlagSpec[] = [
 
 export const REPRODUCE_HELP = helpText(
   'Usage: schedlab reproduce dupont2020 [--quick] [--seed N] [--out DIR] [--workers N] [--optimizer pso|cma-es] [--profile NAME] [--redis URL [--queue NAME]]\n' +
-    '       schedlab reproduce franke2007 [--trace FILE] [--quick] [--seed N] --out DIR',
+    '       schedlab reproduce franke2007 [--trace FILE] [--quick] [--seed N] --out DIR\n' +
+    '       schedlab reproduce chhabra2019 [--quick] [--seed N] [--workers N] [--out DIR]',
   'Reproduces a paper end to end. dupont2020: trains Swarm1-3 by PSO (section 5.3), evaluates the ten\n' +
     'setups in the main, resilience and scale-up experiments, ranks them with Friedman tests and post-hoc\n' +
-    'weak rankings (section 6) and draws the figures. Run "schedlab reproduce franke2007 --help" for the other.',
+    'weak rankings (section 6) and draws the figures. Run "schedlab reproduce franke2007 --help" and\n' +
+    '"schedlab reproduce chhabra2019 --help" for the others.',
   FLAGS,
 );
 
@@ -108,5 +111,6 @@ export async function reproduce(argv: readonly string[], io: CliIo): Promise<num
   }
   if (paper === 'dupont2020') return dupont2020(rest, io);
   if (paper === 'franke2007') return reproduceFranke(rest, io);
-  throw new UsageError(`reproduce: unknown paper "${paper}"; expected dupont2020 or franke2007`);
+  if (paper === 'chhabra2019') return reproduceChhabra(rest, io);
+  throw new UsageError(`reproduce: unknown paper "${paper}"; expected dupont2020, franke2007 or chhabra2019`);
 }

@@ -60,3 +60,19 @@ export { chhabraPlatform } from './chhabra2019/chhabraPlatform';
 export type { ChhabraPlatformOptions, ChhabraResources, ChhabraSpeeds } from './chhabra2019/chhabraPlatform';
 export { chhabraJobs } from './chhabra2019/chhabraJobs';
 export type { ChhabraJobsOptions } from './chhabra2019/chhabraJobs';
+export { CHHABRA2019_TABLE3 } from './chhabra2019/paperTables';
+export { chhabra2019Config } from './chhabra2019/Chhabra2019Config';
+export type { Chhabra2019Config } from './chhabra2019/Chhabra2019Config';
+export { chhabraRun } from './chhabra2019/chhabraRun';
+export type { ChhabraRunTask, ChhabraMetaheuristic } from './chhabra2019/chhabraRun';
+export { batchParetoObjective } from './chhabra2019/batchParetoObjective';
+export { pickFromFront } from './chhabra2019/pickFromFront';
+export { reproduceChhabra2019, CHHABRA2019_POLICIES, CHHABRA2019_CRITERIA } from './chhabra2019/reproduceChhabra2019';
+export type {
+  Chhabra2019Cell,
+  Chhabra2019Experiment,
+  Chhabra2019Ranking,
+  Chhabra2019Results,
+  ChhabraPolicy,
+  ReproduceChhabra2019Options,
+} from './chhabra2019/reproduceChhabra2019';

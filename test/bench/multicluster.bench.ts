@@ -6,6 +6,9 @@
  *   (goal >= 2,000/s on one core, aim 5,000). 50 random candidates in rotation.
  * - multicluster-engine-1000: the same schedule replayed by the engine through planPolicy.
  * - multicluster-baselines-1000: First-Fit, Best-Fit, EAMM and METLE, one unit each.
+ * - reproduce-chhabra2019-quick: `reproduceChhabra2019` in quick mode, in this thread (72 runs);
+ *   reproduce-chhabra2019-full (long): the full study in this thread (540 runs; the CLI spreads
+ *   them over worker threads).
  */
 import { resolve } from 'node:path';
 import { createSimulation } from '../../src/engine/createSimulation';
@@ -23,6 +26,8 @@ import { planPolicy } from '../../src/policies/multicluster/planPolicy';
 import { createRng } from '../../src/random/createRng';
 import { uniform } from '../../src/random/uniform';
 import { readSwf } from '../../src/workload/readSwf';
+import { chhabra2019Config } from '../../src/experiments/chhabra2019/Chhabra2019Config';
+import { reproduceChhabra2019 } from '../../src/experiments/chhabra2019/reproduceChhabra2019';
 import type { BenchCase } from './harness';
 
 const trace = await readSwf(resolve(process.cwd(), 'data/traces/LLNL-Thunder-2007-1.1-cln.swf.gz'), { status: 'completed' });
@@ -36,6 +41,11 @@ const schedule = buildSchedule(problem, decodePlan(problem, candidates[0]!));
 const sim = createSimulation({ platform, jobs });
 const follow = planPolicy(schedule);
 let k = 0;
+const meta = await readSwf(resolve(process.cwd(), 'data/traces/METACENTRUM-2009-2.swf.gz'), { status: 'completed' });
+const traces = [
+  { name: 'LLNL-Thunder', jobs: trace.jobs },
+  { name: 'METACENTRUM', jobs: meta.jobs },
+];
 
 export const benchmarks: BenchCase[] = [
   {
@@ -64,5 +74,18 @@ export const benchmarks: BenchCase[] = [
       metle(problem);
       return 4;
     },
+  },
+  {
+    name: 'reproduce-chhabra2019-quick',
+    unit: 'run',
+    op: () => undefined,
+    once: async () => (await reproduceChhabra2019(chhabra2019Config('quick', 1), { traces })).runs,
+  },
+  {
+    name: 'reproduce-chhabra2019-full',
+    unit: 'run',
+    long: true,
+    op: () => undefined,
+    once: async () => (await reproduceChhabra2019(chhabra2019Config('full', 1), { traces })).runs,
   },
 ];

@@ -66,6 +66,52 @@ describe('the built CLI, as a user runs it', () => {
     expect(readFileSync(shot).subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('reproduce chhabra2019 --quick: Table III for 7 policies and 2 traces, Figures 2-19, the same results with 1 or 2 workers; the report opens in Chromium', { timeout: 240_000 }, async () => {
+    const a = run('reproduce', 'chhabra2019', '--quick', '--seed', '5', '--workers', '1', '--out', join(out, 'ca'));
+    const b = run('reproduce', 'chhabra2019', '--quick', '--seed', '5', '--workers', '2', '--out', join(out, 'cb'));
+    expect(a.status, a.stderr).toBe(0);
+    expect(b.status, b.stderr).toBe(0);
+    expect(a.stdout).toMatch(/Table III, LLNL-Thunder[\s\S]*HCSPSO[\s\S]*Table III, METACENTRUM[\s\S]*Friedman over 12 cells/);
+    const ra = readFileSync(join(out, 'ca', 'results.json'), 'utf8');
+    expect(readFileSync(join(out, 'cb', 'results.json'), 'utf8')).toBe(ra);
+    const r = JSON.parse(ra) as {
+      config: { seed: number; mode: string };
+      cells: Array<{ metrics: Record<string, { makespan: number; energy: number; meanFlowtime: number }>; runs: Record<string, unknown[]> }>;
+      experiments: Array<{ trace: string; experiment: string; label: string; cell: number }>;
+      table3: Record<string, Record<string, { makespan: number; increase: number[] }>>;
+      rankings: Array<{ criterion: string; pValue: number; groups: Array<{ names: string[] }> }>;
+    };
+    const policies = ['First-Fit', 'METLE', 'EAMM', 'Best-Fit', 'MOPSO-FGA', 'MOGA', 'HCSPSO'];
+    expect(r.config).toMatchObject({ seed: 5, mode: 'quick' });
+    expect(Object.keys(r.table3)).toEqual(['LLNL-Thunder', 'METACENTRUM']);
+    for (const rows of Object.values(r.table3)) {
+      expect(Object.keys(rows)).toEqual(policies);
+      expect(rows['HCSPSO']!.increase).toEqual([0, 0, 0]);
+    }
+    expect(r.cells).toHaveLength(12); // per trace: sizes 40, 80 + RC2, RC3 + SH2, SH3
+    expect(r.experiments).toHaveLength(2 * (2 + 3 + 3));
+    for (const c of r.cells) {
+      expect(Object.keys(c.metrics)).toEqual(expect.arrayContaining(policies));
+      for (const m of ['HCSPSO', 'MOGA', 'MOPSO-FGA']) expect(c.runs[m]).toHaveLength(2);
+    }
+    expect(r.rankings.map((k) => k.criterion)).toEqual(['makespan', 'energy', 'meanFlowtime', 'fitness']);
+    const files = readdirSync(join(out, 'ca'));
+    for (let n = 2; n <= 19; n++) {
+      const svg = files.find((f) => f.startsWith(`fig${n}-`) && f.endsWith('.svg'));
+      expect(svg, `Fig. ${n}`).toBeDefined();
+      expect(readFileSync(join(out, 'ca', svg!), 'utf8')).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    }
+    expect(files.filter((f) => /^fig\d+-.*\.svg$/.test(f))).toHaveLength(18);
+    expect(files).toEqual(expect.arrayContaining(['table3-llnl-thunder.csv', 'table3-metacentrum.csv', 'rankings.csv', 'cells.csv', 'report.html']));
+    if (hasChromium || inCi) {
+      expect(hasChromium, `${CHROMIUM} is required in CI`).toBe(true);
+      const page = await openReport(join(out, 'ca'), join(out, 'profile-chhabra'), join(out, 'chhabra-report.png'));
+      expect(page.problems).toEqual([]);
+      expect(page.images).toHaveLength(18);
+      for (const img of page.images) expect(img.width, String(img.src)).toBeGreaterThan(300);
+    }
+  });
+
   it('a bad --out leaves nothing half-written', () => {
     const file = join(out, 'not-a-dir');
     execFileSync('sh', ['-c', `echo x > ${file}`]);

@@ -28,7 +28,7 @@ export function planDimension(problem: BatchProblem): number {
  *
  * @param problem - the batch problem
  * @param x - `n + n x m` values: keys (any finite reals), then shares in [0, 1]
- * @param into - optional plan whose buffers are reused
+ * @param into - optional plan whose buffers (of lengths n and n x m) are reused
  * @throws InvalidInputError when the length is wrong, naming the expected layout, or when a value
  *   is NaN / a share is outside [0, 1], naming the job and cluster
  * @example
@@ -51,6 +51,9 @@ export function decodePlan(problem: BatchProblem, x: ArrayLike<number>, into?: B
     throw new InvalidInputError(
       `decodePlan: candidate of length ${x.length}; expected ${n * (1 + m)} = ${n} job keys + ${n} x ${m} availability shares`,
     );
+  }
+  if (into !== undefined && (into.order.length !== n || into.counts.length !== n * m)) {
+    throw new InvalidInputError(`decodePlan: into: expected buffers of ${n} and ${n} x ${m} values, got ${into.order.length} and ${into.counts.length}`);
   }
   const order = into?.order ?? new Int32Array(n);
   const counts = into?.counts ?? new Int32Array(n * m);

@@ -10,6 +10,8 @@ import { batchProblem } from '../../../src/policies/multicluster/BatchProblem';
 import { buildSchedule } from '../../../src/policies/multicluster/buildSchedule';
 import { decodePlan } from '../../../src/policies/multicluster/decodePlan';
 import { firstFit } from '../../../src/policies/multicluster/firstFit';
+import { planEvaluator } from '../../../src/policies/multicluster/planEvaluator';
+import { planFamily } from '../../../src/policies/multicluster/planFamily';
 import { planPolicy } from '../../../src/policies/multicluster/planPolicy';
 import { spvOrder } from '../../../src/policies/multicluster/spvOrder';
 import { rigid, smallPlatform } from './fixtures';
@@ -66,6 +68,7 @@ describe('Algorithm 3: availability shares -> PE counts', () => {
     expect(Array.from(plan.order)).toEqual([1, 2, 0]);
     expect(Array.from(plan.counts)).toEqual([0, 0, 5, 6, 8, 6, 0, 4, 0]);
     expect(() => decodePlan(problem, [0.1, 0.2])).toThrow(/expected 12 = 3 job keys \+ 3 x 3 availability shares/);
+    expect(() => decodePlan(problem, new Array<number>(12).fill(0.5), { order: new Int32Array(2), counts: new Int32Array(9) })).toThrow(/into: expected buffers of 3 and 3 x 3/);
   });
 });
 
@@ -121,6 +124,23 @@ describe('execution-time model (eq. 1-2) in the engine', () => {
     expect(r.jobs[0]!.end).toBeCloseTo(te, 12);
     // c1: 2 PEs busy at 300 W; c0: 4 PEs idle at 10 W over the makespan
     expect(r.metrics.energy).toBeCloseTo(2 * 300 * te + 4 * 10 * te, 9);
+  });
+});
+
+describe('planFamily: the plans as a ParametricPolicy for the engine', () => {
+  it('create(x) runs in the engine to the metrics of the fast evaluator', () => {
+    const p = smallPlatform();
+    const jobs = [rigid('a', 2, 10, 0.7, 2), rigid('b', 5, 4, 0.6, 3), rigid('c', 1, 7), rigid('d', 3, 5, 0.9, 1)];
+    const problem = batchProblem(p, jobs);
+    const family = planFamily(problem);
+    expect(family.space.dimension).toBe(12);
+    expect(family.space.names.slice(3, 6)).toEqual(['key[3]', 'am[0][0]', 'am[0][1]']);
+    const x = [0.4, 0.1, 0.9, 0.3, 0.2, 0.8, 0.6, 0.6, 1, 0, 0.5, 0.9];
+    const r = createSimulation({ platform: p, jobs }).run(family.create(x));
+    const fast = planEvaluator(problem).evaluate(x);
+    expect(r.metrics.makespan).toBe(fast.makespan);
+    expect(r.metrics.energy).toBeCloseTo(fast.energy, 6);
+    expect(r.jobs.reduce((s, j) => s + j.end, 0) / 4).toBeCloseTo(fast.meanFlowtime, 9);
   });
 });
 

@@ -1,0 +1,10 @@
+import { readSwf } from './src/workload/index';
+import { chhabra2019Config, reproduceChhabra2019 } from './src/experiments/index';
+const t0 = performance.now();
+const llnl = await readSwf('data/traces/LLNL-Thunder-2007-1.1-cln.swf.gz', { status: 'completed' });
+const meta = await readSwf('data/traces/METACENTRUM-2009-2.swf.gz', { status: 'completed' });
+console.log('read', ((performance.now() - t0) / 1000).toFixed(1), llnl.jobs.length, meta.jobs.length, meta.header.maxProcs);
+const r = await reproduceChhabra2019(chhabra2019Config('quick', 1), { traces: [{ name: 'LLNL-Thunder', jobs: llnl.jobs }, { name: 'METACENTRUM', jobs: meta.jobs }] });
+console.log(r.seconds.toFixed(1), r.runs, r.cells.length);
+for (const [t, rows] of Object.entries(r.table3)) for (const [p, v] of Object.entries(rows)) console.log(t, p, v.makespan.toExponential(2), v.energy.toExponential(2), v.meanFlowtime.toExponential(2), v.increase.map((x) => x.toFixed(1)));
+for (const k of r.rankings) console.log(k.criterion, k.pValue.toExponential(2), k.groups.map((g) => g.names.join('=')).join(' < '));

@@ -1,0 +1,206 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { chhabra2019Config } from '../experiments/chhabra2019/Chhabra2019Config';
+import type { ChhabraRunTask } from '../experiments/chhabra2019/chhabraRun';
+import { CHHABRA2019_POLICIES, reproduceChhabra2019, type Chhabra2019Results } from '../experiments/chhabra2019/reproduceChhabra2019';
+import type { BatchMetrics } from '../policies/multicluster/BatchSchedule';
+import { barFigure } from '../plot/barFigure';
+import type { Figure } from '../plot/Figure';
+import type { Report, ReportTable } from '../plot/Report';
+import { writeReport } from '../plot/writeReport';
+import { MAX_SEED } from '../random/createRng';
+import { readSwf } from '../workload/readSwf';
+import { VERSION } from '../version';
+import type { CliIo } from './CliIo';
+import { helpText, intFlag, parseFlags, type FlagSpec } from './flags';
+import { checkOutputDir } from './outputPath';
+import { createProgress } from './progress';
+import { shippedTrace } from './shippedTrace';
+import { formatTable } from './table';
+import { taskPool } from './taskPool';
+import { UsageError } from './UsageError';
+import { workerModule } from './workerModule';
+
+const FLAGS: readonly FlagSpec[] = [
+  { name: 'quick', type: 'boolean', help: 'smoke run: workloads of 40 and 80 jobs, 2 repetitions, budgets of 20 x 10 (a few seconds)' },
+  { name: 'seed', type: 'string', value: 'N', help: 'seed of the whole reproduction (unsigned 32-bit integer; default 1)' },
+  { name: 'workers', type: 'string', value: 'N', help: 'worker threads for the metaheuristic runs (default: available cores; 1 = this thread only)' },
+  { name: 'out', type: 'string', value: 'DIR', help: 'write results.json, table3.csv, the rankings, Figures 2-19 (SVG + Vega-Lite) and report.html' },
+];
+
+/** Help text of `schedlab reproduce chhabra2019`. */
+export const REPRODUCE_CHHABRA_HELP = helpText(
+  'Usage: schedlab reproduce chhabra2019 [--quick] [--seed N] [--workers N] [--out DIR]',
+  'Reproduces Chhabra, Singh & Kahlon 2019 (HCSPSO) on the LLNL-Thunder and METACENTRUM-2009 logs\n' +
+    'shipped with schedlab: workload size (200-1000 jobs, RC1, SH1), resource configuration\n' +
+    '(RC1-RC3) and speed heterogeneity (SH1-SH3) experiments; First-Fit, Best-Fit, EAMM, METLE and\n' +
+    '10 runs each of HCSPSO, MOGA and MOPSO-FGA per cell; Table III next to the paper\'s, and a\n' +
+    'Friedman test with Holm weak rankings over all cells. (The paper used the 2013-2015\n' +
+    'METACENTRUM log; schedlab ships the 2009 one.)',
+  FLAGS,
+);
+
+const TRACES = [
+  { name: 'LLNL-Thunder', file: 'LLNL-Thunder-2007-1.1-cln.swf.gz' },
+  { name: 'METACENTRUM', file: 'METACENTRUM-2009-2.swf.gz' },
+] as const;
+
+const METRICS = [
+  { key: 'makespan', title: 'Makespan', unit: 'Makespan (s)', scale: 1 },
+  { key: 'energy', title: 'Energy consumption', unit: 'Energy (Wh)', scale: 1 / 3600 },
+  { key: 'meanFlowtime', title: 'Average flowtime', unit: 'Average flowtime (s)', scale: 1 },
+] as const;
+
+const EXPERIMENTS = [
+  { key: 'size', title: 'workload size', x: 'Jobs' },
+  { key: 'resources', title: 'resource configuration', x: 'Resource configuration' },
+  { key: 'speeds', title: 'speed heterogeneity', x: 'Speed heterogeneity' },
+] as const;
+
+const sig = (v: number): string => v.toExponential(2);
+
+/** Table III (ours and the paper's), the rankings and Figures 2-19 as report sections. */
+export function chhabra2019Report(r: Chhabra2019Results): Report {
+  const table3: ReportTable[] = Object.entries(r.table3).map(([trace, rows]) => {
+    const paper = (r.paper as Record<string, Record<string, { makespan: number; energy: number; meanFlowtime: number }>>)[trace];
+    return {
+      name: `table3-${trace.toLowerCase()}`,
+      caption: `Table III, ${trace}: median over the experiments (makespan and flowtime in s, energy in Wh; % more than HCSPSO, eq. 14), ours and the paper's`,
+      columns: ['policy', 'makespan', '%', 'paper', 'energy (Wh)', '%', 'paper', 'avg flowtime', '%', 'paper'],
+      rows: CHHABRA2019_POLICIES.map((p) => {
+        const v = rows[p];
+        const q = paper?.[p];
+        return [p, sig(v.makespan), v.increase[0].toFixed(1), q ? sig(q.makespan) : '', sig(v.energy), v.increase[1].toFixed(1), q ? sig(q.energy) : '', sig(v.meanFlowtime), v.increase[2].toFixed(1), q ? sig(q.meanFlowtime) : ''];
+      }),
+    };
+  });
+  const rankings: ReportTable = {
+    name: 'rankings',
+    caption: `Friedman test over the ${r.cells.length} cells (7 policies; Holm weak ranking at 0.05, best group first)`,
+    columns: ['criterion', 'chi-square', 'df', 'p-value', 'weak ranking', ...CHHABRA2019_POLICIES.map((p) => `rank ${p}`)],
+    rows: r.rankings.map((k) => [k.criterion, k.chiSquare.toFixed(2), k.df, k.pValue.toExponential(2), k.groups.map((g) => g.names.join(' = ')).join(' < '), ...k.averageRanks.map((a) => a.toFixed(2))]),
+  };
+  const cells: ReportTable = {
+    name: 'cells',
+    caption: 'Every cell: mean metrics per policy (makespan and flowtime in s, energy in Wh) and eq. 8 fitness (First-Fit = 1)',
+    columns: ['trace', 'resources', 'speeds', 'jobs', 'policy', 'makespan', 'energy (Wh)', 'avg flowtime', 'fitness'],
+    rows: r.cells.flatMap((c) =>
+      CHHABRA2019_POLICIES.map((p) => [c.trace, c.resources, c.speeds, c.jobs, p, c.metrics[p].makespan.toFixed(0), (c.metrics[p].energy / 3600).toFixed(0), c.metrics[p].meanFlowtime.toFixed(0), c.fitness[p].toFixed(4)]),
+    ),
+  };
+  const figures: Figure[] = [];
+  // the paper's numbering: Figs. 2-4 LLNL and 5-7 METACENTRUM by workload size, 8-13 by resources, 14-19 by speeds
+  const FIRST = { size: 2, resources: 8, speeds: 14 } as const;
+  for (const e of EXPERIMENTS) {
+    for (const [ti, trace] of r.traces.map((t) => t.name).entries()) {
+      for (const [mi, m] of METRICS.entries()) {
+        const number = FIRST[e.key] + 3 * ti + mi;
+        const points = r.experiments.filter((x) => x.trace === trace && x.experiment === e.key);
+        figures.push(
+          barFigure({
+            name: `fig${number}-${trace.toLowerCase()}-${e.key}-${m.key}`,
+            title: `Fig. ${number}: effect of ${e.title} on ${m.title.toLowerCase()}, ${trace}`,
+            xTitle: e.x,
+            yTitle: m.unit,
+            bars: points.flatMap((pt) => CHHABRA2019_POLICIES.map((p) => ({ label: pt.label, group: p, value: (r.cells[pt.cell]!.metrics[p] as BatchMetrics)[m.key] * m.scale }))),
+          }),
+        );
+      }
+    }
+  }
+  const c = r.config;
+  return {
+    title: `Chhabra, Singh & Kahlon 2019 reproduced with schedlab ${VERSION} (${c.mode}, seed ${c.seed})`,
+    intro:
+      `Offline batches of ${c.sizes.join('/')} jobs (and ${c.fixedSize} for the configuration experiments) from ${r.traces.map((t) => t.name).join(' and ')} ` +
+      `on Table I's clusters; ${c.repetitions} runs of each metaheuristic per cell (HCSPSO ${c.budgets.HCSPSO.population} x ${c.budgets.HCSPSO.iterations}, ` +
+      `MOGA ${c.budgets.MOGA.population} x ${c.budgets.MOGA.iterations}, MOPSO-FGA ${c.budgets['MOPSO-FGA'].population} x ${c.budgets['MOPSO-FGA'].iterations}); ` +
+      `start rule ${c.startRule}, link ${c.linkBandwidth} Mbit/s (${c.linkContention}). ${r.runs} metaheuristic runs. ` +
+      'The paper used the 2013-2015 METACENTRUM log; this uses the 2009 one.',
+    sections: [
+      { heading: 'Table III', tables: table3 },
+      { heading: 'Statistics over all cells (not in the paper)', tables: [rankings] },
+      { heading: 'Figures 2-19', figures },
+      { heading: 'Every cell', tables: [cells] },
+    ],
+    extraFiles: { 'results.json': `${JSON.stringify({ library: 'schedlab', version: VERSION, ...r }, null, 1)}\n` },
+  };
+}
+
+function printTables(r: Chhabra2019Results): string {
+  let out = '';
+  for (const [trace, rows] of Object.entries(r.table3)) {
+    const paper = (r.paper as Record<string, Record<string, { makespan: number; energy: number; meanFlowtime: number }>>)[trace];
+    out += `Table III, ${trace} (medians; makespan and flowtime in s, energy in Wh; % more than HCSPSO; paper in brackets):\n`;
+    out += formatTable(
+      ['policy', 'makespan', '%', 'energy (Wh)', '%', 'avg flowtime', '%'],
+      CHHABRA2019_POLICIES.map((p) => {
+        const v = rows[p];
+        const q = paper?.[p];
+        return [p, `${sig(v.makespan)} [${q ? sig(q.makespan) : '-'}]`, v.increase[0].toFixed(1), `${sig(v.energy)} [${q ? sig(q.energy) : '-'}]`, v.increase[1].toFixed(1), `${sig(v.meanFlowtime)} [${q ? sig(q.meanFlowtime) : '-'}]`, v.increase[2].toFixed(1)];
+      }),
+      1,
+    );
+    out += '\n\n';
+  }
+  out += `Friedman over ${r.cells.length} cells (Holm weak ranking, best first):\n`;
+  for (const k of r.rankings) out += `  ${k.criterion.padEnd(13)} p = ${k.pValue.toExponential(2)}  ${k.groups.map((g) => g.names.join(' = ')).join(' < ')}\n`;
+  return out;
+}
+
+/**
+ * `schedlab reproduce chhabra2019`: see {@link REPRODUCE_CHHABRA_HELP}. Returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { reproduceChhabra } from './reproduceChhabra';
+ * const code = await reproduceChhabra(['--quick'], { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t), tty: false });
+ * ```
+ */
+export async function reproduceChhabra(argv: readonly string[], io: CliIo): Promise<number> {
+  const f = parseFlags('reproduce chhabra2019', argv, FLAGS);
+  if (f['help'] === true) {
+    io.out(REPRODUCE_CHHABRA_HELP);
+    return 0;
+  }
+  const seed = intFlag('reproduce chhabra2019', 'seed', f['seed'], 0, MAX_SEED) ?? 1;
+  const workers = intFlag('reproduce chhabra2019', 'workers', f['workers'], 1, 256) ?? availableParallelism();
+  const out = typeof f['out'] === 'string' ? checkOutputDir('reproduce chhabra2019', f['out']) : undefined;
+  if (f['out'] !== undefined && typeof f['out'] !== 'string') throw new UsageError('reproduce chhabra2019: --out expects a directory');
+  const config = chhabra2019Config(f['quick'] === true ? 'quick' : 'full', seed);
+  const traces = [];
+  for (const t of TRACES) {
+    const path = shippedTrace(t.file);
+    if (!existsSync(path)) {
+      io.err(`schedlab reproduce chhabra2019: the ${t.name} log is missing at ${path}\n`);
+      return 1;
+    }
+    traces.push({ name: t.name, jobs: (await readSwf(path, { status: 'completed' })).jobs });
+  }
+  const module = workers > 1 ? workerModule() : undefined;
+  if (workers > 1 && module === undefined) io.err('note: worker threads need the built package (npm run build); running in this thread\n');
+  const pool = module === undefined ? undefined : taskPool<ChhabraRunTask, BatchMetrics>(module, 'chhabraRun', workers);
+  const progress = createProgress(io.err, io.tty);
+  const started = Date.now();
+  let results: Chhabra2019Results;
+  try {
+    results = await reproduceChhabra2019(config, {
+      traces,
+      ...(pool === undefined ? {} : { runTask: (task: ChhabraRunTask) => pool.run(task) }),
+      onProgress: (done, total) => {
+        progress.update('metaheuristic runs', done, total);
+        if (done === total) progress.done('metaheuristic runs');
+      },
+    });
+  } finally {
+    await pool?.close();
+  }
+  io.out(printTables(results));
+  io.out(`\n${config.mode} reproduction, seed ${seed}: ${results.runs} metaheuristic runs over ${results.cells.length} cells in ${((Date.now() - started) / 1000).toFixed(1)} s (${pool === undefined ? 1 : workers} thread(s))\n`);
+  if (out === undefined) io.out('Add --out DIR to write results.json, the CSV tables, Figures 2-19 and report.html.\n');
+  else {
+    const files = await writeReport(out, chhabra2019Report(results));
+    io.err(`wrote ${files.files.length} files to ${files.dir} (open report.html)\n`);
+  }
+  return 0;
+}

@@ -1,0 +1,68 @@
+import { InvalidInputError } from '../../errors/InvalidInputError';
+import type { BatchStartRule } from '../../policies/multicluster/BatchProblem';
+import type { LinkContention } from '../../engine/InterClusterLink';
+import type { ChhabraMetaheuristic } from './chhabraRun';
+
+/**
+ * Everything that defines a reproduction of Chhabra et al. 2019's experiments (section V.B).
+ *
+ * @example
+ * ```ts
+ * import { chhabra2019Config, type Chhabra2019Config } from 'schedlab/experiments';
+ * const c: Chhabra2019Config = chhabra2019Config('quick', 3);
+ * c.sizes; // [40, 80]
+ * ```
+ */
+export interface Chhabra2019Config {
+  readonly mode: 'full' | 'quick';
+  readonly seed: number;
+  /** Workload sizes of the first experiment (RC1, SH1). Paper: 200-1000. */
+  readonly sizes: readonly number[];
+  /** Size of the resource and speed experiments. Paper: 200. */
+  readonly fixedSize: number;
+  /** Runs of each metaheuristic per cell; the mean is reported (paper: 10). */
+  readonly repetitions: number;
+  /** Population and iterations of each metaheuristic (Table II). */
+  readonly budgets: Readonly<Record<ChhabraMetaheuristic, { readonly population: number; readonly iterations: number }>>;
+  /** Weights of eq. 8 (each objective normalised by First-Fit's). */
+  readonly weights: readonly [number, number, number];
+  readonly startRule: BatchStartRule;
+  readonly linkBandwidth: number;
+  readonly linkContention: LinkContention;
+}
+
+/**
+ * The reproduction's settings: `'full'` is the paper's (sizes 200-1000, 10 repetitions, Table II
+ * budgets: HCSPSO 60 x 60, MOGA 60 x 80, MOPSO-FGA 40 x 50); `'quick'` a smoke-sized version
+ * (sizes 40 and 80, 2 repetitions, budgets of 20 x 10) that runs in seconds.
+ *
+ * @param mode - `'full'` or `'quick'`
+ * @param seed - the one seed of the whole reproduction
+ * @throws InvalidInputError for an unknown mode or a seed that is not an unsigned 32-bit integer
+ * @example
+ * ```ts
+ * import { chhabra2019Config } from 'schedlab/experiments';
+ * chhabra2019Config('full', 1).budgets.MOGA; // { population: 60, iterations: 80 }
+ * ```
+ */
+export function chhabra2019Config(mode: 'full' | 'quick', seed: number): Chhabra2019Config {
+  if (mode !== 'full' && mode !== 'quick') throw new InvalidInputError(`chhabra2019Config: mode: expected 'full' or 'quick', got ${JSON.stringify(mode)}`);
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new InvalidInputError(`chhabra2019Config: seed: expected an integer in [0, 2^32 - 1], got ${String(seed)}`);
+  const full = mode === 'full';
+  return Object.freeze({
+    mode,
+    seed,
+    sizes: full ? [200, 400, 600, 800, 1000] : [40, 80],
+    fixedSize: full ? 200 : 40,
+    repetitions: full ? 10 : 2,
+    budgets: Object.freeze({
+      HCSPSO: full ? { population: 60, iterations: 60 } : { population: 20, iterations: 10 },
+      MOGA: full ? { population: 60, iterations: 80 } : { population: 20, iterations: 10 },
+      'MOPSO-FGA': full ? { population: 40, iterations: 50 } : { population: 20, iterations: 10 },
+    }),
+    weights: [1 / 3, 1 / 3, 1 / 3] as const,
+    startRule: 'inOrder' as const,
+    linkBandwidth: 1000,
+    linkContention: 'concurrent' as const,
+  });
+}

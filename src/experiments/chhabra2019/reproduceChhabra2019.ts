@@ -1,0 +1,301 @@
+import type { RigidJob } from '../../engine/Job';
+import { InvalidInputError } from '../../errors/InvalidInputError';
+import { batchProblem } from '../../policies/multicluster/BatchProblem';
+import type { BatchMetrics } from '../../policies/multicluster/BatchSchedule';
+import { bestFit } from '../../policies/multicluster/bestFit';
+import { eamm } from '../../policies/multicluster/eamm';
+import { firstFit } from '../../policies/multicluster/firstFit';
+import { metle } from '../../policies/multicluster/metle';
+import { createRng } from '../../random/createRng';
+import { deriveSeed } from '../../random/deriveSeed';
+import { friedman } from '../../statistics/friedman';
+import { median } from '../../statistics/median';
+import { weakRanking } from '../../statistics/weakRanking';
+import type { Chhabra2019Config } from './Chhabra2019Config';
+import { chhabraJobs } from './chhabraJobs';
+import { chhabraPlatform, type ChhabraResources, type ChhabraSpeeds } from './chhabraPlatform';
+import { chhabraRun, type ChhabraMetaheuristic, type ChhabraRunTask } from './chhabraRun';
+import { CHHABRA2019_TABLE3 } from './paperTables';
+
+/**
+ * The seven policies of Chhabra et al. 2019's comparison, in Table III's order.
+ *
+ * @example
+ * ```ts
+ * import { CHHABRA2019_POLICIES } from 'schedlab/experiments';
+ * CHHABRA2019_POLICIES.at(-1); // 'HCSPSO'
+ * ```
+ */
+export const CHHABRA2019_POLICIES = Object.freeze(['First-Fit', 'METLE', 'EAMM', 'Best-Fit', 'MOPSO-FGA', 'MOGA', 'HCSPSO'] as const);
+/**
+ * A policy of {@link CHHABRA2019_POLICIES}.
+ *
+ * @example
+ * ```ts
+ * import type { ChhabraPolicy } from 'schedlab/experiments';
+ * const p: ChhabraPolicy = 'MOGA';
+ * ```
+ */
+export type ChhabraPolicy = (typeof CHHABRA2019_POLICIES)[number];
+const METAHEURISTICS: readonly ChhabraMetaheuristic[] = ['HCSPSO', 'MOGA', 'MOPSO-FGA'];
+/**
+ * The criteria compared: the three objectives and the eq. 8 fitness normalised by First-Fit.
+ *
+ * @example
+ * ```ts
+ * import { CHHABRA2019_CRITERIA } from 'schedlab/experiments';
+ * CHHABRA2019_CRITERIA.length; // 4
+ * ```
+ */
+export const CHHABRA2019_CRITERIA = Object.freeze(['makespan', 'energy', 'meanFlowtime', 'fitness'] as const);
+type Criterion = (typeof CHHABRA2019_CRITERIA)[number];
+
+/**
+ * One cell (workload, configuration) of the reproduction: every policy's metrics; the
+ * metaheuristics' are means over the repetitions, each run also given.
+ *
+ * @example
+ * ```ts
+ * import type { Chhabra2019Cell } from 'schedlab/experiments';
+ * declare const cell: Chhabra2019Cell;
+ * cell.metrics.HCSPSO.makespan / cell.metrics['First-Fit'].makespan;
+ * ```
+ */
+export interface Chhabra2019Cell {
+  readonly trace: string;
+  readonly resources: ChhabraResources;
+  readonly speeds: ChhabraSpeeds;
+  readonly jobs: number;
+  /** Mean metrics per policy (energy in joules). */
+  readonly metrics: Readonly<Record<ChhabraPolicy, BatchMetrics>>;
+  /** Eq. 8 with the configured weights, each objective divided by First-Fit's (First-Fit = 1). */
+  readonly fitness: Readonly<Record<ChhabraPolicy, number>>;
+  /** The metaheuristics' runs, in repetition order. */
+  readonly runs: Readonly<Record<ChhabraMetaheuristic, readonly BatchMetrics[]>>;
+}
+
+/**
+ * One point of the paper's figures: an experiment (workload size, resource configuration or speed
+ * heterogeneity), its x label and the cell it reads.
+ *
+ * @example
+ * ```ts
+ * import type { Chhabra2019Experiment } from 'schedlab/experiments';
+ * const e: Chhabra2019Experiment = { trace: 'LLNL-Thunder', experiment: 'resources', label: 'RC2', cell: 5 };
+ * ```
+ */
+export interface Chhabra2019Experiment {
+  readonly trace: string;
+  readonly experiment: 'size' | 'resources' | 'speeds';
+  readonly label: string;
+  /** Index into `cells`. */
+  readonly cell: number;
+}
+
+/**
+ * Friedman test and weak ranking (Holm) of the seven policies over all cells on one criterion:
+ * what schedlab adds to the paper, which has no statistical test.
+ *
+ * @example
+ * ```ts
+ * import type { Chhabra2019Ranking } from 'schedlab/experiments';
+ * declare const r: Chhabra2019Ranking;
+ * r.groups.map((g) => g.names.join(' = ')).join(' < ');
+ * ```
+ */
+export interface Chhabra2019Ranking {
+  readonly criterion: Criterion;
+  readonly chiSquare: number;
+  readonly df: number;
+  readonly pValue: number;
+  /** Average rank per policy (1 = best), in {@link CHHABRA2019_POLICIES} order. */
+  readonly averageRanks: readonly number[];
+  readonly groups: ReadonlyArray<{ readonly rank: number; readonly names: readonly string[] }>;
+}
+
+/**
+ * The reproduction's results, plain data (results.json).
+ *
+ * @example
+ * ```ts
+ * import type { Chhabra2019Results } from 'schedlab/experiments';
+ * declare const r: Chhabra2019Results;
+ * r.table3['LLNL-Thunder']?.HCSPSO.makespan; // median over the experiments (s)
+ * ```
+ */
+export interface Chhabra2019Results {
+  readonly config: Chhabra2019Config;
+  readonly traces: ReadonlyArray<{ readonly name: string; readonly jobsSeed: number }>;
+  readonly cells: readonly Chhabra2019Cell[];
+  readonly experiments: readonly Chhabra2019Experiment[];
+  /**
+   * Table III: per trace and policy, the median over the experiments (the 11 points of the three
+   * experiments, the shared RC1/SH1/fixed-size point counted in each) of makespan (s), energy (Wh,
+   * the paper's unit) and mean flowtime (s), with eq. 14's "% more than HCSPSO".
+   */
+  readonly table3: Readonly<Record<string, Readonly<Record<ChhabraPolicy, { makespan: number; energy: number; meanFlowtime: number; increase: [number, number, number] }>>>>;
+  /** The paper's Table III, for comparison (energy in Wh). */
+  readonly paper: typeof CHHABRA2019_TABLE3;
+  readonly rankings: readonly Chhabra2019Ranking[];
+  /** Metaheuristic runs made. */
+  readonly runs: number;
+}
+
+/**
+ * Options of {@link reproduceChhabra2019}.
+ *
+ * @example
+ * ```ts
+ * import type { ReproduceChhabra2019Options } from 'schedlab/experiments';
+ * const o: Partial<ReproduceChhabra2019Options> = { onProgress: (done, total) => console.log(`${done}/${total}`) };
+ * ```
+ */
+export interface ReproduceChhabra2019Options {
+  /** The traces' jobs, e.g. `(await readSwf(path, { status: 'completed' })).jobs`, by name. */
+  readonly traces: ReadonlyArray<{ readonly name: string; readonly jobs: readonly RigidJob[] }>;
+  /** Runs one metaheuristic run (e.g. on a worker thread). @defaultValue `chhabraRun` in this thread, one at a time */
+  readonly runTask?: (task: ChhabraRunTask) => Promise<BatchMetrics>;
+  /** Called after each metaheuristic run. */
+  readonly onProgress?: (done: number, total: number) => void;
+  /** Stops between runs (throws the signal's reason). */
+  readonly signal?: AbortSignal;
+}
+
+function increase(y: number, h: number): number {
+  return y === 0 ? 0 : ((y - h) / y) * 100; // eq. 14
+}
+
+/**
+ * Reproduces Chhabra, Singh & Kahlon 2019's experiments (section V.B): for each trace, the
+ * workload-size experiment (RC1, SH1), the resource-configuration experiment (RC1-RC3) and the
+ * speed-heterogeneity experiment (SH1-SH3, RC1); in each cell First-Fit, Best-Fit, EAMM, METLE and
+ * `repetitions` runs of HCSPSO, MOGA and MOPSO-FGA (means reported, as the paper); Table III
+ * (medians, eq. 14) and, beyond the paper, a Friedman test with a Holm weak ranking over all cells.
+ * Seeds: one generator seeded with `config.seed` gives, in order, each trace's job-draw seed, then
+ * each run's seed (cell, then method, then repetition), so the result does not depend on how runs
+ * are spread over threads.
+ *
+ * @param config - from {@link chhabra2019Config}
+ * @param options - traces, runner, progress, abort
+ * @throws InvalidInputError when no trace is given or a trace has too few jobs
+ * @example
+ * ```ts
+ * import { chhabra2019Config, reproduceChhabra2019 } from 'schedlab/experiments';
+ * import { readSwf } from 'schedlab/workload';
+ * const llnl = await readSwf('data/traces/LLNL-Thunder-2007-1.1-cln.swf.gz', { status: 'completed' });
+ * const r = await reproduceChhabra2019(chhabra2019Config('quick', 1), { traces: [{ name: 'LLNL-Thunder', jobs: llnl.jobs }] });
+ * r.rankings.find((x) => x.criterion === 'fitness')?.groups;
+ * ```
+ */
+export async function reproduceChhabra2019(config: Chhabra2019Config, options: ReproduceChhabra2019Options): Promise<Chhabra2019Results> {
+  if (!Array.isArray(options?.traces) || options.traces.length === 0) throw new InvalidInputError('reproduceChhabra2019: options.traces: expected at least one trace');
+  const rng = createRng(config.seed);
+  const runTask = options.runTask ?? chhabraRun;
+  const cells: Array<{ trace: string; resources: ChhabraResources; speeds: ChhabraSpeeds; jobs: RigidJob[] }> = [];
+  const experiments: Chhabra2019Experiment[] = [];
+  const traces = options.traces.map((t) => ({ name: t.name, jobsSeed: deriveSeed(rng) }));
+  options.traces.forEach((t, ti) => {
+    const largest = Math.max(...config.sizes, config.fixedSize);
+    const all = chhabraJobs(createRng(traces[ti]!.jobsSeed), t.jobs, { count: largest });
+    const cellOf = (resources: ChhabraResources, speeds: ChhabraSpeeds, size: number): number => {
+      const at = cells.findIndex((c) => c.trace === t.name && c.resources === resources && c.speeds === speeds && c.jobs.length === size);
+      if (at >= 0) return at;
+      cells.push({ trace: t.name, resources, speeds, jobs: all.slice(0, size) }); // the first `size` jobs: the same prefix everywhere
+      return cells.length - 1;
+    };
+    for (const size of config.sizes) experiments.push({ trace: t.name, experiment: 'size', label: String(size), cell: cellOf('RC1', 'SH1', size) });
+    for (const rc of ['RC1', 'RC2', 'RC3'] as const) experiments.push({ trace: t.name, experiment: 'resources', label: rc, cell: cellOf(rc, 'SH1', config.fixedSize) });
+    for (const sh of ['SH1', 'SH2', 'SH3'] as const) experiments.push({ trace: t.name, experiment: 'speeds', label: sh, cell: cellOf('RC1', sh, config.fixedSize) });
+  });
+
+  // heuristics (fast, in this thread) and the run list
+  const heuristics = cells.map((c) => {
+    const problem = batchProblem(chhabraPlatform({ resources: c.resources, speeds: c.speeds, linkBandwidth: config.linkBandwidth, linkContention: config.linkContention }), c.jobs, { startRule: config.startRule });
+    return { 'First-Fit': firstFit(problem).metrics, 'Best-Fit': bestFit(problem).metrics, EAMM: eamm(problem).metrics, METLE: metle(problem).metrics };
+  });
+  const tasks: Array<{ cell: number; method: ChhabraMetaheuristic; task: ChhabraRunTask }> = [];
+  cells.forEach((c, ci) => {
+    for (const method of METAHEURISTICS) {
+      for (let rep = 0; rep < config.repetitions; rep++) {
+        const b = config.budgets[method];
+        tasks.push({
+          cell: ci,
+          method,
+          task: {
+            jobs: c.jobs, resources: c.resources, speeds: c.speeds,
+            linkBandwidth: config.linkBandwidth, linkContention: config.linkContention, startRule: config.startRule,
+            method, population: b.population, iterations: b.iterations, seed: deriveSeed(rng),
+            weights: config.weights, reference: heuristics[ci]!['First-Fit'],
+          },
+        });
+      }
+    }
+  });
+  const results: BatchMetrics[] = new Array<BatchMetrics>(tasks.length);
+  let done = 0;
+  const finish = (i: number, m: BatchMetrics): void => {
+    results[i] = m;
+    options.onProgress?.(++done, tasks.length);
+  };
+  if (options.runTask === undefined) {
+    for (let i = 0; i < tasks.length; i++) {
+      options.signal?.throwIfAborted();
+      finish(i, await runTask(tasks[i]!.task));
+    }
+  } else {
+    await Promise.all(
+      tasks.map(async (t, i) => {
+        options.signal?.throwIfAborted();
+        const m = await runTask(t.task);
+        options.signal?.throwIfAborted();
+        finish(i, m);
+      }),
+    );
+  }
+
+  const mean = (ms: readonly BatchMetrics[]): BatchMetrics => ({
+    makespan: ms.reduce((s, m) => s + m.makespan, 0) / ms.length,
+    energy: ms.reduce((s, m) => s + m.energy, 0) / ms.length,
+    meanFlowtime: ms.reduce((s, m) => s + m.meanFlowtime, 0) / ms.length,
+  });
+  const [w1, w2, w3] = config.weights;
+  const outCells: Chhabra2019Cell[] = cells.map((c, ci) => {
+    const runs = Object.fromEntries(METAHEURISTICS.map((method) => [method, tasks.flatMap((t, i) => (t.cell === ci && t.method === method ? [results[i]!] : []))])) as Record<ChhabraMetaheuristic, BatchMetrics[]>;
+    const metrics = { ...heuristics[ci]!, 'MOPSO-FGA': mean(runs['MOPSO-FGA']), MOGA: mean(runs.MOGA), HCSPSO: mean(runs.HCSPSO) } as Record<ChhabraPolicy, BatchMetrics>;
+    const ref = metrics['First-Fit'];
+    const fitness = Object.fromEntries(
+      CHHABRA2019_POLICIES.map((p) => [p, (w1 * metrics[p].makespan) / ref.makespan + (w2 * metrics[p].energy) / ref.energy + (w3 * metrics[p].meanFlowtime) / ref.meanFlowtime]),
+    ) as Record<ChhabraPolicy, number>;
+    return { trace: c.trace, resources: c.resources, speeds: c.speeds, jobs: c.jobs.length, metrics, fitness, runs };
+  });
+
+  const table3: Record<string, Record<ChhabraPolicy, { makespan: number; energy: number; meanFlowtime: number; increase: [number, number, number] }>> = {};
+  for (const t of traces) {
+    const points = experiments.filter((e) => e.trace === t.name).map((e) => outCells[e.cell]!);
+    const med = (p: ChhabraPolicy, k: keyof BatchMetrics): number => median(points.map((c) => c.metrics[p][k])) / (k === 'energy' ? 3600 : 1);
+    const h = { makespan: med('HCSPSO', 'makespan'), energy: med('HCSPSO', 'energy'), meanFlowtime: med('HCSPSO', 'meanFlowtime') };
+    table3[t.name] = Object.fromEntries(
+      CHHABRA2019_POLICIES.map((p) => {
+        const row = { makespan: med(p, 'makespan'), energy: med(p, 'energy'), meanFlowtime: med(p, 'meanFlowtime') };
+        return [p, { ...row, increase: [increase(row.makespan, h.makespan), increase(row.energy, h.energy), increase(row.meanFlowtime, h.meanFlowtime)] }];
+      }),
+    ) as Record<ChhabraPolicy, { makespan: number; energy: number; meanFlowtime: number; increase: [number, number, number] }>;
+  }
+
+  const rankings: Chhabra2019Ranking[] = CHHABRA2019_CRITERIA.map((criterion) => {
+    const matrix = outCells.map((c) => CHHABRA2019_POLICIES.map((p) => (criterion === 'fitness' ? c.fitness[p] : c.metrics[p][criterion])));
+    const f = friedman(matrix, { lowerIsBetter: true });
+    const w = weakRanking(matrix, { alpha: 0.05, method: 'holm', names: [...CHHABRA2019_POLICIES], lowerIsBetter: true });
+    return { criterion, chiSquare: f.statistic, df: f.df, pValue: f.pValue, averageRanks: f.averageRanks, groups: w.groups.map((g) => ({ rank: g.rank, names: g.names })) };
+  });
+  return {
+    config,
+    traces,
+    cells: outCells,
+    experiments,
+    table3,
+    paper: CHHABRA2019_TABLE3,
+    rankings,
+    runs: tasks.length,
+  };
+}
