@@ -1,3 +1,4 @@
+import type { ExperimentProgress } from '../experiments/ExperimentProgress';
 /**
  * Progress display of long CLI commands: a bar with percentage and ETA redrawn in place on a
  * terminal, or a plain log line every 10% otherwise. Uses the wall clock (display only).
@@ -45,5 +46,23 @@ export function createProgress(write: (text: string) => void, tty: boolean): Pro
       if (tty && current === label) write('\n');
       current = '';
     },
+  };
+}
+
+/**
+ * The `onProgress` of the experiment functions, drawn by a {@link Progress}: one bar (or log line
+ * per decile) per stage, closed when the stage is complete.
+ *
+ * @example
+ * ```ts
+ * import { createProgress, progressReporter } from './progress';
+ * const onProgress = progressReporter(createProgress((t) => process.stderr.write(t), false));
+ * onProgress({ stage: 'evaluation', done: 5, total: 10, unit: 'job sets' });
+ * ```
+ */
+export function progressReporter(progress: Progress): (p: ExperimentProgress) => void {
+  return (p) => {
+    progress.update(p.stage, p.done, p.total);
+    if (p.done >= p.total) progress.done(p.stage);
   };
 }

@@ -9,7 +9,7 @@ import { dupont2020Report } from './dupont2020Report';
 import { type FlagSpec, helpText, intFlag, parseFlags } from './flags';
 import type { CliIo } from './CliIo';
 import { checkOutputDir } from './outputPath';
-import { createProgress } from './progress';
+import { createProgress, progressReporter } from './progress';
 import { profileFlag } from './profileFlag';
 import { reproduceFranke } from './reproduceFranke';
 import { reproduceChhabra } from './reproduceChhabra';
@@ -63,7 +63,6 @@ async function dupont2020(argv: readonly string[], io: CliIo): Promise<number> {
   const optimizer = f['optimizer'] ?? 'pso';
   if (optimizer !== 'pso' && optimizer !== 'cma-es') throw new UsageError(`reproduce dupont2020: --optimizer expects pso or cma-es, got "${String(optimizer)}"`);
   const config = dupont2020Config(f['quick'] === true ? 'quick' : 'full', { profile: profile.name, optimizer });
-  const budget = config.particles * config.epochs;
   const queue = distributedTraining('reproduce dupont2020', f);
   const module = workers > 1 && queue === undefined ? workerModule() : undefined;
   if (workers > 1 && queue === undefined && module === undefined) io.err('note: worker threads need the built package (npm run build); training in this thread\n');
@@ -73,15 +72,7 @@ async function dupont2020(argv: readonly string[], io: CliIo): Promise<number> {
     seed,
     ...(module === undefined ? {} : { evaluatorFor: (spec) => workerEvaluator({ module, exportName: 'dupontTrainingObjective', factoryData: spec, workers }) }),
     ...(queue === undefined ? {} : { evaluatorFor: (spec) => queue('dupontTrainingObjective', spec) }),
-    onEpoch: (swarm, p) => {
-      // progress in evaluations: the same budget for either tuner (CMA-ES batches vary with restarts)
-      progress.update(`training ${swarm}`, Math.min(p.evaluations, budget), budget);
-      if (p.evaluations >= budget || (optimizer === 'pso' && p.iteration + 1 === config.epochs)) progress.done(`training ${swarm}`);
-    },
-    onEvaluation: (experiment, done, total) => {
-      progress.update(`evaluating ${experiment}`, done, total);
-      if (done === total) progress.done(`evaluating ${experiment}`);
-    },
+    onProgress: progressReporter(progress),
   });
   const seconds = (Date.now() - started) / 1000;
   io.out(printTables(results));

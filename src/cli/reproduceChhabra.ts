@@ -14,7 +14,7 @@ import { VERSION } from '../version';
 import type { CliIo } from './CliIo';
 import { helpText, intFlag, parseFlags, type FlagSpec } from './flags';
 import { checkOutputDir } from './outputPath';
-import { createProgress } from './progress';
+import { createProgress, progressReporter } from './progress';
 import { shippedTrace } from './shippedTrace';
 import { formatTable } from './table';
 import { taskPool } from './taskPool';
@@ -187,10 +187,7 @@ export async function reproduceChhabra(argv: readonly string[], io: CliIo): Prom
     results = await reproduceChhabra2019(config, {
       traces,
       ...(pool === undefined ? {} : { runTask: (task: ChhabraRunTask) => pool.run(task) }),
-      onProgress: (done, total) => {
-        progress.update('metaheuristic runs', done, total);
-        if (done === total) progress.done('metaheuristic runs');
-      },
+      onProgress: progressReporter(progress),
     });
   } finally {
     await pool?.close();

@@ -18,6 +18,7 @@ import { formatTable } from './table';
 import { checkOutputDir } from './outputPath';
 import { traceJobs } from './traceJobs';
 import { UsageError } from './UsageError';
+import { createProgress, progressReporter } from './progress';
 import { shippedTrace } from './shippedTrace';
 
 const FLAGS: readonly FlagSpec[] = [
@@ -91,7 +92,7 @@ function tables(r: Franke2007Results): string {
  * const code = await reproduceFranke(['--quick', '--out', 'out/franke'], { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) });
  * ```
  */
-export async function reproduceFranke(argv: readonly string[], io: { out(text: string): void; err(text: string): void }): Promise<number> {
+export async function reproduceFranke(argv: readonly string[], io: { out(text: string): void; err(text: string): void; readonly tty?: boolean }): Promise<number> {
   try {
     const flags = parseFlags('reproduce franke2007', argv, FLAGS);
     if (flags.help === true) {
@@ -128,7 +129,7 @@ export async function reproduceFranke(argv: readonly string[], io: { out(text: s
       machineSize,
       seed,
       ...(quick ? { p: QUICK.p, generations: QUICK.generations, rules: QUICK.rules } : {}),
-      onProgress: (m) => io.err(`${m}\n`),
+      onProgress: progressReporter(createProgress(io.err, io.tty === true)),
     });
     const seconds = (performance.now() - t0) / 1000;
     const written = await writeReport(outDir, frankeReport(results, trace, quick));

@@ -1,4 +1,5 @@
 export { jobSetSeeds } from './jobSetSeeds';
+export type { ExperimentProgress } from './ExperimentProgress';
 export { simulationObjective } from './simulationObjective';
 export type { SimulationObjectiveOptions } from './simulationObjective';
 export { simulationParetoObjective } from './simulationParetoObjective';

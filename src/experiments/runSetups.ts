@@ -1,3 +1,4 @@
+import type { ExperimentProgress } from './ExperimentProgress';
 import type { Policy } from '../engine/Policy';
 import type { Metrics } from '../engine/Simulation';
 import { InvalidInputError } from '../errors/InvalidInputError';
@@ -53,7 +54,7 @@ export type SetupMetric = (typeof SETUP_METRICS)[number];
  * const options: RunSetupsOptions = {
  *   platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload(),
  *   setups: [['FIFO', dupontSetup('FIFO')], ['Swarm1', dupontSetup('Swarm1')]], seeds: jobSetSeeds(3, 100),
- *   onProgress: (done, total) => console.log(`${done}/${total}`),
+ *   onProgress: (p) => console.log(`${p.done}/${p.total} ${p.unit}`),
  * };
  * const results = runSetups(options);
  * ```
@@ -63,8 +64,8 @@ export interface RunSetupsOptions extends ScenarioOptions {
   readonly setups: ReadonlyArray<readonly [string, Policy]>;
   /** Seeds of the job sets (rows), e.g. from `jobSetSeeds`. */
   readonly seeds: readonly number[];
-  /** Called after each job set with (sets done, total). */
-  readonly onProgress?: (done: number, total: number) => void;
+  /** Called after each job set, stage `'evaluation'`, unit `'job sets'`. */
+  readonly onProgress?: (progress: ExperimentProgress) => void;
   /** Stops between job sets: the run throws the signal's reason (an `AbortError` by default). */
   readonly signal?: AbortSignal;
 }
@@ -128,7 +129,7 @@ export function runSetups(options: RunSetupsOptions): SetupResults {
       });
     });
     SETUP_METRICS.forEach((key, i) => metrics[key].push(rows[i]!));
-    options.onProgress?.(row + 1, options.seeds.length);
+    options.onProgress?.({ stage: 'evaluation', done: row + 1, total: options.seeds.length, unit: 'job sets' });
   });
   return { setups: names, seeds: [...options.seeds], metrics };
 }

@@ -17,9 +17,10 @@ describe('long experiment functions take an AbortSignal (issue 10, one way)', ()
         setups: [['FIFO', dupontSetup('FIFO')]],
         seeds: jobSetSeeds(1, 10),
         signal: controller.signal,
-        onProgress: (d) => {
-          done = d;
-          if (d === 3) controller.abort(new Error('enough'));
+        onProgress: (p) => {
+          expect(p).toMatchObject({ stage: 'evaluation', total: 10, unit: 'job sets' });
+          done = p.done;
+          if (p.done === 3) controller.abort(new Error('enough'));
         },
       });
     expect(run).toThrow('enough');
@@ -30,14 +31,14 @@ describe('long experiment functions take an AbortSignal (issue 10, one way)', ()
     const c1 = new AbortController();
     let epochs = 0;
     await expect(
-      trainDupontSwarms(tiny, { seed: 1, signal: c1.signal, onEpoch: () => (++epochs === 2 ? c1.abort() : undefined) }),
+      trainDupontSwarms(tiny, { seed: 1, signal: c1.signal, onProgress: (p) => { expect(p.stage).toBe('training Swarm1'); if (++epochs === 2) c1.abort(); } }),
     ).rejects.toThrow(/aborted/i);
     expect(epochs).toBe(2);
     const c2 = new AbortController();
     c2.abort();
     await expect(reproduceDupont2020(tiny, { seed: 1, signal: c2.signal })).rejects.toThrow(/aborted/i);
     const c3 = new AbortController();
-    await expect(reproduceDupont2020(tiny, { seed: 1, signal: c3.signal, onEvaluation: (_, d) => (d === 2 ? c3.abort() : undefined) })).rejects.toThrow(/aborted/i);
+    await expect(reproduceDupont2020(tiny, { seed: 1, signal: c3.signal, onProgress: (p) => (p.stage === 'evaluating main' && p.done === 2 ? c3.abort() : undefined) })).rejects.toThrow(/aborted/i);
   }, 30_000);
 
   it('trainPittsburgh stops between generations', async () => {
@@ -47,7 +48,7 @@ describe('long experiment functions take an AbortSignal (issue 10, one way)', ()
     ];
     const c = new AbortController();
     await expect(
-      trainPittsburgh(frankeProblem({ jobs, machineSize: 4, groups: userGroups(jobs), rules: 3 }), { seed: 1, generations: 10, signal: c.signal, onGeneration: (g) => (g === 1 ? c.abort() : undefined) }),
+      trainPittsburgh(frankeProblem({ jobs, machineSize: 4, groups: userGroups(jobs), rules: 3 }), { seed: 1, generations: 10, signal: c.signal, onProgress: (p) => (p.done > 3 ? c.abort() : undefined) }),
     ).rejects.toThrow(/aborted/i);
   });
 });

@@ -1,3 +1,4 @@
+import type { ExperimentProgress } from '../ExperimentProgress';
 import type { RigidJob } from '../../engine/Job';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import { batchProblem } from '../../policies/multicluster/BatchProblem';
@@ -147,7 +148,7 @@ export interface Chhabra2019Results {
  * @example
  * ```ts
  * import type { ReproduceChhabra2019Options } from 'schedlab/experiments';
- * const o: Partial<ReproduceChhabra2019Options> = { onProgress: (done, total) => console.log(`${done}/${total}`) };
+ * const o: Partial<ReproduceChhabra2019Options> = { onProgress: (p) => console.log(`${p.done}/${p.total} ${p.unit}`) };
  * ```
  */
 export interface ReproduceChhabra2019Options {
@@ -155,8 +156,8 @@ export interface ReproduceChhabra2019Options {
   readonly traces: ReadonlyArray<{ readonly name: string; readonly jobs: readonly RigidJob[] }>;
   /** Runs one metaheuristic run (e.g. on a worker thread). @defaultValue `chhabraRun` in this thread, one at a time */
   readonly runTask?: (task: ChhabraRunTask) => Promise<BatchMetrics>;
-  /** Called after each metaheuristic run. */
-  readonly onProgress?: (done: number, total: number) => void;
+  /** Called after each metaheuristic run (stage `'metaheuristic runs'`, unit `'runs'`). */
+  readonly onProgress?: (progress: ExperimentProgress) => void;
   /** Stops between runs (throws the signal's reason). */
   readonly signal?: AbortSignal;
 }
@@ -235,7 +236,7 @@ export async function reproduceChhabra2019(config: Chhabra2019Config, options: R
   let done = 0;
   const finish = (i: number, m: BatchMetrics): void => {
     results[i] = m;
-    options.onProgress?.(++done, tasks.length);
+    options.onProgress?.({ stage: 'metaheuristic runs', done: ++done, total: tasks.length, unit: 'runs' });
   };
   if (options.runTask === undefined) {
     for (let i = 0; i < tasks.length; i++) {

@@ -1,3 +1,4 @@
+import type { ExperimentProgress } from '../ExperimentProgress';
 import { createSimulation } from '../../engine/createSimulation';
 import type { Trace } from '../../engine/Simulation';
 import type { BatchEvaluator } from '../../optimizers/BatchEvaluator';
@@ -68,8 +69,7 @@ export interface Dupont2020Results {
  * import { reproduceDupont2020, dupont2020Config, type ReproduceDupont2020Options } from 'schedlab/experiments';
  * const options: ReproduceDupont2020Options = {
  *   seed: 2020,
- *   onEpoch: (swarm, p) => console.log(swarm, p.iteration, p.entry.bestSoFar),
- *   onEvaluation: (experiment, done, total) => console.log(`${experiment}: ${done}/${total}`),
+ *   onProgress: (p) => console.log(`${p.stage}: ${p.done}/${p.total} ${p.unit}`),
  * };
  * const r = await reproduceDupont2020(dupont2020Config('full'), options);
  * ```
@@ -77,10 +77,11 @@ export interface Dupont2020Results {
 export interface ReproduceDupont2020Options {
   readonly seed: number;
   readonly evaluatorFor?: (spec: DupontTrainingSpec) => BatchEvaluator;
-  /** Progress of the training (per epoch). */
-  readonly onEpoch?: (swarm: SwarmName, progress: IterationProgress) => void;
-  /** Progress of the evaluation (per job set). */
-  readonly onEvaluation?: (experiment: string, done: number, total: number) => void;
+  /**
+   * Progress: the training of each swarm (stages `'training Swarm1'`..., per epoch, unit
+   * `'evaluations'`), then each experiment's evaluation (stages `'evaluating main'`, ..., per job set).
+   */
+  readonly onProgress?: (progress: ExperimentProgress) => void;
   /** Stops the reproduction between epochs or job sets: the call throws the signal's reason (an `AbortError` by default). */
   readonly signal?: AbortSignal;
 }
@@ -115,7 +116,7 @@ export async function reproduceDupont2020(config: Dupont2020Config, options: Rep
     validationSeed,
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.evaluatorFor === undefined ? {} : { evaluatorFor: options.evaluatorFor }),
-    ...(options.onEpoch === undefined ? {} : { onEpoch: options.onEpoch }),
+    ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
   });
   const swarmParameters = Object.fromEntries(swarms.map((s) => [s.swarm, s.parameters])) as Record<SwarmName, number[]>;
   const profile = dupontProfile(config.profile);
@@ -131,7 +132,7 @@ export async function reproduceDupont2020(config: Dupont2020Config, options: Rep
       ...profile.simulation,
       setups,
       seeds,
-      ...(options.onEvaluation === undefined ? {} : { onProgress: (d: number, t: number) => options.onEvaluation!(experiment.id, d, t) }),
+      ...(options.onProgress === undefined ? {} : { onProgress: (p: ExperimentProgress) => options.onProgress!({ ...p, stage: `evaluating ${experiment.id}` }) }),
       ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
     evaluationSimulations += seeds.length * setups.length;

@@ -1,3 +1,4 @@
+import type { ExperimentProgress } from '../ExperimentProgress';
 import type { BatchEvaluator } from '../../optimizers/BatchEvaluator';
 import { minimize } from '../../optimizers/minimize';
 import type { HistoryEntry, IterationProgress, OptimizationResult } from '../../optimizers/OptimizationResult';
@@ -70,7 +71,7 @@ export interface SwarmTraining {
  * @example
  * ```ts
  * import { trainDupontSwarms, dupont2020Config, type TrainDupontSwarmsOptions } from 'schedlab/experiments';
- * const options: TrainDupontSwarmsOptions = { seed: 5, onEpoch: (swarm, p) => console.log(swarm, p.iteration, p.entry.min) };
+ * const options: TrainDupontSwarmsOptions = { seed: 5, onProgress: (p) => console.log(p.stage, p.done, p.total, p.best) };
  * const training = await trainDupontSwarms(dupont2020Config('quick', { epochs: 5 }), options);
  * ```
  */
@@ -81,8 +82,8 @@ export interface TrainDupontSwarmsOptions {
   readonly validationSeed?: number;
   /** Makes the batch evaluator of a swarm (e.g. a `workerEvaluator`); default: in this thread. */
   readonly evaluatorFor?: (spec: DupontTrainingSpec) => BatchEvaluator;
-  /** Called after each epoch. */
-  readonly onEpoch?: (swarm: SwarmName, progress: IterationProgress) => void;
+  /** Called after each epoch: stage `'training Swarm1'` (2, 3), unit `'evaluations'` (particles x epochs per swarm), best cost so far. */
+  readonly onProgress?: (progress: ExperimentProgress) => void;
   /** Stops the training between epochs: the call throws the signal's reason (an `AbortError` by default). */
   readonly signal?: AbortSignal;
 }
@@ -142,6 +143,7 @@ export async function trainDupontSwarms(config: Dupont2020Config, options: Train
       },
       close: async () => {},
     };
+    const budget = config.particles * config.epochs;
     try {
       const tuner = config.optimizer === 'cma-es' ? cmaEs() : pso({ swarmSize: config.particles, reevaluate: config.reevaluate });
       options.signal?.throwIfAborted();
@@ -151,7 +153,9 @@ export async function trainDupontSwarms(config: Dupont2020Config, options: Train
         // the same number of evaluations for either tuner: particles x epochs
         ...(config.optimizer === 'cma-es' ? { maxEvaluations: config.particles * config.epochs } : { maxIterations: config.epochs }),
         evaluator,
-        ...(options.onEpoch === undefined ? {} : { onIteration: (p: IterationProgress) => options.onEpoch!(swarm, p) }),
+        ...(options.onProgress === undefined
+          ? {}
+          : { onIteration: (p: IterationProgress) => options.onProgress!({ stage: `training ${swarm}`, done: Math.min(p.evaluations, budget), total: budget, unit: 'evaluations', best: p.entry.bestSoFar }) }),
       });
       options.signal?.throwIfAborted(); // minimize stopped early: no half-trained swarm goes on
       runs.push({ swarm, condition, result, candidates: distinct([result.best.x, ...seen.points(), ...last]) });

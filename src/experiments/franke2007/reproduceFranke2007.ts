@@ -1,3 +1,4 @@
+import type { ExperimentProgress } from '../ExperimentProgress';
 import type { RigidJob } from '../../engine/Job';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { BatchEvaluator } from '../../optimizers/BatchEvaluator';
@@ -28,7 +29,7 @@ import { trainProbabilistic } from './trainProbabilistic';
  *   jobs, machineSize: 100, seed: 7, generations: 10,
  *   // franke-worker.mjs: export { frankeWorkerObjective as objective } from 'schedlab/experiments';
  *   evaluatorFor: (problem, kind) => workerEvaluator({ module: new URL('./franke-worker.mjs', import.meta.url), factoryData: { problem, kind } }),
- *   onProgress: (message) => console.log(message),
+ *   onProgress: (p) => console.log(`${p.stage}: ${p.done}/${p.total} ${p.unit}`),
  * };
  * const results = await reproduceFranke2007(options);
  * ```
@@ -59,7 +60,8 @@ export interface ReproduceFranke2007Options {
    */
   readonly evaluatorFor?: (problem: FrankeProblem, kind: RuleBaseKind) => BatchEvaluator;
   /** Progress messages (one line each). */
-  readonly onProgress?: (message: string) => void;
+  /** Progress of the three trainings (stages `'PROB'`, `'PITTS'`, `'CCA'`). */
+  readonly onProgress?: (progress: ExperimentProgress) => void;
 }
 
 /**
@@ -193,7 +195,6 @@ export async function reproduceFranke2007(options: ReproduceFranke2007Options): 
   const p = options.p ?? 50;
   const generations = options.generations ?? 40;
   const rules = options.rules ?? 10;
-  const log = options.onProgress ?? ((): void => {});
   const groups = userGroups(jobs, options.groupThresholds === undefined ? {} : { thresholds: options.groupThresholds });
   const split = splitTrace(jobs, trainFraction);
   const common = { machineSize, groups, rules, ...(options.weights === undefined ? {} : { weights: options.weights }) };
@@ -211,15 +212,11 @@ export async function reproduceFranke2007(options: ReproduceFranke2007Options): 
       await e?.close();
     }
   };
-  log(`split at ${split.splitTime} s: ${split.train.length} training jobs, ${split.test.length} test jobs; groups ${groups.users.join('/')} users`);
 
   const probCurve: number[] = [];
-  log(`PROB: ${13 * p} simulations`);
-  const prob = await withEvaluator('rigid', (evaluator) => trainProbabilistic(trainProblem, { seed: seeds.prob, p, ...evaluator, onRound: (r, s, b) => { probCurve.push(b); log(`PROB round ${r + 1}/${p} (${s} simulations) best sampled ${b.toFixed(0)}`); } }));
-  log(`PITTS: ${3 + 21 * generations} simulations`);
-  const pitts = await withEvaluator('pittsburgh', (evaluator) => trainPittsburgh(trainProblem, { seed: seeds.pitts, generations, ...evaluator, onGeneration: (g, e, b) => log(`PITTS generation ${g}/${generations} (${e} simulations) best ${b.toFixed(0)}`) }));
-  log(`CCA: ${3 + 21 * generations} simulations`);
-  const cca = await withEvaluator('cooperative', (evaluator) => trainCoevolution(trainProblem, { seed: seeds.cca, generations, ...evaluator, onGeneration: (g, e, b) => log(`CCA generation ${g}/${generations} (${e} simulations) best ${b.toFixed(0)}`) }));
+  const prob = await withEvaluator('rigid', (evaluator) => trainProbabilistic(trainProblem, { seed: seeds.prob, p, ...evaluator, onProgress: (e) => { probCurve.push(e.best!); options.onProgress?.(e); } }));
+  const pitts = await withEvaluator('pittsburgh', (evaluator) => trainPittsburgh(trainProblem, { seed: seeds.pitts, generations, ...evaluator, ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }) }));
+  const cca = await withEvaluator('cooperative', (evaluator) => trainCoevolution(trainProblem, { seed: seeds.cca, generations, ...evaluator, ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }) }));
 
   const easy = rigidRuleBase({ assignment: new Array<number>(192).fill(EASY_STRATEGY) });
   const entries: [Franke2007Method, StrategySelector, number, readonly number[]][] = [

@@ -1,3 +1,4 @@
+import type { ExperimentProgress } from '../ExperimentProgress';
 import type { BatchEvaluator } from '../../optimizers/BatchEvaluator';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import { cmaEs } from '../../optimizers/cmaEs';
@@ -19,7 +20,7 @@ import type { FrankeProblem } from './frankeProblem';
  *   { kind: 'rigid' as const, id: 'a', submit: 0, processors: 2, runtime: 600, estimate: 900, user: 1 },
  *   { kind: 'rigid' as const, id: 'b', submit: 60, processors: 1, runtime: 30, estimate: 60, user: 2 },
  * ];
- * const options: TrainFuzzyOptions = { seed: 3, generations: 5, mu: 2, lambda: 14, onGeneration: (g, evaluations, best) => console.log(g, evaluations, best) };
+ * const options: TrainFuzzyOptions = { seed: 3, generations: 5, mu: 2, lambda: 14, onProgress: (p) => console.log(p.done, p.total, p.best) };
  * const result = await trainPittsburgh(frankeProblem({ jobs, machineSize: 4, groups: userGroups(jobs), rules: 3 }), options);
  * ```
  */
@@ -41,7 +42,8 @@ export interface TrainFuzzyOptions {
   /** Batch evaluator (e.g. `workerEvaluator` with `frankeWorkerObjective`). @defaultValue in-thread */
   readonly evaluator?: BatchEvaluator;
   /** Called after each generation (0 = initial parents). */
-  readonly onGeneration?: (generation: number, evaluations: number, best: number) => void;
+  /** Called after each generation: stage `'PITTS'` or `'CCA'`, unit `'simulations'` (of the ES budget), best cost so far. */
+  readonly onProgress?: (progress: ExperimentProgress) => void;
   /** Stops the training between generations: the call throws the signal's reason (an `AbortError` by default). */
   readonly signal?: AbortSignal;
 }
@@ -117,7 +119,7 @@ export async function trainFuzzy(problem: FrankeProblem, options: TrainFuzzyOpti
     ...(tuner === 'cma-es' ? { maxEvaluations: budget } : { maxIterations: generations + 1 }),
     ...(options.evaluator === undefined ? {} : { evaluator: options.evaluator }),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
-    onIteration: (p) => options.onGeneration?.(p.iteration, p.evaluations, p.entry.bestSoFar),
+    onIteration: (p) => options.onProgress?.({ stage: kind === 'cooperative' ? 'CCA' : 'PITTS', done: Math.min(p.evaluations, budget), total: budget, unit: 'simulations', best: p.entry.bestSoFar }),
   });
   options.signal?.throwIfAborted();
   return {

@@ -1,3 +1,4 @@
+import type { ExperimentProgress } from '../ExperimentProgress';
 import type { BatchEvaluator } from '../../optimizers/BatchEvaluator';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import { rigidRuleBase, rigidRuleCount, TABLE1_BOUNDS, type RigidRuleBase } from '../../policies/rules/rigidRuleBase';
@@ -18,7 +19,7 @@ import { evaluateBatch } from './internals/evaluateBatch';
  *   { kind: 'rigid' as const, id: 'a', submit: 0, processors: 2, runtime: 600, estimate: 900, user: 1 },
  *   { kind: 'rigid' as const, id: 'b', submit: 60, processors: 1, runtime: 30, estimate: 60, user: 2 },
  * ];
- * const options: TrainProbabilisticOptions = { seed: 4, p: 10, onRound: (round, simulations, best) => console.log(round, simulations, best) };
+ * const options: TrainProbabilisticOptions = { seed: 4, p: 10, onProgress: (p) => console.log(p.done, p.total, p.best) };
  * const result = await trainProbabilistic(frankeProblem({ jobs, machineSize: 4, groups: userGroups(jobs) }), options);
  * ```
  */
@@ -29,8 +30,8 @@ export interface TrainProbabilisticOptions {
   readonly p?: number;
   /** Evaluates the 13 rule bases of a round, e.g. in worker threads. @defaultValue in-thread */
   readonly evaluator?: BatchEvaluator;
-  /** Called after each round with the simulations done so far and the best value seen. */
-  readonly onRound?: (round: number, simulations: number, best: number) => void;
+  /** Called after each round: stage `'PROB'`, unit `'simulations'`, the best value sampled so far. */
+  readonly onProgress?: (progress: ExperimentProgress) => void;
 }
 
 /**
@@ -115,7 +116,7 @@ export async function trainProbabilistic(problem: FrankeProblem, options: TrainP
       }
       if (v < best.value) best = { assignment: Array.from(x), value: v };
     }
-    options.onRound?.(round, (round + 1) * ns, best.value);
+    options.onProgress?.({ stage: 'PROB', done: (round + 1) * ns, total: p * ns, unit: 'simulations', best: best.value });
   }
   const assignment: number[] = [];
   for (let r = 0; r < rules; r++) {

@@ -28,7 +28,7 @@ const problem = frankeProblem({ jobs, machineSize: 16, groups, rules: 4 });
 describe('training (sec. 4.1, 4.2)', () => {
   it('PROB assigns each strategy p times per rule and beats the average sampled rule base', async () => {
     const seen: number[] = [];
-    const r = await trainProbabilistic(problem, { seed: 3, p: 3, onRound: (_, __, b) => seen.push(b) });
+    const r = await trainProbabilistic(problem, { seed: 3, p: 3, onProgress: (p) => { expect(p).toMatchObject({ stage: 'PROB', total: 39, unit: 'simulations' }); seen.push(p.best!); } });
     expect(r.simulations).toBe(39);
     // per rule, the 13 sums cover 3 assignments each: the sum over strategies is 3 x (sum of all 39 values), equal for every rule
     const total = (rule: number) => r.sums.slice(rule * 13, rule * 13 + 13).reduce((a, b) => a + b, 0);
