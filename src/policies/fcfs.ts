@@ -3,7 +3,7 @@ import type { Decision } from '../engine/Decision';
 import type { Policy } from '../engine/Policy';
 import type { QueueOrder } from './QueueOrder';
 import { ServerCursor } from './internals/ServerCursor';
-import { checkOrder, rigidQueue } from './internals/rigidQueue';
+import { checkOrder, rigidJob, rigidQueue } from './internals/rigidQueue';
 
 /**
  * Options of {@link fcfs}.
@@ -29,7 +29,8 @@ export interface FcfsOptions {
  * stop at the first job that does not fit. Servers are taken lowest index first.
  *
  * @param options - queue order
- * @throws InvalidInputError for an unknown order, or (at run time) when a job is malleable
+ * @throws InvalidInputError for an unknown order, or (at run time) when it reaches a malleable job
+ *   (jobs behind the first that does not fit are not read: the work per call is O(jobs started))
  * @example
  * ```ts
  * import { createSimulation, homogeneousPlatform } from 'schedlab/engine';
@@ -47,9 +48,10 @@ export function fcfs(options: FcfsOptions = {}): Policy {
   return Object.freeze({
     name,
     decide(view: ClusterView): readonly Decision[] {
-      const queue = rigidQueue(view, name, order);
+      const queue = rigidQueue(view, name, order, false);
       const cursor = new ServerCursor(view.availableServers);
-      for (const job of queue) {
+      for (const queued of queue) {
+        const job = rigidJob(queued, name); // only the jobs read are checked: O(started), not O(queue)
         if (job.processors > cursor.free) break;
         cursor.start(job.id, job.processors);
       }

@@ -5,6 +5,9 @@
  * - easy-kth: EASY backfilling (target: < 0.5 s per run).
  * - conservative-kth: conservative backfilling, availability profile rebuilt at every
  *   scheduling point.
+ * - fcfs-saturated-50k / easy-saturated-10k: 50,000 (10,000) rigid jobs all submitted at t = 0 on
+ *   100 processors (1-32 processors, 60-3,660 s, estimate twice the run time; seed 1): the queue
+ *   starts with every job, the regime where per-call work linear in the queue turns quadratic.
  */
 import { resolve } from 'node:path';
 import { createSimulation } from '../../src/engine/createSimulation';
@@ -15,6 +18,19 @@ import { easyBackfilling } from '../../src/policies/easyBackfilling';
 import { fcfs } from '../../src/policies/fcfs';
 import { readSwf } from '../../src/workload/readSwf';
 import type { BenchCase } from './harness';
+import type { RigidJob } from '../../src/engine/Job';
+import { createRng } from '../../src/random/createRng';
+import { uniform } from '../../src/random/uniform';
+
+function saturated(n: number): RigidJob[] {
+  const rng = createRng(1);
+  return Array.from({ length: n }, (_, i) => {
+    const runtime = 60 + Math.floor(uniform(rng) * 3600);
+    return { kind: 'rigid', id: `j${i}`, submit: 0, processors: 1 + Math.floor(uniform(rng) * 32), runtime, estimate: 2 * runtime };
+  });
+}
+const sat50k = createSimulation({ platform: homogeneousPlatform({ servers: 100 }), jobs: saturated(50_000) });
+const sat10k = createSimulation({ platform: homogeneousPlatform({ servers: 100 }), jobs: saturated(10_000) });
 
 const kth = await readSwf(resolve(process.cwd(), 'data/traces/KTH-SP2-1996-2.1-cln.swf.gz')); // npm run bench runs from the repository root
 const sim = createSimulation({ platform: homogeneousPlatform({ servers: 100 }), jobs: kth.jobs });
@@ -36,4 +52,6 @@ export const benchmarks: BenchCase[] = [
   kthCase('fcfs-kth', fcfs()),
   kthCase('easy-kth', easyBackfilling()),
   kthCase('conservative-kth', conservativeBackfilling()),
+  { name: 'fcfs-saturated-50k', unit: 'simulation', seconds: 3, warmup: 1, op: () => { sat50k.run(fcfs()); return { units: 1, jobs: 50_000 }; } },
+  { name: 'easy-saturated-10k', unit: 'simulation', seconds: 3, warmup: 1, op: () => { sat10k.run(easyBackfilling()); return { units: 1, jobs: 10_000 }; } },
 ];

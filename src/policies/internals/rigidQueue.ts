@@ -23,15 +23,25 @@ function notRigid(policy: string, id: string): never {
  * The waiting queue as rigid jobs, in the requested order (a stable sort; the view's queue is
  * returned as is for submission order). Throws when a job is not rigid.
  */
-export function rigidQueue(view: ClusterView, policy: string, order: QueueOrder): readonly RigidJob[] {
+export function rigidQueue(view: ClusterView, policy: string, order: QueueOrder, checked = true): readonly RigidJob[] {
   const q = view.queue;
-  for (let i = 0; i < q.length; i++) if ((q[i] as { kind: string }).kind !== 'rigid') notRigid(policy, (q[i] as RigidJob).id);
+  // `checked = false` (submission order only): the caller checks each job it reads with
+  // `rigidJob`, so a policy that reads a prefix of a long queue does not scan all of it
+  if (checked || order !== 'submission') {
+    for (let i = 0; i < q.length; i++) if ((q[i] as { kind: string }).kind !== 'rigid') notRigid(policy, (q[i] as RigidJob).id);
+  }
   const jobs = q as readonly RigidJob[];
   if (order === 'submission' || jobs.length < 2) return jobs;
   const copy = jobs.slice();
   if (order === 'fewestProcessors') copy.sort((a, b) => a.processors - b.processors);
   else copy.sort((a, b) => a.estimate - b.estimate);
   return copy;
+}
+
+/** A queued job as a rigid job (throws when malleable): for callers of `rigidQueue(..., false)`. */
+export function rigidJob(job: { readonly kind: string; readonly id: string }, policy: string): RigidJob {
+  if (job.kind !== 'rigid') notRigid(policy, job.id);
+  return job as RigidJob;
 }
 
 /** The running job as a rigid job (throws when malleable). */
