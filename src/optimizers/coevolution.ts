@@ -1,55 +1,6 @@
+import type { CoevolutionOptions } from './CoevolutionOptions';
 import { createCoevolution } from './internals/CoevolutionSession';
 import type { Optimizer } from './Optimizer';
-
-/**
- * One species of {@link coevolution}: the dimensions `[start, end)` and their optimizer.
- *
- * @example
- * ```ts
- * import { coevolution, evolutionStrategy, randomSearch, type CoevolutionSpecies } from 'schedlab/optimizers';
- * // 360 genes: a sorting and an algorithm rule base of 180 genes each.
- * const species: CoevolutionSpecies[] = [
- *   { start: 0, end: 180 }, // default (3+21) ES
- *   { start: 180, end: 360, optimizer: evolutionStrategy({ mu: 5, lambda: 35 }) },
- * ];
- * const optimizer = coevolution({ species });
- * ```
- */
-export interface CoevolutionSpecies {
-  /** First dimension (inclusive). */
-  readonly start: number;
-  /** Last dimension (exclusive). */
-  readonly end: number;
-  /** Optimizer of this species' sub-vector. @defaultValue `evolutionStrategy()` ((3+21), Franke et al.) */
-  readonly optimizer?: Optimizer;
-}
-
-/**
- * Options of {@link coevolution}.
- *
- * @example
- * ```ts
- * import { coevolution, minimize, searchSpace, type CoevolutionOptions } from 'schedlab/optimizers';
- * const options: CoevolutionOptions = { partner: 'best' }; // two halves, each with its (3+21) ES
- * const space = searchSpace({ lower: [0, 0, 0, 0], upper: [1, 1, 1, 1] });
- * const r = await minimize({ space, evaluate: (x) => x.reduce((s, v) => s + v, 0) }, coevolution(options), { seed: 1, maxIterations: 20 });
- * ```
- */
-export interface CoevolutionOptions {
-  /**
-   * Species: index ranges that partition the dimensions (each dimension in exactly one).
-   * @defaultValue two species, `[0, floor(d/2))` and `[floor(d/2), d)`
-   */
-  readonly species?: readonly CoevolutionSpecies[];
-  /**
-   * `'random'`: Franke et al.'s CCA — each evaluation combines one random individual of every
-   * species (batch = the largest species batch; members of smaller batches are reused; a
-   * member's value is the best of its cooperations). `'best'`: each individual is evaluated with
-   * the other species' best-known sub-vectors (batch = the sum of the species batches).
-   * @defaultValue `'random'`
-   */
-  readonly partner?: 'random' | 'best';
-}
 
 /**
  * Cooperative coevolution (CCA, Paredis; Franke, Lepping and Schwiegelshohn sec. 4.2): the

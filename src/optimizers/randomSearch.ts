@@ -1,20 +1,6 @@
+import type { RandomSearchOptions } from './RandomSearchOptions';
 import { createRandomSearch } from './internals/RandomSearchSession';
 import type { Optimizer } from './Optimizer';
-
-/**
- * Options of {@link randomSearch}.
- *
- * @example
- * ```ts
- * import { randomSearch, type RandomSearchOptions } from 'schedlab/optimizers';
- * const options: RandomSearchOptions = { batchSize: 100 };
- * const baseline = randomSearch(options);
- * ```
- */
-export interface RandomSearchOptions {
-  /** Points sampled (and evaluated) per iteration. @defaultValue 30 */
-  readonly batchSize?: number;
-}
 
 /**
  * Uniform random sampling of the box: the baseline every metaheuristic must beat.

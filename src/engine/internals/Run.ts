@@ -10,26 +10,13 @@ import type { AllocationSegment, ServerSegment } from '../Simulation';
 import { linkTraffic } from '../linkTraffic';
 import { rigidJobRate } from '../rigidJobRate';
 import { applyDecision } from './applyDecision';
+import { OFF, SWITCHING_ON, IDLE, COMPUTING, SWITCHING_OFF, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF, EV_SWITCH_ON_START, EV_SWITCHED_ON, STATE_NAMES } from './constants';
+import type { RunState } from './RunState';
 import { EventQueue } from './EventQueue';
 import { JobState, Status } from './JobState';
 import { DecisionClock } from './DecisionClock';
 import { MAX_ROUNDS_AT_ONE_TIME } from './limits';
 import { noProgressError, policyDecisions } from './policyDecisions';
-
-/** Server states as small integers (index into the per-server power table). */
-export const OFF = 0;
-export const SWITCHING_ON = 1;
-export const IDLE = 2;
-export const COMPUTING = 3;
-export const SWITCHING_OFF = 4;
-const STATE_NAMES: readonly ServerState[] = ['off', 'switchingOn', 'idle', 'computing', 'switchingOff'];
-
-/** Event types; the number is also the priority among events at the same time. */
-export const EV_COMPLETION = 0;
-export const EV_RECONFIG_END = 1;
-export const EV_SWITCHED_OFF = 2;
-export const EV_SWITCH_ON_START = 3;
-export const EV_SWITCHED_ON = 4;
 
 export interface RunConfig {
   readonly platform: Platform;
@@ -48,7 +35,7 @@ export interface RunConfig {
  * State of one simulation run: the environment object of the event loop (SimPy style). It is
  * also the {@link ClusterView} handed to the policy, so a scheduling point allocates nothing.
  */
-export class Run implements ClusterView {
+export class Run implements ClusterView, RunState {
   now = 0;
   /** Start of the measured window: the first submission, or clockStart when earlier. */
   start = 0;

@@ -10,8 +10,8 @@ import {
   EV_SWITCH_ON_START,
   IDLE,
   SWITCHING_OFF,
-  type Run,
-} from './Run';
+} from './constants';
+import type { RunState as Run } from './RunState';
 
 /** Ascending copy of a server list; skips the sort when it is already ascending (the usual case). */
 function ascending(servers: readonly number[]): number[] {

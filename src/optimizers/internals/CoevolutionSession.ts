@@ -3,7 +3,7 @@ import { createRng } from '../../random/createRng';
 import { deriveSeed } from '../../random/deriveSeed';
 import type { Rng } from '../../random/Rng';
 import { uniformInt } from '../../random/uniformInt';
-import type { CoevolutionOptions } from '../coevolution';
+import type { CoevolutionOptions } from '../CoevolutionOptions';
 import { createEs } from './EsSession';
 import type { Optimizer, OptimizerSession } from '../Optimizer';
 import type { JsonValue, OptimizerState } from '../OptimizerState';

@@ -2,7 +2,7 @@ import type { Rng } from '../../random/Rng';
 import { uniform } from '../../random/uniform';
 import { uniformInt } from '../../random/uniformInt';
 import type { BoundaryHandling } from '../BoundaryHandling';
-import type { CuckooSearchOptions } from '../cuckooSearch';
+import type { CuckooSearchOptions } from '../CuckooSearchOptions';
 import type { Optimizer } from '../Optimizer';
 import type { JsonValue, OptimizerState } from '../OptimizerState';
 import type { SearchSpace } from '../searchSpace';

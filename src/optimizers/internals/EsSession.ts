@@ -5,7 +5,7 @@ import { standardNormalPair } from '../../random/standardNormalPair';
 import { uniform } from '../../random/uniform';
 import { uniformInt } from '../../random/uniformInt';
 import type { BoundaryHandling } from '../BoundaryHandling';
-import type { EvolutionStrategyOptions } from '../evolutionStrategy';
+import type { EvolutionStrategyOptions } from '../EvolutionStrategyOptions';
 import type { Optimizer } from '../Optimizer';
 import type { JsonValue, OptimizerState } from '../OptimizerState';
 import type { SearchSpace } from '../searchSpace';

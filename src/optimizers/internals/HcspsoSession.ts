@@ -1,7 +1,7 @@
 import type { Rng } from '../../random/Rng';
 import { uniform } from '../../random/uniform';
 import type { BoundaryHandling } from '../BoundaryHandling';
-import type { HcspsoOptions } from '../hcspso';
+import type { HcspsoOptions } from '../HcspsoOptions';
 import type { Optimizer } from '../Optimizer';
 import type { JsonValue, OptimizerState } from '../OptimizerState';
 import type { SearchSpace } from '../searchSpace';

@@ -4,7 +4,7 @@ import { uniform } from '../../random/uniform';
 import type { BoundaryHandling } from '../BoundaryHandling';
 import type { Optimizer } from '../Optimizer';
 import type { JsonValue, OptimizerState } from '../OptimizerState';
-import type { PsoOptions } from '../pso';
+import type { PsoOptions } from '../PsoOptions';
 import type { SearchSpace } from '../searchSpace';
 import { applyBoundary, checkBoundary } from './boundary';
 import { checkOptionsObject, enumOption, intOption, numOption } from './options';

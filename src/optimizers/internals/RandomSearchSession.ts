@@ -1,7 +1,7 @@
 import type { Rng } from '../../random/Rng';
 import type { Optimizer } from '../Optimizer';
 import type { JsonValue, OptimizerState } from '../OptimizerState';
-import type { RandomSearchOptions } from '../randomSearch';
+import type { RandomSearchOptions } from '../RandomSearchOptions';
 import type { SearchSpace } from '../searchSpace';
 import { checkOptionsObject, intOption } from './options';
 import { uniformPoint } from './sampling';

@@ -1,0 +1,36 @@
+import type { Job } from '../Job';
+import type { Platform } from '../platform';
+import type { ReconfigurationCost } from '../ReconfigurationCost';
+import type { ServerState } from '../ClusterView';
+import type { EventQueue } from './EventQueue';
+import type { JobState } from './JobState';
+
+/**
+ * What applying a decision reads and changes in a run: the part of `Run` that `applyDecision`
+ * sees. `Run` implements it; keeping it apart lets `Run` import `applyDecision` without a cycle.
+ */
+export interface RunState {
+  now: number;
+  stamp: number;
+  powerOffs: number;
+  reconfigurations: number;
+  readonly platform: Platform;
+  readonly serverCount: number;
+  readonly queue: Job[];
+  readonly running: JobState[];
+  readonly states: JobState[];
+  readonly byId: Map<string, JobState>;
+  readonly events: EventQueue;
+  readonly cost: ReconfigurationCost;
+  readonly groups: number[][];
+  readonly mark: Int32Array;
+  readonly serverState_: Uint8Array;
+  readonly serverJob_: Int32Array;
+  readonly readyAt_: Float64Array;
+  readonly switchOff: Float64Array;
+  readonly switchOn: Float64Array;
+  serverState(server: number): ServerState;
+  setState(server: number, state: number): void;
+  closeAllocation(st: JobState, work: number): void;
+  startRate(st: JobState, servers: readonly number[]): number;
+}

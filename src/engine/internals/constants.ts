@@ -1,0 +1,17 @@
+import type { ServerState } from '../ClusterView';
+
+/** Server states as small integers (index into the per-server power table). */
+export const OFF = 0;
+export const SWITCHING_ON = 1;
+export const IDLE = 2;
+export const COMPUTING = 3;
+export const SWITCHING_OFF = 4;
+export const STATE_NAMES: readonly ServerState[] = ['off', 'switchingOn', 'idle', 'computing', 'switchingOff'];
+
+/** Event types; the number is also the priority among events at the same time. */
+export const EV_COMPLETION = 0;
+export const EV_RECONFIG_END = 1;
+export const EV_SWITCHED_OFF = 2;
+export const EV_SWITCH_ON_START = 3;
+export const EV_SWITCHED_ON = 4;
+
