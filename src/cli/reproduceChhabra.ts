@@ -25,7 +25,7 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'quick', type: 'boolean', help: 'smoke run: workloads of 40 and 80 jobs, 2 repetitions, budgets of 20 x 10 (a few seconds)' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed of the whole reproduction (unsigned 32-bit integer; default 1)' },
   { name: 'workers', type: 'string', value: 'N', help: 'worker threads for the metaheuristic runs (default: available cores; 1 = this thread only)' },
-  { name: 'out', type: 'string', value: 'DIR', help: 'write results.json, table3.csv, the rankings, Figures 2-19 (SVG + Vega-Lite) and report.html' },
+  { name: 'out', type: 'string', value: 'DIR', help: 'write results.json, table3-<trace>.csv, rankings.csv, cells.csv, Figures 2-19 (SVG + Vega-Lite) and report.html' },
 ];
 
 /** Help text of `schedlab reproduce chhabra2019`. */
