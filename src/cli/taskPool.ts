@@ -39,6 +39,7 @@ export function taskPool<T, R>(module: string, exportName: string, workers: numb
   const waiting = new Map<number, { resolve: (r: R) => void; reject: (e: Error) => void }>();
   let next = 0;
   let closed = false;
+  let broken: Error | undefined;
   const pump = (): void => {
     while (idle.length > 0 && queue.length > 0) {
       const w = idle.pop() as Worker;
@@ -60,9 +61,16 @@ export function taskPool<T, R>(module: string, exportName: string, workers: numb
       }
       pump();
     });
-    w.on('error', (e) => {
-      for (const h of waiting.values()) h.reject(e);
+    // a crashed worker breaks the pool: every pending and later task fails instead of waiting forever
+    const fail = (e: Error): void => {
+      broken ??= e;
+      for (const h of waiting.values()) h.reject(broken);
       waiting.clear();
+      queue.length = 0;
+    };
+    w.on('error', fail);
+    w.on('exit', (code) => {
+      if (!closed && code !== 0) fail(new SchedlabError(`task pool: a worker thread exited with code ${code}`));
     });
     w.unref();
     pool.push(w);
@@ -71,6 +79,7 @@ export function taskPool<T, R>(module: string, exportName: string, workers: numb
   return {
     run(data: T): Promise<R> {
       if (closed) return Promise.reject(new SchedlabError('task pool: closed'));
+      if (broken !== undefined) return Promise.reject(broken);
       const id = next++;
       return new Promise<R>((resolve, reject) => {
         waiting.set(id, { resolve, reject });
