@@ -18,7 +18,7 @@ export const DISTRIBUTED_FLAGS: readonly FlagSpec[] = [
 export function distributedTraining(
   command: string,
   flags: Record<string, string | boolean | string[] | undefined>,
-): ((exportName: string, factoryData: unknown) => BatchEvaluator) | undefined {
+): ((exportName: string, factoryData: unknown, chunkSize?: number) => BatchEvaluator) | undefined {
   const connection = redisUrl(command, flags['redis']);
   if (connection === undefined) {
     if (flags['queue'] !== undefined) throw new UsageError(`${command}: --queue needs --redis`);
@@ -27,5 +27,5 @@ export function distributedTraining(
   const queue = typeof flags['queue'] === 'string' ? flags['queue'] : 'schedlab';
   const module = workerModule();
   if (module === undefined) throw new UsageError(`${command}: --redis needs the built package (npm run build): workers load dist/experiments/index.js`);
-  return (exportName, factoryData) => queueEvaluator({ connection, queue, module, exportName, factoryData });
+  return (exportName, factoryData, chunkSize) => queueEvaluator({ connection, queue, module, exportName, factoryData, ...(chunkSize === undefined ? {} : { chunkSize }) });
 }

@@ -20,17 +20,20 @@ import { formatTable } from './table';
 import { taskPool } from './taskPool';
 import { UsageError } from './UsageError';
 import { workerModule } from './workerModule';
+import { DISTRIBUTED_FLAGS, distributedTraining } from './distributedTraining';
+import { queueRunTask } from './queueRunTask';
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'quick', type: 'boolean', help: 'smoke run: workloads of 40 and 80 jobs, 2 repetitions, budgets of 20 x 10 (a few seconds)' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed of the whole reproduction (unsigned 32-bit integer; default 1)' },
   { name: 'workers', type: 'string', value: 'N', help: 'worker threads for the metaheuristic runs (default: available cores; 1 = this thread only)' },
   { name: 'out', type: 'string', value: 'DIR', help: 'write results.json, table3-<trace>.csv, rankings.csv, cells.csv, Figures 2-19 (SVG + Vega-Lite) and report.html' },
+  ...DISTRIBUTED_FLAGS,
 ];
 
 /** Help text of `schedlab reproduce chhabra2019`. */
 export const REPRODUCE_CHHABRA_HELP = helpText(
-  'Usage: schedlab reproduce chhabra2019 [--quick] [--seed N] [--workers N] [--out DIR]',
+  'Usage: schedlab reproduce chhabra2019 [--quick] [--seed N] [--workers N] [--out DIR] [--redis URL [--queue NAME]]',
   'Reproduces Chhabra, Singh & Kahlon 2019 (HCSPSO) on the LLNL-Thunder and METACENTRUM-2009 logs\n' +
     'shipped with schedlab: workload size (200-1000 jobs, RC1, SH1), resource configuration\n' +
     '(RC1-RC3) and speed heterogeneity (SH1-SH3) experiments; First-Fit, Best-Fit, EAMM, METLE and\n' +
@@ -177,9 +180,12 @@ export async function reproduceChhabra(argv: readonly string[], io: CliIo): Prom
     }
     traces.push({ name: t.name, jobs: (await readSwf(path, { status: 'completed' })).jobs });
   }
-  const module = workers > 1 ? workerModule() : undefined;
-  if (workers > 1 && module === undefined) io.err('note: worker threads need the built package (npm run build); running in this thread\n');
+  const queue = distributedTraining('reproduce chhabra2019', f);
+  const module = workers > 1 && queue === undefined ? workerModule() : undefined;
+  if (workers > 1 && queue === undefined && module === undefined) io.err('note: worker threads need the built package (npm run build); running in this thread\n');
   const pool = module === undefined ? undefined : taskPool<ChhabraRunTask, BatchMetrics>(module, 'chhabraRun', workers);
+  // with --redis: whole runs go to "schedlab worker" processes, three metrics per run in one chunk
+  const remote = queue === undefined ? undefined : queueRunTask((tasks) => queue('chhabraRunObjective', { tasks }, 3));
   const progress = createProgress(io.err, io.tty);
   const started = Date.now();
   let results: Chhabra2019Results;
@@ -187,13 +193,14 @@ export async function reproduceChhabra(argv: readonly string[], io: CliIo): Prom
     results = await reproduceChhabra2019(config, {
       traces,
       ...(pool === undefined ? {} : { runTask: (task: ChhabraRunTask) => pool.run(task) }),
+      ...(remote === undefined ? {} : { runTask: remote }),
       onProgress: progressReporter(progress),
     });
   } finally {
     await pool?.close();
   }
   io.out(printTables(results));
-  io.out(`\n${config.mode} reproduction, seed ${seed}: ${results.runs} metaheuristic runs over ${results.cells.length} cells in ${((Date.now() - started) / 1000).toFixed(1)} s (${pool === undefined ? 1 : workers} thread(s))\n`);
+  io.out(`\n${config.mode} reproduction, seed ${seed}: ${results.runs} metaheuristic runs over ${results.cells.length} cells in ${((Date.now() - started) / 1000).toFixed(1)} s (${remote !== undefined ? 'queue workers' : `${pool === undefined ? 1 : workers} thread(s)`})\n`);
   if (out === undefined) io.out('Add --out DIR to write results.json, the CSV tables, Figures 2-19 and report.html.\n');
   else {
     const files = await writeReport(out, chhabra2019Report(results));

@@ -65,6 +65,7 @@ export { CHHABRA2019_TABLE3 } from './chhabra2019/paperTables';
 export { chhabra2019Config } from './chhabra2019/Chhabra2019Config';
 export type { Chhabra2019Config } from './chhabra2019/Chhabra2019Config';
 export { chhabraRun } from './chhabra2019/chhabraRun';
+export { chhabraRunObjective } from './chhabra2019/chhabraRunObjective';
 export type { ChhabraRunTask, ChhabraMetaheuristic } from './chhabra2019/chhabraRun';
 export { batchParetoObjective } from './chhabra2019/batchParetoObjective';
 export { pickFromFront } from './chhabra2019/pickFromFront';
