@@ -78,3 +78,7 @@ export type {
   ChhabraPolicy,
   ReproduceChhabra2019Options,
 } from './chhabra2019/reproduceChhabra2019';
+export { setupsObjective } from './setupsObjective';
+export type { SetupsScenario } from './setupsObjective';
+export { runSetupsOn } from './runSetupsOn';
+export type { RunSetupsOnOptions } from './runSetupsOn';

@@ -112,6 +112,43 @@ describe('the built CLI, as a user runs it', () => {
     }
   });
 
+  it('runSetupsOn over workerEvaluator (2 threads, the built package) equals runSetups in this thread', async () => {
+    const { writeFileSync } = await import('node:fs');
+    const { pathToFileURL } = await import('node:url');
+    const dist = (m: string): string => pathToFileURL(join(root, 'dist', m, 'index.js')).href;
+    const fixture = join(out, 'setups.mjs');
+    writeFileSync(
+      fixture,
+      `import { setupsObjective } from '${dist('experiments')}';
+import { homogeneousPlatform } from '${dist('engine')}';
+import { googleLikeWorkload } from '${dist('workload')}';
+import { dupontSetup } from '${dist('policies')}';
+export const threeSetups = setupsObjective((data) => ({
+  platform: homogeneousPlatform({ servers: data.servers }),
+  workload: googleLikeWorkload({ servers: data.servers, jobs: 20 }),
+  setups: ['FIFO', 'FIFO-Poff', 'Swarm2'].map((n) => [n, dupontSetup(n)]),
+}));
+`,
+    );
+    const { runSetupsOn } = await import('../../src/experiments/runSetupsOn');
+    const { runSetups, SETUP_METRICS } = await import('../../src/experiments/runSetups');
+    const { jobSetSeeds } = await import('../../src/experiments/jobSetSeeds');
+    const { workerEvaluator } = await import('../../src/optimizers/workerEvaluator');
+    const { homogeneousPlatform } = await import('../../src/engine/homogeneousPlatform');
+    const { googleLikeWorkload } = await import('../../src/workload/googleLikeWorkload');
+    const { dupontSetup } = await import('../../src/policies/dupontSetup');
+    const names = ['FIFO', 'FIFO-Poff', 'Swarm2'] as const;
+    const seeds = jobSetSeeds(12, 20);
+    const evaluator = workerEvaluator({ module: pathToFileURL(fixture), exportName: 'threeSetups', factoryData: { servers: 8 }, workers: 2, chunkSize: names.length * SETUP_METRICS.length });
+    try {
+      const remote = await runSetupsOn(evaluator, { names, seeds, rowsPerBatch: 8 });
+      const local = runSetups({ platform: homogeneousPlatform({ servers: 8 }), workload: googleLikeWorkload({ servers: 8, jobs: 20 }), setups: names.map((n) => [n, dupontSetup(n)] as const), seeds });
+      expect(remote).toEqual(local);
+    } finally {
+      await evaluator.close();
+    }
+  }, 120_000);
+
   it('a bad --out leaves nothing half-written', () => {
     const file = join(out, 'not-a-dir');
     execFileSync('sh', ['-c', `echo x > ${file}`]);
