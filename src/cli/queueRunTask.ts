@@ -33,12 +33,17 @@ export function queueRunTask(evaluatorFor: (tasks: ChhabraRunTask[]) => BatchEva
   let pending: Array<{ task: ChhabraRunTask; resolve: (m: BatchMetrics) => void; reject: (e: unknown) => void }> = [];
   let chain: Promise<void> = Promise.resolve();
   let scheduled = false;
+  let failed: unknown;
   const flush = (): void => {
     scheduled = false;
     while (pending.length > 0) {
       const group = pending.slice(0, groupSize);
       pending = pending.slice(groupSize);
       chain = chain.then(async () => {
+        if (failed !== undefined) {
+          for (const g of group) g.reject(failed); // the queue is unreachable or broken: do not wait again
+          return;
+        }
         const tasks = group.map((g) => g.task);
         const evaluator = evaluatorFor(tasks);
         try {
@@ -54,6 +59,7 @@ export function queueRunTask(evaluatorFor: (tasks: ChhabraRunTask[]) => BatchEva
           await evaluator.evaluate(REMOTE, batch, contexts, values);
           group.forEach((g, i) => g.resolve({ makespan: values[3 * i]!, energy: values[3 * i + 1]!, meanFlowtime: values[3 * i + 2]! }));
         } catch (e) {
+          failed = e;
           for (const g of group) g.reject(e);
         } finally {
           await evaluator.close();
