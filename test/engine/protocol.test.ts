@@ -152,3 +152,30 @@ describe('huge or degenerate numbers are bounded (issue 13, item 5)', () => {
     expect(hypervolume(Array.from({ length: 300_000 }, (_, i) => [i + 1]), [1e6])).toBe(1e6 - 1);
   });
 });
+
+describe('the view a policy receives is read-only (issue 11)', () => {
+  it('shows the ClusterView members only: no engine internals by casting, no assignment', () => {
+    const seen: string[] = [];
+    const spy: Policy = {
+      name: 'spy',
+      decide(view) {
+        const v = view as unknown as Record<string, unknown>;
+        seen.push(String(Object.isFrozen(view)));
+        for (const internal of ['setState', 'events', 'serverState_', 'byId', 'states', 'energy', 'run']) seen.push(`${internal}:${typeof v[internal]}`);
+        expect(() => {
+          v['now'] = 1e9;
+        }).toThrow(TypeError);
+        expect(() => {
+          v['extra'] = 1;
+        }).toThrow(TypeError);
+        expect(view.now).toBe(0);
+        expect(view.availableServers).toEqual([0, 1]);
+        expect(view.serverState(0)).toBe('idle');
+        return view.queue.map((j) => startJob(j.id, [0]));
+      },
+    };
+    const r = createSimulation({ platform: homogeneousPlatform({ servers: 2 }), jobs: [{ kind: 'rigid', id: 'a', submit: 0, processors: 1, runtime: 5, estimate: 5 }] }).run(spy);
+    expect(r.jobs[0]!.end).toBe(5);
+    expect(seen).toEqual(['true', 'setState:undefined', 'events:undefined', 'serverState_:undefined', 'byId:undefined', 'states:undefined', 'energy:undefined', 'run:undefined']);
+  });
+});

@@ -1,6 +1,6 @@
 import { SimulationError } from '../../errors/SimulationError';
 import type { Rng } from '../../random/Rng';
-import type { ClusterView, ServerState } from '../ClusterView';
+import type { ServerState } from '../ClusterView';
 import type { Decision } from '../Decision';
 import type { Job } from '../Job';
 import type { Platform } from '../platform';
@@ -12,6 +12,7 @@ import { rigidJobRate } from '../rigidJobRate';
 import { applyDecision } from './applyDecision';
 import { OFF, SWITCHING_ON, IDLE, COMPUTING, SWITCHING_OFF, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF, EV_SWITCH_ON_START, EV_SWITCHED_ON, STATE_NAMES } from './constants';
 import type { RunState } from './RunState';
+import { RunView } from './RunView';
 import { EventQueue } from './EventQueue';
 import { JobState, Status } from './JobState';
 import { DecisionClock } from './DecisionClock';
@@ -33,9 +34,10 @@ export interface RunConfig {
 
 /**
  * State of one simulation run: the environment object of the event loop (SimPy style). It is
- * also the {@link ClusterView} handed to the policy, so a scheduling point allocates nothing.
+ * the source of the read-only {@link RunView} handed to the policy (one per run, so a scheduling
+ * point allocates nothing).
  */
-export class Run implements ClusterView, RunState {
+export class Run implements RunState {
   now = 0;
   /** Start of the measured window: the first submission, or clockStart when earlier. */
   start = 0;
@@ -112,7 +114,7 @@ export class Run implements ClusterView, RunState {
     }
   }
 
-  // ---- ClusterView -------------------------------------------------------------------------
+  // ---- what the RunView shows -------------------------------------------------------------------------
 
   get availableServers(): readonly number[] {
     if (this.availableDirty) {
@@ -297,6 +299,7 @@ export class Run implements ClusterView, RunState {
     const clock = new DecisionClock(interval, this.config.decisionOrigin, t0);
     let nextSub = 0;
     const ctx: PolicyContext = { rng };
+    const view = new RunView(this); // what the policy sees: read-only, no engine internals
     const events = this.events;
 
     let lastDecisionTime = NaN;
@@ -332,7 +335,7 @@ export class Run implements ClusterView, RunState {
         lastDecisionTime = t;
         roundsAtTime = 1;
       }
-      const decisions = policyDecisions(policy, this, ctx, t);
+      const decisions = policyDecisions(policy, view, ctx, t);
       for (let i = 0; i < decisions.length; i++) applyDecision(this, decisions[i]!, policy.name);
       lastDecisions = decisions;
 

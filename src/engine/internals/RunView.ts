@@ -1,0 +1,53 @@
+import type { ClusterView, RunningJob, ServerState } from '../ClusterView';
+import type { Job } from '../Job';
+import type { Platform } from '../platform';
+
+/**
+ * The read-only face of a run that policies receive (Batsim's narrow protocol): the
+ * {@link ClusterView} members and nothing else. The run sits in a `#private` field, so a policy
+ * cannot reach the engine's state by casting or reflecting on the view, and the view is frozen
+ * (assigning `now` throws in strict mode). One view per run: a scheduling point allocates nothing.
+ */
+export class RunView implements ClusterView {
+  readonly #run: ClusterView;
+
+  /** @param run - the run (structurally a ClusterView; the view exposes nothing else of it) */
+  constructor(run: ClusterView) {
+    this.#run = run;
+    Object.freeze(this);
+  }
+
+  get now(): number {
+    return this.#run.now;
+  }
+  get platform(): Platform {
+    return this.#run.platform;
+  }
+  get queue(): readonly Job[] {
+    return this.#run.queue;
+  }
+  get running(): readonly RunningJob[] {
+    return this.#run.running;
+  }
+  get availableServers(): readonly number[] {
+    return this.#run.availableServers;
+  }
+  get maxData(): number {
+    return this.#run.maxData;
+  }
+  get completedJobs(): number {
+    return this.#run.completedJobs;
+  }
+  get totalJobs(): number {
+    return this.#run.totalJobs;
+  }
+  serverState(server: number): ServerState {
+    return this.#run.serverState(server);
+  }
+  serverJob(server: number): string | undefined {
+    return this.#run.serverJob(server);
+  }
+  readyAt(server: number): number {
+    return this.#run.readyAt(server);
+  }
+}
