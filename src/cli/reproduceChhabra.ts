@@ -28,12 +28,14 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'seed', type: 'string', value: 'N', help: 'seed of the whole reproduction (unsigned 32-bit integer; default 1)' },
   { name: 'workers', type: 'string', value: 'N', help: 'worker threads for the metaheuristic runs (default: available cores; 1 = this thread only)' },
   { name: 'out', type: 'string', value: 'DIR', help: 'write results.json, table3-<trace>.csv, rankings.csv, cells.csv, Figures 2-19 (SVG + Vega-Lite) and report.html' },
+  { name: 'start-rule', type: 'string', value: 'RULE', help: "inOrder (default: one FCFS order) or perCluster (FCFS queue per cluster, as GridSim); see docs/multicluster.md" },
+  { name: 'link-contention', type: 'string', value: 'MODE', help: 'concurrent (default: co-allocated jobs share the link) or own' },
   ...DISTRIBUTED_FLAGS,
 ];
 
 /** Help text of `schedlab reproduce chhabra2019`. */
 export const REPRODUCE_CHHABRA_HELP = helpText(
-  'Usage: schedlab reproduce chhabra2019 [--quick] [--seed N] [--workers N] [--out DIR] [--redis URL [--queue NAME]]',
+  'Usage: schedlab reproduce chhabra2019 [--quick] [--seed N] [--workers N] [--out DIR] [--start-rule RULE] [--link-contention MODE] [--redis URL [--queue NAME]]',
   'Reproduces Chhabra, Singh & Kahlon 2019 (HCSPSO) on the LLNL-Thunder and METACENTRUM-2009 logs\n' +
     'shipped with schedlab: workload size (200-1000 jobs, RC1, SH1), resource configuration\n' +
     '(RC1-RC3) and speed heterogeneity (SH1-SH3) experiments; First-Fit, Best-Fit, EAMM, METLE and\n' +
@@ -170,7 +172,11 @@ export async function reproduceChhabra(argv: readonly string[], io: CliIo): Prom
   const workers = intFlag('reproduce chhabra2019', 'workers', f['workers'], 1, 256) ?? availableParallelism();
   const out = typeof f['out'] === 'string' ? checkOutputDir('reproduce chhabra2019', f['out']) : undefined;
   if (f['out'] !== undefined && typeof f['out'] !== 'string') throw new UsageError('reproduce chhabra2019: --out expects a directory');
-  const config = chhabra2019Config(f['quick'] === true ? 'quick' : 'full', seed);
+  const startRule = f['start-rule'] ?? 'inOrder';
+  if (startRule !== 'inOrder' && startRule !== 'perCluster') throw new UsageError(`reproduce chhabra2019: --start-rule expects inOrder or perCluster, got "${String(startRule)}"`);
+  const linkContention = f['link-contention'] ?? 'concurrent';
+  if (linkContention !== 'concurrent' && linkContention !== 'own') throw new UsageError(`reproduce chhabra2019: --link-contention expects concurrent or own, got "${String(linkContention)}"`);
+  const config = chhabra2019Config(f['quick'] === true ? 'quick' : 'full', seed, { startRule, linkContention });
   const traces = [];
   for (const t of TRACES) {
     const path = shippedTrace(t.file);

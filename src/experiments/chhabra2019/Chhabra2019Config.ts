@@ -38,6 +38,7 @@ export interface Chhabra2019Config {
  *
  * @param mode - `'full'` or `'quick'`
  * @param seed - the one seed of the whole reproduction
+ * @param overrides - the start rule (default `'inOrder'`) and link contention (default `'concurrent'`): the readings the paper leaves open
  * @throws InvalidInputError for an unknown mode or a seed that is not an unsigned 32-bit integer
  * @example
  * ```ts
@@ -45,10 +46,20 @@ export interface Chhabra2019Config {
  * chhabra2019Config('full', 1).budgets.MOGA; // { population: 60, iterations: 80 }
  * ```
  */
-export function chhabra2019Config(mode: 'full' | 'quick', seed: number): Chhabra2019Config {
+export function chhabra2019Config(
+  mode: 'full' | 'quick',
+  seed: number,
+  overrides: { readonly startRule?: BatchStartRule; readonly linkContention?: LinkContention } = {},
+): Chhabra2019Config {
   if (mode !== 'full' && mode !== 'quick') throw new InvalidInputError(`chhabra2019Config: mode: expected 'full' or 'quick', got ${JSON.stringify(mode)}`);
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new InvalidInputError(`chhabra2019Config: seed: expected an integer in [0, 2^32 - 1], got ${String(seed)}`);
   const full = mode === 'full';
+  if (overrides.startRule !== undefined && overrides.startRule !== 'inOrder' && overrides.startRule !== 'perCluster') {
+    throw new InvalidInputError(`chhabra2019Config: startRule: expected 'inOrder' or 'perCluster', got ${JSON.stringify(overrides.startRule)}`);
+  }
+  if (overrides.linkContention !== undefined && overrides.linkContention !== 'concurrent' && overrides.linkContention !== 'own') {
+    throw new InvalidInputError(`chhabra2019Config: linkContention: expected 'concurrent' or 'own', got ${JSON.stringify(overrides.linkContention)}`);
+  }
   return Object.freeze({
     mode,
     seed,
@@ -61,8 +72,8 @@ export function chhabra2019Config(mode: 'full' | 'quick', seed: number): Chhabra
       'MOPSO-FGA': full ? { population: 40, iterations: 50 } : { population: 20, iterations: 10 },
     }),
     weights: [1 / 3, 1 / 3, 1 / 3] as const,
-    startRule: 'inOrder' as const,
+    startRule: overrides.startRule ?? ('inOrder' as const),
     linkBandwidth: 1000,
-    linkContention: 'concurrent' as const,
+    linkContention: overrides.linkContention ?? ('concurrent' as const),
   });
 }

@@ -95,3 +95,19 @@ describe('batchPlanObjective (eq. 8) with the optimizers, unchanged', () => {
     }
   });
 });
+
+describe('chhabra2019Config', () => {
+  it('the paper sizes and budgets; the readings the paper leaves open as named overrides', async () => {
+    const { chhabra2019Config } = await import('../../../src/experiments/chhabra2019/Chhabra2019Config');
+    const full = chhabra2019Config('full', 1);
+    expect(full.sizes).toEqual([200, 400, 600, 800, 1000]);
+    expect(full.repetitions).toBe(10);
+    expect(full.budgets).toEqual({ HCSPSO: { population: 60, iterations: 60 }, MOGA: { population: 60, iterations: 80 }, 'MOPSO-FGA': { population: 40, iterations: 50 } });
+    expect([full.startRule, full.linkContention]).toEqual(['inOrder', 'concurrent']);
+    const other = chhabra2019Config('quick', 2, { startRule: 'perCluster', linkContention: 'own' });
+    expect([other.startRule, other.linkContention]).toEqual(['perCluster', 'own']);
+    expect(() => chhabra2019Config('quick', 2, { startRule: 'fifo' as never })).toThrow(/startRule: expected 'inOrder' or 'perCluster'/);
+    expect(() => chhabra2019Config('quick', -1)).toThrow(/seed/);
+    expect(() => chhabra2019Config('huge' as never, 1)).toThrow(/mode/);
+  });
+});
