@@ -1,7 +1,8 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { BatchPlan } from './BatchPlan';
 import type { BatchProblem } from './BatchProblem';
-import { allocateByAvailability } from './allocateByAvailability';
+import { allocateRow } from './internals/allocateRow';
+import { compiled } from './internals/compiled';
 import { spvOrder } from './spvOrder';
 
 /**
@@ -58,6 +59,7 @@ export function decodePlan(problem: BatchProblem, x: ArrayLike<number>, into?: B
   const order = into?.order ?? new Int32Array(n);
   const counts = into?.counts ?? new Int32Array(n * m);
   spvOrder(x instanceof Float64Array ? x.subarray(0, n) : Array.prototype.slice.call(x, 0, n) as number[], order);
-  for (let j = 0; j < n; j++) allocateByAvailability(problem, j, x, n + j * m, counts, j * m);
+  const c = compiled(problem);
+  for (let j = 0; j < n; j++) allocateRow(problem, c, j, x, n + j * m, counts, j * m);
   return { order, counts };
 }

@@ -27,6 +27,7 @@ export function spvOrder(keys: ArrayLike<number>, out: Int32Array = new Int32Arr
 }
 
 /** Scratch of the radix sort, grown on demand (single-threaded: never used re-entrantly). */
+let unit: Uint32Array = new Uint32Array(0);
 let f64: Float64Array = new Float64Array(0);
 let u32: Uint32Array = new Uint32Array(0);
 let idxBuf: Int32Array = new Int32Array(0);
@@ -45,8 +46,18 @@ function stableSortByKey(keys: ArrayLike<number>, idx: Int32Array): void {
     f64 = new Float64Array(n);
     u32 = new Uint32Array(f64.buffer);
     idxBuf = new Int32Array(n);
+    unit = new Uint32Array(n);
   }
-  for (let i = 0; i < n; i++) f64[i] = (keys[i] as number) + 0; // -0 -> 0
+  let inUnit = true;
+  for (let i = 0; i < n; i++) {
+    const k = (keys[i] as number) + 0; // -0 -> 0
+    f64[i] = k;
+    if (!(k >= 0 && k <= 1)) inUnit = false;
+  }
+  if (inUnit) {
+    unitSort(n, idx);
+    return;
+  }
   // order-preserving map: little-endian words, u32[2i] low, u32[2i + 1] high
   for (let i = 0; i < n; i++) {
     const hi = u32[2 * i + 1] as number;
@@ -87,4 +98,55 @@ function stableSortByKey(keys: ArrayLike<number>, idx: Int32Array): void {
     dst = t;
   }
   if (src !== idx) idx.set(src);
+}
+
+/**
+ * The usual case, keys in [0, 1] (the optimizers' box): radix sort on the 32-bit integers
+ * `floor(key x (2^32 - 1))`, which never invert two keys, in 4 byte passes instead of 8; then each
+ * run of equal integers (keys closer than 2^-32, rare) is insertion-sorted on the exact keys, which
+ * keeps the result exactly that of the general sort (stable, by key then index).
+ */
+function unitSort(n: number, idx: Int32Array): void {
+  const k = f64;
+  const u = unit;
+  for (let i = 0; i < n; i++) u[i] = Math.floor((k[i] as number) * 4294967295) >>> 0;
+  let src: Int32Array = idx;
+  let dst: Int32Array = idxBuf.length === n ? idxBuf : idxBuf.subarray(0, n);
+  for (let shift = 0; shift < 32; shift += 8) {
+    counts.fill(0);
+    for (let i = 0; i < n; i++) {
+      const d = ((u[i] as number) >>> shift) & 255;
+      counts[d] = (counts[d] as number) + 1;
+    }
+    if (counts[((u[0] as number) >>> shift) & 255] === n) continue; // every key shares this byte
+    let sum = 0;
+    for (let d = 0; d < 256; d++) {
+      const c = counts[d] as number;
+      counts[d] = sum;
+      sum += c;
+    }
+    for (let i = 0; i < n; i++) {
+      const j = src[i] as number;
+      const d = ((u[j] as number) >>> shift) & 255;
+      const at = counts[d] as number;
+      dst[at] = j;
+      counts[d] = at + 1;
+    }
+    const t = src;
+    src = dst;
+    dst = t;
+  }
+  if (src !== idx) idx.set(src);
+  // exact order inside runs of equal integer keys (stable: only strictly greater keys move)
+  for (let i = 1; i < n; i++) {
+    const j = idx[i] as number;
+    if (u[j] !== u[idx[i - 1] as number]) continue;
+    const kj = k[j] as number;
+    let p = i - 1;
+    while (p >= 0 && u[idx[p] as number] === u[j] && (k[idx[p] as number] as number) > kj) {
+      idx[p + 1] = idx[p] as number;
+      p--;
+    }
+    idx[p + 1] = j;
+  }
 }

@@ -27,9 +27,10 @@ describe('SPV rule (Chhabra et al. 2019, IV.C)', () => {
   it('matches a comparator sort on random keys with many ties, negatives and subnormals', () => {
     let seed = 7;
     const next = (): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-    for (let t = 0; t < 300; t++) {
+    for (let t = 0; t < 500; t++) {
       const n = 1 + Math.floor(next() * 200);
-      const keys = Array.from({ length: n }, () => [Math.floor(next() * 9) / 4 - 1, (next() - 0.5) * 1e9, next() * 1e-310][t % 3]!);
+      // general reals, huge values, subnormals, and keys in [0, 1] closer than 2^-32 (the fast path's tie fixing)
+      const keys = Array.from({ length: n }, () => [Math.floor(next() * 9) / 4 - 1, (next() - 0.5) * 1e9, next() * 1e-310, 0.5 + Math.floor(next() * 6) * 1e-12, Math.floor(next() * 5) / 4][t % 5]!);
       const want = keys.map((_, i) => i).sort((a, b) => keys[a]! - keys[b]! || a - b);
       expect(Array.from(spvOrder(keys))).toEqual(want);
     }
