@@ -68,36 +68,8 @@ function stableSortByKey(keys: ArrayLike<number>, idx: Int32Array): void {
       u32[2 * i + 1] = (hi | 0x80000000) >>> 0;
     }
   }
-  let src: Int32Array = idx;
-  let dst: Int32Array = idxBuf.length === n ? idxBuf : idxBuf.subarray(0, n);
-  for (let pass = 0; pass < 8; pass++) {
-    const word = pass < 4 ? 0 : 1;
-    const shift = (pass & 3) * 8;
-    counts.fill(0);
-    for (let i = 0; i < n; i++) {
-      const d = ((u32[2 * i + word] as number) >>> shift) & 255;
-      counts[d] = (counts[d] as number) + 1;
-    }
-    const first = ((u32[word] as number) >>> shift) & 255;
-    if (counts[first] === n) continue; // every key shares this byte
-    let sum = 0;
-    for (let d = 0; d < 256; d++) {
-      const c = counts[d] as number;
-      counts[d] = sum;
-      sum += c;
-    }
-    for (let i = 0; i < n; i++) {
-      const j = src[i] as number;
-      const d = ((u32[2 * j + word] as number) >>> shift) & 255;
-      const at = counts[d] as number;
-      dst[at] = j;
-      counts[d] = at + 1;
-    }
-    const t = src;
-    src = dst;
-    dst = t;
-  }
-  if (src !== idx) idx.set(src);
+  radixByWord(n, idx, u32, 2, 0); // low words first (LSD), then high words
+  radixByWord(n, idx, u32, 2, 1);
 }
 
 /**
@@ -110,33 +82,7 @@ function unitSort(n: number, idx: Int32Array): void {
   const k = f64;
   const u = unit;
   for (let i = 0; i < n; i++) u[i] = Math.floor((k[i] as number) * 4294967295) >>> 0;
-  let src: Int32Array = idx;
-  let dst: Int32Array = idxBuf.length === n ? idxBuf : idxBuf.subarray(0, n);
-  for (let shift = 0; shift < 32; shift += 8) {
-    counts.fill(0);
-    for (let i = 0; i < n; i++) {
-      const d = ((u[i] as number) >>> shift) & 255;
-      counts[d] = (counts[d] as number) + 1;
-    }
-    if (counts[((u[0] as number) >>> shift) & 255] === n) continue; // every key shares this byte
-    let sum = 0;
-    for (let d = 0; d < 256; d++) {
-      const c = counts[d] as number;
-      counts[d] = sum;
-      sum += c;
-    }
-    for (let i = 0; i < n; i++) {
-      const j = src[i] as number;
-      const d = ((u[j] as number) >>> shift) & 255;
-      const at = counts[d] as number;
-      dst[at] = j;
-      counts[d] = at + 1;
-    }
-    const t = src;
-    src = dst;
-    dst = t;
-  }
-  if (src !== idx) idx.set(src);
+  radixByWord(n, idx, u, 1, 0);
   // exact order inside runs of equal integer keys (stable: only strictly greater keys move)
   for (let i = 1; i < n; i++) {
     const j = idx[i] as number;
@@ -149,4 +95,38 @@ function unitSort(n: number, idx: Int32Array): void {
     }
     idx[p + 1] = j;
   }
+}
+
+/**
+ * Four stable byte passes (LSD) of `idx` by the 32-bit words `words[j * stride + offset]` of the
+ * indices j it holds, skipping bytes every word shares; the result is left in `idx`.
+ */
+function radixByWord(n: number, idx: Int32Array, words: Uint32Array, stride: number, offset: number): void {
+  let src: Int32Array = idx;
+  let dst: Int32Array = idxBuf.length === n ? idxBuf : idxBuf.subarray(0, n);
+  for (let shift = 0; shift < 32; shift += 8) {
+    counts.fill(0);
+    for (let i = 0; i < n; i++) {
+      const d = ((words[i * stride + offset] as number) >>> shift) & 255;
+      counts[d] = (counts[d] as number) + 1;
+    }
+    if (counts[((words[offset] as number) >>> shift) & 255] === n) continue; // every key shares this byte
+    let sum = 0;
+    for (let d = 0; d < 256; d++) {
+      const c = counts[d] as number;
+      counts[d] = sum;
+      sum += c;
+    }
+    for (let i = 0; i < n; i++) {
+      const j = src[i] as number;
+      const d = ((words[j * stride + offset] as number) >>> shift) & 255;
+      const at = counts[d] as number;
+      dst[at] = j;
+      counts[d] = at + 1;
+    }
+    const t = src;
+    src = dst;
+    dst = t;
+  }
+  if (src !== idx) idx.set(src);
 }
