@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
-import { assertSeed, createRng } from '../random/createRng';
+import { assertSeed } from '../random/createRng';
+import { STREAMS, seedStream } from '../random/seedStream';
 import type { Job } from './Job';
 import type { Platform } from './platform';
 import type { Policy } from './Policy';
@@ -119,16 +120,14 @@ export function createSimulation(options: SimulationOptions): Simulation {
     if (policy === null || typeof policy !== 'object' || typeof policy.decide !== 'function') {
       throw new InvalidInputError('simulation.run: policy must be an object with a decide(view, ctx) method');
     }
-    // Streams in seedStreams order: 0 = workload, 1 = policy (one jump, not the four of seedStreams).
-    const policyRng = createRng(seed);
+    // the streams of seedStream: the job set from the workload stream, the policy's own stream
     let set = fixed;
     if (set === undefined) {
-      const workloadRng = policyRng.clone();
-      const drawn = (workload as Workload).generate(workloadRng);
+      const drawn = (workload as Workload).generate(seedStream(seed, STREAMS.workload));
       validateJobs(drawn, platform);
       set = drawn;
     }
-    policyRng.jump();
+    const policyRng = seedStream(seed, STREAMS.policy);
     if (clockStart !== undefined && set.length > 0) {
       let first = Infinity;
       for (const j of set) if (j.submit < first) first = j.submit;

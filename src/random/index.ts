@@ -6,5 +6,6 @@ export { uniformInt } from './uniformInt';
 export { standardNormal } from './standardNormal';
 export { deriveSeed } from './deriveSeed';
 export { seedStreams } from './seedStreams';
+export { seedStream, STREAMS } from './seedStream';
 export type { SeedStreams } from './seedStreams';
 export { standardNormalPair } from './standardNormalPair';

@@ -1,4 +1,4 @@
-import { createRng } from './createRng';
+import { STREAMS, seedStream } from './seedStream';
 import type { Rng } from './Rng';
 
 /**
@@ -23,9 +23,8 @@ export interface SeedStreams {
 }
 
 /**
- * Splits one seed into independent streams: stream k is the seed's generator jumped k times
- * (each `jump()` advances 2^64 steps), in the fixed order workload, policy, engine, optimizer
- * (DESIGN.md, "Randomness and reproducibility").
+ * Splits one seed into its four named independent streams ({@link STREAMS}: the layout lives in
+ * `seedStream`, which the engine and the experiments use too).
  *
  * @example
  * ```ts
@@ -35,13 +34,10 @@ export interface SeedStreams {
  * ```
  */
 export function seedStreams(seed: number): SeedStreams {
-  const base = createRng(seed);
-  const workload = base.clone();
-  base.jump();
-  const policy = base.clone();
-  base.jump();
-  const engine = base.clone();
-  base.jump();
-  const optimizer = base.clone();
-  return { workload, policy, engine, optimizer };
+  return {
+    workload: seedStream(seed, STREAMS.workload),
+    policy: seedStream(seed, STREAMS.policy),
+    engine: seedStream(seed, STREAMS.engine),
+    optimizer: seedStream(seed, STREAMS.optimizer),
+  };
 }

@@ -1,7 +1,7 @@
 import { createSimulation } from '../../engine/createSimulation';
 import type { Simulation } from '../../engine/Simulation';
 import type { ScenarioOptions } from '../ScenarioOptions';
-import { createRng } from '../../random/createRng';
+import { STREAMS, seedStream } from '../../random/seedStream';
 
 /** Options shared by the experiment helpers that simulate named job sets. */
 export type JobSetSimulationOptions = ScenarioOptions;
@@ -15,7 +15,7 @@ export function simulationForJobSet(options: JobSetSimulationOptions, seed: numb
   const { workload } = options;
   return createSimulation({
     platform: options.platform,
-    jobs: workload.generate(createRng(seed)),
+    jobs: workload.generate(seedStream(seed, STREAMS.workload)),
     ...(workload.maxData === undefined ? {} : { maxData: workload.maxData }),
     ...(options.decisionInterval === undefined ? {} : { decisionInterval: options.decisionInterval }),
     ...(options.reconfigurationCost === undefined ? {} : { reconfigurationCost: options.reconfigurationCost }),
