@@ -32,6 +32,9 @@ export interface RunConfig {
   readonly clockStart: number | undefined;
 }
 
+/** Placeholder of a power-off group whose last event has passed. */
+const NO_SERVERS: readonly number[] = Object.freeze([]);
+
 /**
  * State of one simulation run: the environment object of the event loop (SimPy style). It is
  * the source of the read-only {@link RunView} handed to the policy (one per run, so a scheduling
@@ -66,7 +69,7 @@ export class Run implements RunState {
   readonly mark: Int32Array;
   stamp = 0;
   /** Server groups of power-off decisions; power events carry a group index. */
-  readonly groups: number[][] = [];
+  readonly groups: (readonly number[])[] = [];
   energy = 0;
   busySeconds = 0;
   reconfigurations = 0;
@@ -273,6 +276,7 @@ export class Run implements RunState {
         return false;
       default:
         for (const s of this.groups[a] as number[]) this.setState(s, IDLE);
+        this.groups[a] = NO_SERVERS; // the group's last event: free its server list (long runs power off 10^5 times)
         return true;
     }
   }

@@ -22,7 +22,7 @@ export interface RunState {
   readonly byId: Map<string, JobState>;
   readonly events: EventQueue;
   readonly cost: ReconfigurationCost;
-  readonly groups: number[][];
+  readonly groups: (readonly number[])[];
   readonly mark: Int32Array;
   readonly serverState_: Uint8Array;
   readonly serverJob_: Int32Array;
