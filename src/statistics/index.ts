@@ -9,7 +9,7 @@ export { median } from './median';
 export { quantile } from './quantile';
 export { iqr } from './iqr';
 export { summarize } from './summarize';
-export type { SetupSummary } from './summarize';
+export type { ColumnSummary } from './summarize';
 export { bootstrapCi } from './bootstrapCi';
 export type { BootstrapOptions, BootstrapCiResult } from './bootstrapCi';
 

@@ -5,20 +5,21 @@ import { validateMatrix } from './internals/validate';
 import type { Matrix } from './Matrix';
 
 /**
- * Summary of one setup (column), as a table row or a boxplot.
+ * Summary of one column of a results matrix (one treatment: a setup, a policy, an algorithm), as
+ * a table row or a boxplot.
  *
  * @example
  * ```ts
  * import { summarize } from 'schedlab/statistics';
- * import type { SetupSummary } from 'schedlab/statistics';
- * const [a]: SetupSummary[] = summarize([[1, 2], [3, 4], [5, 6]], ['A', 'B']);
+ * import type { ColumnSummary } from 'schedlab/statistics';
+ * const [a]: ColumnSummary[] = summarize([[1, 2], [3, 4], [5, 6]], ['A', 'B']);
  * console.log(a?.median, a?.q1, a?.q3);
  * ```
  */
-export interface SetupSummary {
-  /** Setup name (from `names`, else the column index as a string). */
+export interface ColumnSummary {
+  /** Column name (from `names`, else the column index as a string). */
   readonly name: string;
-  /** Number of experiments. */
+  /** Number of rows (blocks, e.g. job sets). */
   readonly count: number;
   /** Arithmetic mean. */
   readonly mean: number;
@@ -37,7 +38,7 @@ export interface SetupSummary {
 }
 
 /**
- * Descriptive statistics per setup (column) of a results matrix: count, mean, sample standard
+ * Descriptive statistics per column (treatment) of a results matrix: count, mean, sample standard
  * deviation (n - 1), min, type-7 quartiles, median and max (Dupont 2020 Fig. 6 boxplots).
  *
  * @param matrix - rows = experiments, columns = setups (>= 2 x 2, finite)
@@ -50,12 +51,12 @@ export interface SetupSummary {
  * // a = { name: 'A', count: 3, mean: 2, sd: 1, min: 1, q1: 1.5, median: 2, q3: 2.5, max: 3 }
  * ```
  */
-export function summarize(matrix: Matrix, names?: readonly string[]): SetupSummary[] {
+export function summarize(matrix: Matrix, names?: readonly string[]): ColumnSummary[] {
   const { n, k } = validateMatrix(matrix);
   if (names !== undefined && names.length !== k) {
     throw new InvalidInputError(`names: expected ${k} names (one per column), got ${names.length}`);
   }
-  const out: SetupSummary[] = [];
+  const out: ColumnSummary[] = [];
   for (let j = 0; j < k; j++) {
     const col = new Float64Array(n);
     for (let i = 0; i < n; i++) col[i] = matrix[i]![j]!;
