@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { chhabra2019Config } from '../experiments/chhabra2019/Chhabra2019Config';
-import type { ChhabraRunTask } from '../experiments/chhabra2019/chhabraRun';
 import { CHHABRA2019_POLICIES, reproduceChhabra2019, type Chhabra2019Results } from '../experiments/chhabra2019/reproduceChhabra2019';
 import type { BatchMetrics } from '../policies/multicluster/BatchSchedule';
 import { barFigure } from '../plot/barFigure';
@@ -17,11 +16,11 @@ import { checkOutputDir } from './outputPath';
 import { createProgress, progressReporter } from './progress';
 import { shippedTrace } from './shippedTrace';
 import { formatTable } from './table';
-import { taskPool } from './taskPool';
 import { UsageError } from './UsageError';
 import { workerModule } from './workerModule';
 import { DISTRIBUTED_FLAGS, distributedTraining } from './distributedTraining';
-import { queueRunTask } from './queueRunTask';
+import { evaluatorRunTask } from './evaluatorRunTask';
+import { workerEvaluator } from '../optimizers/workerEvaluator';
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'quick', type: 'boolean', help: 'smoke run: workloads of 40 and 80 jobs, 2 repetitions, budgets of 20 x 10 (a few seconds)' },
@@ -189,24 +188,22 @@ export async function reproduceChhabra(argv: readonly string[], io: CliIo): Prom
   const queue = distributedTraining('reproduce chhabra2019', f);
   const module = workers > 1 && queue === undefined ? workerModule() : undefined;
   if (workers > 1 && queue === undefined && module === undefined) io.err('note: worker threads need the built package (npm run build); running in this thread\n');
-  const pool = module === undefined ? undefined : taskPool<ChhabraRunTask, BatchMetrics>(module, 'chhabraRun', workers);
-  // with --redis: whole runs go to "schedlab worker" processes, three metrics per run in one chunk
-  const remote = queue === undefined ? undefined : queueRunTask((tasks) => queue('chhabraRunObjective', { tasks }, 3));
+  // whole runs go to worker threads or to "schedlab worker" processes: three metrics per run in one chunk
+  const runTask =
+    queue !== undefined
+      ? evaluatorRunTask((tasks) => queue('chhabraRunObjective', { tasks }, 3))
+      : module !== undefined
+        ? evaluatorRunTask((tasks) => workerEvaluator({ module, exportName: 'chhabraRunObjective', factoryData: { tasks }, workers, chunkSize: 3 }))
+        : undefined;
   const progress = createProgress(io.err, io.tty);
   const started = Date.now();
-  let results: Chhabra2019Results;
-  try {
-    results = await reproduceChhabra2019(config, {
-      traces,
-      ...(pool === undefined ? {} : { runTask: (task: ChhabraRunTask) => pool.run(task) }),
-      ...(remote === undefined ? {} : { runTask: remote }),
-      onProgress: progressReporter(progress),
-    });
-  } finally {
-    await pool?.close();
-  }
+  const results = await reproduceChhabra2019(config, {
+    traces,
+    ...(runTask === undefined ? {} : { runTask }),
+    onProgress: progressReporter(progress),
+  });
   io.out(printTables(results));
-  io.out(`\n${config.mode} reproduction, seed ${seed}: ${results.runs} metaheuristic runs over ${results.cells.length} cells in ${((Date.now() - started) / 1000).toFixed(1)} s (${remote !== undefined ? 'queue workers' : `${pool === undefined ? 1 : workers} thread(s)`})\n`);
+  io.out(`\n${config.mode} reproduction, seed ${seed}: ${results.runs} metaheuristic runs over ${results.cells.length} cells in ${((Date.now() - started) / 1000).toFixed(1)} s (${queue !== undefined ? 'queue workers' : `${module === undefined ? 1 : workers} thread(s)`})\n`);
   if (out === undefined) io.out('Add --out DIR to write results.json, the CSV tables, Figures 2-19 and report.html.\n');
   else {
     const files = await writeReport(out, chhabra2019Report(results));

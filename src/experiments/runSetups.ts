@@ -1,8 +1,8 @@
 import type { ExperimentProgress } from './ExperimentProgress';
 import type { Policy } from '../engine/Policy';
 import type { Metrics } from '../engine/Simulation';
-import { InvalidInputError } from '../errors/InvalidInputError';
-import { simulationForJobSet } from './internals/simulationForJobSet';
+import { checkSetupNames } from './internals/checkSetupNames';
+import { setupMetrics } from './internals/setupMetrics';
 import type { ScenarioOptions } from './ScenarioOptions';
 
 /**
@@ -114,21 +114,12 @@ export interface SetupResults {
  */
 export function runSetups(options: RunSetupsOptions): SetupResults {
   const names = options.setups.map(([n]) => n);
-  if (names.length === 0) throw new InvalidInputError('runSetups: setups must not be empty');
-  const dup = names.find((n, i) => names.indexOf(n) !== i);
-  if (dup !== undefined) throw new InvalidInputError(`runSetups: setup name "${dup}" appears twice`);
+  checkSetupNames('runSetups', names);
   const metrics = Object.fromEntries(SETUP_METRICS.map((m) => [m, [] as number[][]])) as Record<SetupMetric, number[][]>;
   options.seeds.forEach((seed, row) => {
     options.signal?.throwIfAborted();
-    const sim = simulationForJobSet(options, seed);
-    const rows = SETUP_METRICS.map(() => new Array<number>(names.length));
-    options.setups.forEach(([, policy], col) => {
-      const m = sim.run(policy, { seed }).metrics;
-      SETUP_METRICS.forEach((key, i) => {
-        rows[i]![col] = m[key];
-      });
-    });
-    SETUP_METRICS.forEach((key, i) => metrics[key].push(rows[i]!));
+    const perSetup = setupMetrics(options, options.setups, seed);
+    for (const key of SETUP_METRICS) metrics[key].push(perSetup.map((m) => m[key]));
     options.onProgress?.({ stage: 'evaluation', done: row + 1, total: options.seeds.length, unit: 'job sets' });
   });
   return { setups: names, seeds: [...options.seeds], metrics };

@@ -1,9 +1,8 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
+import { checkSetupNames } from './internals/checkSetupNames';
 import type { BatchEvaluator } from '../optimizers/BatchEvaluator';
-import type { Candidate } from '../optimizers/Candidate';
-import type { EvaluationContext, Objective } from '../optimizers/Objective';
-import { searchSpace } from '../optimizers/searchSpace';
 import type { ExperimentProgress } from './ExperimentProgress';
+import { evaluateRemote } from './internals/evaluateRemote';
 import { SETUP_METRICS, type SetupMetric, type SetupResults } from './runSetups';
 
 /**
@@ -28,13 +27,6 @@ export interface RunSetupsOnOptions {
   readonly signal?: AbortSignal;
 }
 
-const SPACE = searchSpace({ lower: [0, 0, 0], upper: [0xffffffff, 1e6, SETUP_METRICS.length] });
-const REMOTE: Objective = {
-  space: SPACE,
-  evaluate: () => {
-    throw new InvalidInputError('runSetupsOn: the evaluator must evaluate remotely (workerEvaluator or queueEvaluator over a setupsObjective export)');
-  },
-};
 
 /**
  * `runSetups` on a worker pool or on Redis workers: the job sets are evaluated by `evaluator`
@@ -61,9 +53,7 @@ const REMOTE: Objective = {
  */
 export async function runSetupsOn(evaluator: BatchEvaluator, options: RunSetupsOnOptions): Promise<SetupResults> {
   const names = [...options.names];
-  if (names.length === 0) throw new InvalidInputError('runSetupsOn: names must not be empty');
-  const dup = names.find((n, i) => names.indexOf(n) !== i);
-  if (dup !== undefined) throw new InvalidInputError(`runSetupsOn: setup name "${dup}" appears twice`);
+  checkSetupNames('runSetupsOn', names);
   const seeds = [...options.seeds];
   if (seeds.length === 0) throw new InvalidInputError('runSetupsOn: seeds must not be empty');
   const per = options.rowsPerBatch ?? 16;
@@ -74,18 +64,9 @@ export async function runSetupsOn(evaluator: BatchEvaluator, options: RunSetupsO
   for (let start = 0; start < seeds.length; start += per) {
     options.signal?.throwIfAborted();
     const rows = seeds.slice(start, start + per);
-    const batch: Candidate[] = [];
-    const contexts: EvaluationContext[] = [];
-    for (const seed of rows) {
-      for (let s = 0; s < k; s++) {
-        for (let m = 0; m < q; m++) {
-          contexts.push({ iteration: start / per, iterationSeed: seed, candidateSeed: seed, index: batch.length });
-          batch.push({ x: Float64Array.of(seed, s, m), kind: 'explore' });
-        }
-      }
-    }
-    const values = new Float64Array(batch.length);
-    await evaluator.evaluate(REMOTE, batch, contexts, values);
+    const points: Float64Array[] = [];
+    for (const seed of rows) for (let s = 0; s < k; s++) for (let m = 0; m < q; m++) points.push(Float64Array.of(seed, s, m));
+    const values = await evaluateRemote(evaluator, points, start / per);
     options.signal?.throwIfAborted();
     rows.forEach((_, r) => {
       SETUP_METRICS.forEach((key, m) => {

@@ -1,6 +1,6 @@
 import type { Policy } from '../engine/Policy';
 import { InvalidInputError } from '../errors/InvalidInputError';
-import { simulationForJobSet } from './internals/simulationForJobSet';
+import { setupMetrics } from './internals/setupMetrics';
 import { SETUP_METRICS } from './runSetups';
 import type { ScenarioOptions } from './ScenarioOptions';
 
@@ -61,14 +61,7 @@ export function setupsObjective<D>(make: (data: D) => SetupsScenario): (data: D)
         }
         let row = rows.get(seed);
         if (row === undefined) {
-          const sim = simulationForJobSet(scenario, seed);
-          const values = new Float64Array(size);
-          scenario.setups.forEach(([, policy], col) => {
-            const m = sim.run(policy, { seed }).metrics;
-            SETUP_METRICS.forEach((key, i) => {
-              values[col * SETUP_METRICS.length + i] = m[key];
-            });
-          });
+          const values = Float64Array.from(setupMetrics(scenario, scenario.setups, seed).flatMap((m) => SETUP_METRICS.map((key) => m[key])));
           row = { values, reads: 0 };
           rows.set(seed, row);
           // rows split over workers (a chunk size other than setups x SETUP_METRICS.length (9)) are never read in full here:

@@ -7,8 +7,6 @@ import type { Platform } from '../platform';
 import type { Policy, PolicyContext } from '../Policy';
 import type { ReconfigurationCost } from '../ReconfigurationCost';
 import type { AllocationSegment, ServerSegment } from '../Simulation';
-import { linkTraffic } from '../linkTraffic';
-import { rigidJobRate } from '../rigidJobRate';
 import { applyDecision } from './applyDecision';
 import { OFF, SWITCHING_ON, IDLE, COMPUTING, SWITCHING_OFF, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF, EV_SWITCH_ON_START, EV_SWITCHED_ON, STATE_NAMES } from './constants';
 import type { RunState } from './RunState';
@@ -193,30 +191,7 @@ export class Run implements RunState {
     return job.kind === 'malleable' ? Math.pow(servers.length, job.alpha) * speed : speed;
   }
 
-  /**
-   * Rate of a rigid or malleable job starting now on `servers`; records a rigid job's link traffic
-   * (Chhabra et al. 2019 model, see rigidJobRate). The concurrent load is summed over the running
-   * jobs in their start order, as a schedule builder placing jobs in start order does.
-   */
-  startRate(st: JobState, servers: readonly number[]): number {
-    const job = st.job;
-    if (job.kind === 'malleable' || job.sigma === undefined) return this.rateOn(job, servers);
-    let speed = Infinity;
-    const clusterOf = this.platform.serverCluster;
-    const first = clusterOf[servers[0] as number];
-    let coallocated = false;
-    for (const s of servers) {
-      speed = Math.min(speed, this.speed[s] as number);
-      if (clusterOf[s] !== first) coallocated = true;
-    }
-    const link = this.platform.link;
-    let load = 0;
-    if (coallocated && link.contention === 'concurrent') {
-      for (const r of this.running) load += r.traffic;
-    }
-    st.traffic = linkTraffic(job, coallocated);
-    return rigidJobRate(job, speed, coallocated, load, link);
-  }
+
 
   // ---- events ------------------------------------------------------------------------------
 

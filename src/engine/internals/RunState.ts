@@ -4,12 +4,13 @@ import type { ReconfigurationCost } from '../ReconfigurationCost';
 import type { ServerState } from '../ClusterView';
 import type { EventQueue } from './EventQueue';
 import type { JobState } from './JobState';
+import type { RateSource } from './startRate';
 
 /**
  * What applying a decision reads and changes in a run: the part of `Run` that `applyDecision`
  * sees. `Run` implements it; keeping it apart lets `Run` import `applyDecision` without a cycle.
  */
-export interface RunState {
+export interface RunState extends RateSource {
   now: number;
   stamp: number;
   powerOffs: number;
@@ -32,5 +33,4 @@ export interface RunState {
   serverState(server: number): ServerState;
   setState(server: number, state: number): void;
   closeAllocation(st: JobState, work: number): void;
-  startRate(st: JobState, servers: readonly number[]): number;
 }

@@ -12,6 +12,7 @@ import {
   SWITCHING_OFF,
 } from './constants';
 import type { RunState as Run } from './RunState';
+import { startRate } from './startRate';
 
 /** Ascending copy of a server list; skips the sort when it is already ascending (the usual case). */
 function ascending(servers: readonly number[]): number[] {
@@ -103,7 +104,7 @@ function start(run: Run, id: string, servers: readonly number[]): void {
   st.start = run.now;
   st.since = run.now;
   st.firstServers = n;
-  st.rate = run.startRate(st, st.servers);
+  st.rate = startRate(run, st, st.servers);
   st.completion = run.now + st.remaining / st.rate;
   run.running.push(st);
   run.events.push(st.completion, EV_COMPLETION, st.index, st.version);

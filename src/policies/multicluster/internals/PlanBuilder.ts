@@ -4,6 +4,7 @@ import { linkTraffic } from '../../../engine/linkTraffic';
 import { rigidJobRate } from '../../../engine/rigidJobRate';
 import type { BatchMetrics } from '../BatchSchedule';
 import type { BatchProblem } from '../BatchProblem';
+import { compiled } from './compiled';
 
 /**
  * The fast schedule builder behind every multi-cluster schedule: places jobs one after another,
@@ -29,7 +30,6 @@ export class PlanBuilder {
   readonly firstServer: Int32Array;
   readonly size: Int32Array;
   readonly arrival: Float64Array;
-  readonly bySpeed: Int32Array;
   /** Run-length free profile: entries [c * stride, c * stride + len[c]). */
   private readonly eTime: Float64Array;
   private readonly eCount: Int32Array;
@@ -67,26 +67,24 @@ export class PlanBuilder {
     this.concurrent = platform.link.contention === 'concurrent' && platform.link.bandwidth !== Infinity;
     this.perCluster = problem.startRule === 'perCluster';
     const m = this.m;
-    this.pes = new Int32Array(m);
+    const shared = compiled(problem); // sizes and PEs are the decoder's arrays, never written here
+    this.pes = shared.pes;
+    this.size = shared.sizes;
     this.speed = new Float64Array(m);
     this.computing = new Float64Array(m);
     this.idle = new Float64Array(m);
     this.firstServer = new Int32Array(m);
     let maxPes = 0;
     for (const c of platform.clusters) {
-      this.pes[c.index] = c.servers;
       this.speed[c.index] = c.speed;
       this.computing[c.index] = c.power.computing;
       this.idle[c.index] = c.power.idle;
       this.firstServer[c.index] = c.firstServer;
       maxPes = Math.max(maxPes, c.servers);
     }
-    this.bySpeed = Int32Array.from(problem.clustersBySpeed);
-    this.size = new Int32Array(this.n);
     this.arrival = new Float64Array(this.n);
     let minArrival = Infinity;
     jobs.forEach((job, j) => {
-      this.size[j] = job.processors;
       this.arrival[j] = job.submit;
       minArrival = Math.min(minArrival, job.submit);
     });

@@ -1,0 +1,61 @@
+import type { ChhabraRunTask } from '../experiments/chhabra2019/chhabraRun';
+import { evaluateRemote } from '../experiments/internals/evaluateRemote';
+import type { BatchEvaluator } from '../optimizers/BatchEvaluator';
+import type { BatchMetrics } from '../policies/multicluster/BatchSchedule';
+
+/**
+ * A `runTask` for `reproduceChhabra2019` that sends whole runs to a worker evaluator (worker
+ * threads with `workerEvaluator`, or `schedlab worker` processes through Redis with
+ * `queueEvaluator`) running `chhabraRunObjective`: the runs asked for at once go in groups of
+ * `groupSize`, each run as the three points [i, 0..2] (one chunk of 3, so one worker computes it
+ * once), groups one after another; after a failed group the later ones fail at once.
+ *
+ * @param evaluatorFor - makes the evaluator of a group from its tasks (the factory data); closed after the group
+ * @param groupSize - runs per group (progress is reported per group)
+ * @example
+ * ```ts
+ * import { evaluatorRunTask } from './evaluatorRunTask';
+ * declare const evaluatorFor: Parameters<typeof evaluatorRunTask>[0];
+ * const runTask = evaluatorRunTask(evaluatorFor, 36); // reproduceChhabra2019(config, { traces, runTask })
+ * ```
+ */
+export function evaluatorRunTask(evaluatorFor: (tasks: ChhabraRunTask[]) => BatchEvaluator, groupSize = 36): (task: ChhabraRunTask) => Promise<BatchMetrics> {
+  let pending: Array<{ task: ChhabraRunTask; resolve: (m: BatchMetrics) => void; reject: (e: unknown) => void }> = [];
+  let chain: Promise<void> = Promise.resolve();
+  let scheduled = false;
+  let failed: unknown;
+  let groups = 0;
+  const flush = (): void => {
+    scheduled = false;
+    while (pending.length > 0) {
+      const group = pending.slice(0, groupSize);
+      pending = pending.slice(groupSize);
+      const batch = groups++;
+      chain = chain.then(async () => {
+        if (failed !== undefined) {
+          for (const g of group) g.reject(failed); // the evaluator is unreachable or broken: do not wait again
+          return;
+        }
+        const evaluator = evaluatorFor(group.map((g) => g.task));
+        try {
+          const points = group.flatMap((_, i) => [Float64Array.of(i, 0), Float64Array.of(i, 1), Float64Array.of(i, 2)]);
+          const values = await evaluateRemote(evaluator, points, batch);
+          group.forEach((g, i) => g.resolve({ makespan: values[3 * i]!, energy: values[3 * i + 1]!, meanFlowtime: values[3 * i + 2]! }));
+        } catch (e) {
+          failed = e;
+          for (const g of group) g.reject(e);
+        } finally {
+          await evaluator.close();
+        }
+      });
+    }
+  };
+  return (task) =>
+    new Promise<BatchMetrics>((resolve, reject) => {
+      pending.push({ task, resolve, reject });
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    });
+}
