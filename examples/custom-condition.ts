@@ -7,7 +7,8 @@
  * Run: npx tsx examples/custom-condition.ts
  */
 import { createSimulation, homogeneousPlatform } from 'schedlab/engine';
-import { type Condition, dupontSetup, greedyPolicy, powerOffRule, shutdownCondition, type ReconfigurationInput } from 'schedlab/policies';
+import { type Condition, greedyPolicy, powerOffRule, shutdownCondition, type ReconfigurationInput } from 'schedlab/policies';
+import { dupontSetup } from 'schedlab/experiments';
 import { googleLikeWorkload } from 'schedlab/workload';
 
 const scalesWell: Condition<ReconfigurationInput> = {

@@ -7,9 +7,9 @@
  * Run: npx tsx examples/pareto-front.ts   (small sizes so that it runs in seconds)
  */
 import { homogeneousPlatform } from 'schedlab/engine';
-import { jobSetSeeds, runSetups, simulationParetoObjective } from 'schedlab/experiments';
 import { hypervolume, minimize, nsga2 } from 'schedlab/optimizers';
-import { condition2, DUPONT_SETUPS, dupontSetup, greedyFamily } from 'schedlab/policies';
+import { condition2, greedyFamily } from 'schedlab/policies';
+import { DUPONT_SETUPS, dupontSetup, jobSetSeeds, runSetups, simulationParetoObjective } from 'schedlab/experiments';
 import { mean } from 'schedlab/statistics';
 import { googleLikeWorkload } from 'schedlab/workload';
 

@@ -43,8 +43,6 @@ export { googleLikeWorkload, readJobs, writeJobs, parseJobs, readSwf, parseSwf }
 export {
   greedyPolicy,
   greedyFamily,
-  dupontSetup,
-  DUPONT_SETUPS,
   condition1,
   condition2,
   condition3,
@@ -71,3 +69,4 @@ export {
 } from './optimizers/index';
 export type { Objective, Optimizer, OptimizationResult, SearchSpace } from './optimizers/index';
 export { rank, friedman, weakRanking, winMatrix, distributions } from './statistics/index';
+export { dupontSetup, DUPONT_SETUPS } from './experiments/dupont2020/dupontSetup';

@@ -2,7 +2,7 @@ import { homogeneousPlatform } from '../engine/homogeneousPlatform';
 import { analyzeSetups, type SetupAnalysis } from '../experiments/analyzeSetups';
 import { jobSetSeeds } from '../experiments/jobSetSeeds';
 import { runSetups } from '../experiments/runSetups';
-import { DUPONT_SETUPS, dupontSetup } from '../policies/dupontSetup';
+import { DUPONT_SETUPS, dupontSetup } from '../experiments/dupont2020/dupontSetup';
 import { MAX_SEED } from '../random/createRng';
 import { googleLikeWorkload } from '../workload/googleLikeWorkload';
 import { type FlagSpec, helpText, intFlag, parseFlags } from './flags';

@@ -1,6 +1,6 @@
 import type { Policy } from '../engine/Policy';
 import { conservativeBackfilling } from '../policies/conservativeBackfilling';
-import { DUPONT_SETUPS, dupontSetup, type DupontSetupOptions } from '../policies/dupontSetup';
+import { DUPONT_SETUPS, dupontSetup, type DupontSetupOptions } from '../experiments/dupont2020/dupontSetup';
 import { easyBackfilling } from '../policies/easyBackfilling';
 import { fcfs } from '../policies/fcfs';
 import { listScheduling } from '../policies/listScheduling';

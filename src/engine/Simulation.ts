@@ -48,7 +48,7 @@ export interface JobRecord {
  * ```ts
  * import { createSimulation, homogeneousPlatform, type Metrics } from 'schedlab/engine';
  * import { googleLikeWorkload } from 'schedlab/workload';
- * import { dupontSetup } from 'schedlab/policies';
+ * import { dupontSetup } from 'schedlab/experiments';
  * const sim = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload() });
  * const m: Metrics = sim.run(dupontSetup('FIFO-Poff'), { seed: 3 }).metrics;
  * console.log(m.cost, m.energy, m.powerOffs);
@@ -87,7 +87,7 @@ export interface Metrics {
  * ```ts
  * import { createSimulation, homogeneousPlatform, type ServerSegment } from 'schedlab/engine';
  * import { googleLikeWorkload } from 'schedlab/workload';
- * import { dupontSetup } from 'schedlab/policies';
+ * import { dupontSetup } from 'schedlab/experiments';
  * const sim = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload() });
  * const segments: readonly ServerSegment[] = sim.run(dupontSetup('FIFO-Poff'), { trace: true }).trace?.servers ?? [];
  * const offSeconds = segments.filter((s) => s.state === 'off').reduce((t, s) => t + s.end - s.start, 0);
@@ -107,7 +107,7 @@ export interface ServerSegment {
  * ```ts
  * import { createSimulation, homogeneousPlatform, type AllocationSegment } from 'schedlab/engine';
  * import { googleLikeWorkload } from 'schedlab/workload';
- * import { dupontSetup } from 'schedlab/policies';
+ * import { dupontSetup } from 'schedlab/experiments';
  * const sim = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload() });
  * const allocations: readonly AllocationSegment[] = sim.run(dupontSetup('FIFO-Rcfg'), { trace: true }).trace?.allocations ?? [];
  * const reconfiguring = allocations.filter((a) => a.reconfiguring);
@@ -131,7 +131,7 @@ export interface AllocationSegment {
  * ```ts
  * import { createSimulation, homogeneousPlatform, type Trace } from 'schedlab/engine';
  * import { googleLikeWorkload } from 'schedlab/workload';
- * import { dupontSetup } from 'schedlab/policies';
+ * import { dupontSetup } from 'schedlab/experiments';
  * const sim = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload() });
  * const trace: Trace | undefined = sim.run(dupontSetup('Swarm1'), { seed: 1, trace: true }).trace;
  * console.log(trace?.servers.length, trace?.allocations.length);
@@ -149,7 +149,7 @@ export interface Trace {
  * ```ts
  * import { createSimulation, homogeneousPlatform, type SimulationResult } from 'schedlab/engine';
  * import { googleLikeWorkload } from 'schedlab/workload';
- * import { dupontSetup } from 'schedlab/policies';
+ * import { dupontSetup } from 'schedlab/experiments';
  * const sim = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload() });
  * const result: SimulationResult = sim.run(dupontSetup('Swarm2'), { seed: 5 });
  * console.log(result.policy, result.seed, result.jobs.length, result.metrics.cost);
@@ -174,7 +174,7 @@ export interface SimulationResult {
  * ```ts
  * import { createSimulation, homogeneousPlatform, type RunOptions } from 'schedlab/engine';
  * import { googleLikeWorkload } from 'schedlab/workload';
- * import { dupontSetup } from 'schedlab/policies';
+ * import { dupontSetup } from 'schedlab/experiments';
  * const sim = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload() });
  * const options: RunOptions = { seed: 12, trace: true };
  * const result = sim.run(dupontSetup('FIFO'), options);
@@ -198,7 +198,7 @@ export interface RunOptions {
  * ```ts
  * import { createSimulation, homogeneousPlatform, type Simulation } from 'schedlab/engine';
  * import { googleLikeWorkload } from 'schedlab/workload';
- * import { dupontSetup } from 'schedlab/policies';
+ * import { dupontSetup } from 'schedlab/experiments';
  * const sim: Simulation = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload() });
  * const fifo = sim.run(dupontSetup('FIFO'), { seed: 1 });
  * const swarm = sim.run(dupontSetup('Swarm2'), { seed: 1 }); // same job set as fifo

@@ -76,7 +76,7 @@ function maxDataOf(jobs: readonly Job[]): number {
  * ```ts
  * import { createSimulation, homogeneousPlatform } from 'schedlab/engine';
  * import { googleLikeWorkload } from 'schedlab/workload';
- * import { dupontSetup } from 'schedlab/policies';
+ * import { dupontSetup } from 'schedlab/experiments';
  * const sim = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload() });
  * const result = sim.run(dupontSetup('Swarm2'), { seed: 1 });
  * console.log(result.metrics.cost);

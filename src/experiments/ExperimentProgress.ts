@@ -10,7 +10,7 @@
  * import { runSetups, jobSetSeeds, type ExperimentProgress } from 'schedlab/experiments';
  * import { homogeneousPlatform } from 'schedlab/engine';
  * import { googleLikeWorkload } from 'schedlab/workload';
- * import { dupontSetup } from 'schedlab/policies';
+ * import { dupontSetup } from 'schedlab/experiments';
  * const log = (p: ExperimentProgress): void => console.log(`${p.stage}: ${p.done}/${p.total} ${p.unit}${p.best === undefined ? '' : `, best ${p.best}`}`);
  * runSetups({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload(), setups: [['FIFO', dupontSetup('FIFO')]], seeds: jobSetSeeds(1, 5), onProgress: log });
  * ```

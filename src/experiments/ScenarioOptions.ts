@@ -13,7 +13,7 @@ import type { Workload } from '../engine/Workload';
  * import { runSetups, jobSetSeeds, type ScenarioOptions } from 'schedlab/experiments';
  * import { homogeneousPlatform } from 'schedlab/engine';
  * import { googleLikeWorkload } from 'schedlab/workload';
- * import { dupontSetup } from 'schedlab/policies';
+ * import { dupontSetup } from 'schedlab/experiments';
  * const scenario: ScenarioOptions = { platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload(), decisionInterval: 10 };
  * const r = runSetups({ ...scenario, setups: [['FIFO', dupontSetup('FIFO')]], seeds: jobSetSeeds(1, 5) });
  * ```

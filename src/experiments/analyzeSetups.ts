@@ -54,7 +54,7 @@ export interface CriterionRanking {
  * import { analyzeSetups, runSetups, jobSetSeeds, type SetupAnalysis } from 'schedlab/experiments';
  * import { homogeneousPlatform } from 'schedlab/engine';
  * import { googleLikeWorkload } from 'schedlab/workload';
- * import { dupontSetup } from 'schedlab/policies';
+ * import { dupontSetup } from 'schedlab/experiments';
  * const results = runSetups({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload(),
  *   setups: (['FIFO', 'FIFO-Poff', 'Swarm2'] as const).map((n) => [n, dupontSetup(n)] as const), seeds: jobSetSeeds(1, 30) });
  * const analysis: SetupAnalysis = analyzeSetups(results, { confidence: 0.9 });

@@ -5,6 +5,8 @@ export type { SimulationObjectiveOptions } from './simulationObjective';
 export { simulationParetoObjective } from './simulationParetoObjective';
 export { validateCandidates } from './validateCandidates';
 export type { ScenarioOptions } from './ScenarioOptions';
+export { dupontSetup, randomParameters, DUPONT_SETUPS, TABLE4_PARAMETERS } from './dupont2020/dupontSetup';
+export type { DupontSetupName, DupontSetupOptions } from './dupont2020/dupontSetup';
 export { dupontProfile, profileFamilyOptions } from './dupont2020/dupontProfile';
 export type { DupontProfile, DupontProfileName } from './dupont2020/dupontProfile';
 export type { ValidateCandidatesOptions, CandidateValidation } from './validateCandidates';

@@ -50,7 +50,7 @@ export type SetupMetric = (typeof SETUP_METRICS)[number];
  * import { runSetups, jobSetSeeds, type RunSetupsOptions } from 'schedlab/experiments';
  * import { homogeneousPlatform } from 'schedlab/engine';
  * import { googleLikeWorkload } from 'schedlab/workload';
- * import { dupontSetup } from 'schedlab/policies';
+ * import { dupontSetup } from 'schedlab/experiments';
  * const options: RunSetupsOptions = {
  *   platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload(),
  *   setups: [['FIFO', dupontSetup('FIFO')], ['Swarm1', dupontSetup('Swarm1')]], seeds: jobSetSeeds(3, 100),
@@ -79,7 +79,7 @@ export interface RunSetupsOptions extends ScenarioOptions {
  * import { runSetups, jobSetSeeds, type SetupResults } from 'schedlab/experiments';
  * import { homogeneousPlatform } from 'schedlab/engine';
  * import { googleLikeWorkload } from 'schedlab/workload';
- * import { dupontSetup } from 'schedlab/policies';
+ * import { dupontSetup } from 'schedlab/experiments';
  * import { friedman } from 'schedlab/statistics';
  * const r: SetupResults = runSetups({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload(),
  *   setups: (['FIFO', 'FIFO-Rcfg', 'Swarm3'] as const).map((n) => [n, dupontSetup(n)] as const), seeds: jobSetSeeds(9, 30) });
@@ -102,7 +102,7 @@ export interface SetupResults {
  * import { runSetups, jobSetSeeds } from 'schedlab/experiments';
  * import { homogeneousPlatform } from 'schedlab/engine';
  * import { googleLikeWorkload } from 'schedlab/workload';
- * import { dupontSetup } from 'schedlab/policies';
+ * import { dupontSetup } from 'schedlab/experiments';
  * const r = runSetups({
  *   platform: homogeneousPlatform({ servers: 10 }),
  *   workload: googleLikeWorkload(),

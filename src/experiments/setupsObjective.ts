@@ -12,7 +12,7 @@ import type { ScenarioOptions } from './ScenarioOptions';
  * import type { SetupsScenario } from 'schedlab/experiments';
  * import { homogeneousPlatform } from 'schedlab/engine';
  * import { googleLikeWorkload } from 'schedlab/workload';
- * import { dupontSetup } from 'schedlab/policies';
+ * import { dupontSetup } from 'schedlab/experiments';
  * const s: SetupsScenario = { platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload(), setups: [['FIFO', dupontSetup('FIFO')]] };
  * ```
  */
@@ -36,7 +36,7 @@ export interface SetupsScenario extends ScenarioOptions {
  * import { setupsObjective } from 'schedlab/experiments';
  * import { homogeneousPlatform } from 'schedlab/engine';
  * import { googleLikeWorkload } from 'schedlab/workload';
- * import { dupontSetup } from 'schedlab/policies';
+ * import { dupontSetup } from 'schedlab/experiments';
  * export const tenSetups = setupsObjective((data: { servers: number }) => ({
  *   platform: homogeneousPlatform({ servers: data.servers }),
  *   workload: googleLikeWorkload({ servers: data.servers }),

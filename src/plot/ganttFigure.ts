@@ -38,7 +38,7 @@ export interface GanttAllocation {
  * @example
  * ```ts
  * import { createSimulation, homogeneousPlatform } from 'schedlab/engine';
- * import { dupontSetup } from 'schedlab/policies';
+ * import { dupontSetup } from 'schedlab/experiments';
  * import { googleLikeWorkload } from 'schedlab/workload';
  * import { ganttFigure, renderSvg, type GanttFigureOptions } from 'schedlab/plot';
  * const sim = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload() });

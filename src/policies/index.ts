@@ -11,8 +11,6 @@ export type { GreedyPolicyOptions } from './greedyPolicy';
 export type { ParametricPolicy, ParameterSpace } from './ParametricPolicy';
 export { greedyFamily, SHUTDOWN_PARAMETERS } from './greedyFamily';
 export type { GreedyFamilyOptions } from './greedyFamily';
-export { dupontSetup, dupontFamily, randomParameters, DUPONT_SETUPS, TABLE4_PARAMETERS } from './dupontSetup';
-export type { DupontSetupName, DupontSetupOptions } from './dupontSetup';
 export { fcfs } from './fcfs';
 export type { FcfsOptions } from './fcfs';
 export { listScheduling } from './listScheduling';

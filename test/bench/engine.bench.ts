@@ -10,7 +10,7 @@
  * `jobsPerSecond` compares sizes; `eventsPerSecond` counts job events plus server power transitions.
  */
 import { createSimulation, homogeneousPlatform } from '../../src/engine/index';
-import { dupontSetup } from '../../src/policies/index';
+import { dupontSetup } from '../../src/experiments/index';
 import { googleLikeWorkload } from '../../src/workload/index';
 import type { BenchCase } from './harness';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { homogeneousPlatform } from '../../src/engine/index';
 import { jobSetSeeds, runSetups } from '../../src/experiments/index';
-import { dupontSetup, type DupontSetupName } from '../../src/policies/index';
+import { dupontSetup, type DupontSetupName } from '../../src/experiments/index';
 import { friedman, mean } from '../../src/statistics/index';
 import { googleLikeWorkload } from '../../src/workload/index';
 import { cli } from './helpers';

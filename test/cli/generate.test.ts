@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSimulation, homogeneousPlatform } from '../../src/engine/index';
-import { dupontSetup } from '../../src/policies/index';
+import { dupontSetup } from '../../src/experiments/index';
 import { googleLikeWorkload, parseJobs } from '../../src/workload/index';
 import { cli } from './helpers';
 

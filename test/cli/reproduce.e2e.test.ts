@@ -136,7 +136,7 @@ export const threeSetups = setupsObjective((data) => ({
     const { workerEvaluator } = await import('../../src/optimizers/workerEvaluator');
     const { homogeneousPlatform } = await import('../../src/engine/homogeneousPlatform');
     const { googleLikeWorkload } = await import('../../src/workload/googleLikeWorkload');
-    const { dupontSetup } = await import('../../src/policies/dupontSetup');
+    const { dupontSetup } = await import('../../src/experiments/dupont2020/dupontSetup');
     const names = ['FIFO', 'FIFO-Poff', 'Swarm2'] as const;
     const seeds = jobSetSeeds(12, 20);
     const evaluator = workerEvaluator({ module: pathToFileURL(fixture), exportName: 'threeSetups', factoryData: { servers: 8 }, workers: 2, chunkSize: names.length * SETUP_METRICS.length });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSimulation, homogeneousPlatform, type Job, type Policy, type SimulationResult } from '../../src/engine/index';
 import { PAPER_POWER_MODEL } from '../../src/power/index';
-import { dupontSetup, DUPONT_SETUPS } from '../../src/policies/index';
+import { dupontSetup, DUPONT_SETUPS } from '../../src/experiments/index';
 import { randomPolicy } from '../helpers/randomPolicy';
 
 const arbJobSet = fc.integer({ min: 1, max: 8 }).chain((servers) =>

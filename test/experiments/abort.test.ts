@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { homogeneousPlatform } from '../../src/engine/index';
 import { dupont2020Config, jobSetSeeds, reproduceDupont2020, runSetups, trainDupontSwarms, trainPittsburgh, frankeProblem, userGroups } from '../../src/experiments/index';
-import { dupontSetup } from '../../src/policies/index';
+import { dupontSetup } from '../../src/experiments/index';
 import { googleLikeWorkload } from '../../src/workload/index';
 
 const tiny = dupont2020Config('quick', { particles: 3, epochs: 4, setsPerEpoch: 2, validationSets: 2 });

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSimulation, type MalleableJob } from '../../src/engine/index';
-import { dupontProfile } from '../../src/experiments/index';
-import { dupontSetup } from '../../src/policies/index';
+import { dupontProfile, dupontSetup } from '../../src/experiments/index';
 
 /** Schedules computed by the authors' simulator (data/fixtures/authors2020/README.md). */
 interface OracleSet {
@@ -79,12 +78,13 @@ describe("the authors2020 profile reproduces the authors' simulator job for job"
 describe('the profile reaches the Dupont pipeline', () => {
   it('dupontTrainingObjective with profile authors2020 is the mean cost under that profile', async () => {
     const { dupontTrainingObjective, jobSetSeeds, runSetups, profileFamilyOptions } = await import('../../src/experiments/index');
-    const { dupontFamily, TABLE4_PARAMETERS } = await import('../../src/policies/index');
+    const { TABLE4_PARAMETERS } = await import('../../src/experiments/index');
+    const { greedyFamily, condition1 } = await import('../../src/policies/index');
     const { googleLikeWorkload } = await import('../../src/workload/index');
     const objective = dupontTrainingObjective({ condition: 1, servers: 10, workload: {}, setsPerIteration: 3, profile: 'authors2020' });
     const x = Float64Array.from(TABLE4_PARAMETERS.Swarm1);
     const value = objective.evaluate(x, { iteration: 0, iterationSeed: 77, candidateSeed: 0, index: 0 }) as number;
-    const policy = dupontFamily(1, profileFamilyOptions(profile)).create(x);
+    const policy = greedyFamily(condition1, profileFamilyOptions(profile)).create(x);
     const r = runSetups({ platform: profile.platform(10), workload: googleLikeWorkload({ servers: 10 }), ...profile.simulation, setups: [['s', policy]], seeds: jobSetSeeds(77, 3) });
     expect(value).toBeCloseTo(r.metrics.cost.reduce((a, row) => a + row[0]!, 0) / 3, 12);
     const paper = dupontTrainingObjective({ condition: 1, servers: 10, workload: {}, setsPerIteration: 3 });

@@ -11,7 +11,8 @@ import {
   validateCandidates,
   type SetupResults,
 } from '../../src/experiments/index';
-import { condition2, dupontFamily, dupontSetup, greedyFamily, TABLE4_PARAMETERS } from '../../src/policies/index';
+import { condition1, condition2, condition3, greedyFamily } from '../../src/policies/index';
+import { dupontSetup, TABLE4_PARAMETERS } from '../../src/experiments/index';
 import { googleLikeWorkload } from '../../src/workload/index';
 import { InvalidInputError } from '../../src/errors/index';
 
@@ -144,7 +145,7 @@ describe('trainDupontSwarms (tiny run end to end)', () => {
       const r = runSetups({
         platform: homogeneousPlatform({ servers: 10 }),
         workload: googleLikeWorkload(),
-        setups: [['chosen', dupontFamily(s.condition).create(s.parameters)], ['FIFO', dupontSetup('FIFO')]],
+        setups: [['chosen', greedyFamily([condition1, condition2, condition3][s.condition - 1]!).create(s.parameters)], ['FIFO', dupontSetup('FIFO')]],
         seeds: t.validationSetSeeds,
       });
       const mean = (j: number) => r.metrics.cost.reduce((acc, row) => acc + row[j]!, 0) / r.metrics.cost.length;
@@ -161,7 +162,7 @@ describe('trainDupontSwarms (tiny run end to end)', () => {
 
 describe('validateCandidates and jobSetSeeds with exclusions', () => {
   it('ranks candidates by their mean cost on the given sets (ties: lower index); refuses empty input', () => {
-    const family = dupontFamily(1);
+    const family = greedyFamily(condition1);
     const scenario = { platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload(), family };
     const seeds = jobSetSeeds(3, 5);
     const swarm1 = [0.175, 0.742, 0.331, 0.455, 0.76, 899, 1405, 0.717];

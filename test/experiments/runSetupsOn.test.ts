@@ -5,7 +5,7 @@ import { runSetups } from '../../src/experiments/runSetups';
 import { runSetupsOn } from '../../src/experiments/runSetupsOn';
 import { setupsObjective } from '../../src/experiments/setupsObjective';
 import type { BatchEvaluator } from '../../src/optimizers/BatchEvaluator';
-import { dupontSetup } from '../../src/policies/dupontSetup';
+import { dupontSetup } from '../../src/experiments/dupont2020/dupontSetup';
 import { googleLikeWorkload } from '../../src/workload/googleLikeWorkload';
 
 const scenario = (data: { servers: number }) => ({

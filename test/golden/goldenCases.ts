@@ -20,7 +20,7 @@ import { pso } from '../../src/optimizers/pso';
 import { randomSearch } from '../../src/optimizers/randomSearch';
 import { searchSpace } from '../../src/optimizers/searchSpace';
 import { conservativeBackfilling } from '../../src/policies/conservativeBackfilling';
-import { DUPONT_SETUPS, dupontSetup } from '../../src/policies/dupontSetup';
+import { DUPONT_SETUPS, dupontSetup } from '../../src/experiments/dupont2020/dupontSetup';
 import { easyBackfilling } from '../../src/policies/easyBackfilling';
 import { fcfs } from '../../src/policies/fcfs';
 import { googleLikeWorkload } from '../../src/workload/googleLikeWorkload';

@@ -37,7 +37,7 @@ describe('the packed tarball in a fresh app', () => {
       ...SUBPATHS.map((s, i) => `import * as m${i} from 'schedlab${s}';`),
       `import { createSimulation, homogeneousPlatform } from 'schedlab/engine';`,
       `import { googleLikeWorkload } from 'schedlab/workload';`,
-      `import { dupontSetup } from 'schedlab/policies';`,
+      `import { dupontSetup } from 'schedlab/experiments';`,
       `import { createRequire } from 'node:module';`,
       `const counts = [${SUBPATHS.map((_, i) => `Object.keys(m${i}).length`).join(', ')}];`,
       `if (counts.some((c) => c === 0)) throw new Error('an empty subpath: ' + counts);`,

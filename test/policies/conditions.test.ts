@@ -6,9 +6,9 @@ import {
   condition3,
   parametricCondition,
   shutdownCondition,
-  TABLE4_PARAMETERS,
   type ReconfigurationInput,
 } from '../../src/policies/index';
+import { TABLE4_PARAMETERS } from '../../src/experiments/index';
 import { InvalidInputError } from '../../src/errors/index';
 import { mjob } from '../helpers/scripted';
 

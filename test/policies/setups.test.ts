@@ -2,18 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSimulation, homogeneousPlatform } from '../../src/engine/index';
-import {
-  condition1,
-  condition2,
-  condition3,
-  DUPONT_SETUPS,
-  dupontFamily,
-  dupontSetup,
-  greedyFamily,
-  randomParameters,
-  TABLE4_PARAMETERS,
-  type DupontSetupName,
-} from '../../src/policies/index';
+import { condition1, condition2, condition3, greedyFamily } from '../../src/policies/index';
+import { DUPONT_SETUPS, dupontSetup, randomParameters, TABLE4_PARAMETERS, type DupontSetupName } from '../../src/experiments/index';
 import { googleLikeWorkload } from '../../src/workload/index';
 
 describe('greedyFamily (Table 2)', () => {
@@ -39,7 +29,7 @@ describe('the ten setups of Dupont 2020 (5.4)', () => {
   });
 
   it('Rand-Param draws are reproducible, inside the space and differ across seeds', () => {
-    const f = dupontFamily(2);
+    const f = greedyFamily(condition2);
     const a = randomParameters(f, 5);
     expect(randomParameters(f, 5)).toEqual(a);
     expect(randomParameters(f, 6)).not.toEqual(a);
@@ -79,7 +69,7 @@ describe('the ten setups of Dupont 2020 (5.4)', () => {
     const rows = text.split('\n').map((l) => l.split('\t')).filter((cells) => cells[0]! in names);
     expect(rows).toHaveLength(10);
     (['Swarm1', 'Swarm2', 'Swarm3'] as const).forEach((swarm, column) => {
-      const family = dupontFamily((column + 1) as 1 | 2 | 3);
+      const family = greedyFamily([condition1, condition2, condition3][column]!);
       const fromPaper = rows.filter((r) => r[column + 1] !== 'N/A');
       expect(family.space.names).toEqual(fromPaper.map((r) => names[r[0]!]));
       expect(TABLE4_PARAMETERS[swarm]).toEqual(fromPaper.map((r) => Number(r[column + 1])));

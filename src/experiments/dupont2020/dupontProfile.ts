@@ -2,7 +2,7 @@ import { homogeneousPlatform } from '../../engine/homogeneousPlatform';
 import type { Platform } from '../../engine/platform';
 import { blockReconfigurationCost, type ReconfigurationCost } from '../../engine/ReconfigurationCost';
 import { InvalidInputError } from '../../errors/InvalidInputError';
-import type { DupontSetupOptions } from '../../policies/dupontSetup';
+import type { DupontSetupOptions } from './dupontSetup';
 import type { GreedyFamilyOptions } from '../../policies/greedyFamily';
 import { PAPER_POWER_MODEL, powerModel, type PowerModel } from '../../power/PowerModel';
 
@@ -26,7 +26,7 @@ export type DupontProfileName = 'paper' | 'authors2020';
  * ```ts
  * import { createSimulation } from 'schedlab/engine';
  * import { googleLikeWorkload } from 'schedlab/workload';
- * import { dupontSetup } from 'schedlab/policies';
+ * import { dupontSetup } from 'schedlab/experiments';
  * import { dupontProfile, type DupontProfile } from 'schedlab/experiments';
  * const profile: DupontProfile = dupontProfile('authors2020');
  * const sim = createSimulation({ platform: profile.platform(10), workload: googleLikeWorkload(), ...profile.simulation });

@@ -1,5 +1,6 @@
 import type { Objective } from '../../optimizers/Objective';
-import { dupontFamily } from '../../policies/dupontSetup';
+import { greedyFamily } from '../../policies/greedyFamily';
+import { conditionK } from './internals/conditionK';
 import { googleLikeWorkload, type GoogleLikeWorkloadOptions } from '../../workload/googleLikeWorkload';
 import { simulationObjective } from '../simulationObjective';
 import { dupontProfile, profileFamilyOptions, type DupontProfileName } from './dupontProfile';
@@ -43,7 +44,7 @@ export function dupontTrainingObjective(spec: DupontTrainingSpec): Objective {
     platform: profile.platform(spec.servers),
     workload: googleLikeWorkload({ ...spec.workload, servers: spec.servers }),
     ...profile.simulation,
-    family: dupontFamily(spec.condition, profileFamilyOptions(profile)),
+    family: greedyFamily(conditionK(spec.condition), profileFamilyOptions(profile)),
     setsPerIteration: spec.setsPerIteration,
   });
 }

@@ -5,7 +5,9 @@ import type { HistoryEntry, IterationProgress, OptimizationResult } from '../../
 import { cmaEs } from '../../optimizers/cmaEs';
 import { pso } from '../../optimizers/pso';
 import type { ParametricPolicy } from '../../policies/ParametricPolicy';
-import { dupontFamily, dupontSetup } from '../../policies/dupontSetup';
+import { dupontSetup } from './dupontSetup';
+import { greedyFamily } from '../../policies/greedyFamily';
+import { conditionK } from './internals/conditionK';
 import { createRng } from '../../random/createRng';
 import { deriveSeed } from '../../random/deriveSeed';
 import { googleLikeWorkload } from '../../workload/googleLikeWorkload';
@@ -20,7 +22,7 @@ import { dupontTrainingObjective, type DupontTrainingSpec } from './dupontTraini
  *
  * @example
  * ```ts
- * import { dupontSetup, TABLE4_PARAMETERS } from 'schedlab/policies';
+ * import { dupontSetup, TABLE4_PARAMETERS } from 'schedlab/experiments';
  * import type { SwarmName } from 'schedlab/experiments';
  * const swarm: SwarmName = 'Swarm2';
  * const policy = dupontSetup(swarm, { swarmParameters: { [swarm]: TABLE4_PARAMETERS[swarm] } });
@@ -94,7 +96,7 @@ export interface TrainDupontSwarmsOptions {
  * @example
  * ```ts
  * import { trainDupontSwarms, dupont2020Config, type DupontTraining } from 'schedlab/experiments';
- * import { dupontSetup } from 'schedlab/policies';
+ * import { dupontSetup } from 'schedlab/experiments';
  * const t: DupontTraining = await trainDupontSwarms(dupont2020Config('quick'), { seed: 1 });
  * const swarmParameters = Object.fromEntries(t.swarms.map((s) => [s.swarm, s.parameters]));
  * const swarm1 = dupontSetup('Swarm1', { swarmParameters }); // evaluate on seeds not in t.trainingSetSeeds
@@ -174,14 +176,14 @@ export async function trainDupontSwarms(config: Dupont2020Config, options: Train
     const base = {
       swarm,
       condition,
-      names: dupontFamily(condition).space.names,
+      names: greedyFamily(conditionK(condition)).space.names,
       trainingBest: result.best.x,
       bestValue: result.best.value,
       history: result.history,
       simulations: result.evaluations * config.setsPerEpoch,
     };
     if (validationSetSeeds.length === 0) return { ...base, parameters: result.best.x };
-    const v = validateCandidates({ ...scenario, family: dupontFamily(condition, profileFamilyOptions(profile)), candidates, seeds: validationSetSeeds });
+    const v = validateCandidates({ ...scenario, family: greedyFamily(conditionK(condition), profileFamilyOptions(profile)), candidates, seeds: validationSetSeeds });
     const trainingBestCost = v.ranked.find((c) => c.index === 0)!.cost; // candidates[0] is the global best
     return {
       ...base,

@@ -1,20 +1,20 @@
-import { InvalidInputError } from '../errors/InvalidInputError';
-import type { Policy } from '../engine/Policy';
-import { createRng } from '../random/createRng';
-import { uniformIn } from '../random/uniform';
-import { always } from './Condition';
-import { greedyFamily, type GreedyFamilyOptions } from './greedyFamily';
-import { greedyPolicy } from './greedyPolicy';
-import type { ParametricPolicy } from './ParametricPolicy';
-import { powerOffRule } from './PowerOffRule';
-import { condition1, condition2, condition3 } from './reconfigurationConditions';
+import { InvalidInputError } from '../../errors/InvalidInputError';
+import type { Policy } from '../../engine/Policy';
+import { createRng } from '../../random/createRng';
+import { uniformIn } from '../../random/uniform';
+import { always } from '../../policies/Condition';
+import { greedyFamily, type GreedyFamilyOptions } from '../../policies/greedyFamily';
+import { greedyPolicy } from '../../policies/greedyPolicy';
+import type { ParametricPolicy } from '../../policies/ParametricPolicy';
+import { powerOffRule } from '../../policies/PowerOffRule';
+import { conditionK } from './internals/conditionK';
 
 /**
  * The ten comparison setups of Dupont et al. 2020, section 5.4, in the paper's order.
  *
  * @example
  * ```ts
- * import { dupontSetup, DUPONT_SETUPS } from 'schedlab/policies';
+ * import { dupontSetup, DUPONT_SETUPS } from 'schedlab/experiments';
  * const policies = DUPONT_SETUPS.map((name) => dupontSetup(name)); // the ten policies of section 5.4
  * ```
  */
@@ -36,7 +36,7 @@ export const DUPONT_SETUPS = [
  *
  * @example
  * ```ts
- * import { dupontSetup, type DupontSetupName } from 'schedlab/policies';
+ * import { dupontSetup, type DupontSetupName } from 'schedlab/experiments';
  * const tuned: DupontSetupName[] = ['Swarm1', 'Swarm2', 'Swarm3'];
  * const policies = tuned.map((name) => dupontSetup(name));
  * ```
@@ -48,8 +48,9 @@ export type DupontSetupName = (typeof DUPONT_SETUPS)[number];
  *
  * @example
  * ```ts
- * import { dupontFamily, TABLE4_PARAMETERS } from 'schedlab/policies';
- * const swarm3 = dupontFamily(3).create(TABLE4_PARAMETERS.Swarm3); // same as dupontSetup('Swarm3') up to its name
+ * import { greedyFamily, condition3 } from 'schedlab/policies';
+ * import { TABLE4_PARAMETERS } from 'schedlab/experiments';
+ * const swarm3 = greedyFamily(condition3).create(TABLE4_PARAMETERS.Swarm3); // same as dupontSetup('Swarm3') up to its name
  * ```
  */
 export const TABLE4_PARAMETERS: Readonly<Record<'Swarm1' | 'Swarm2' | 'Swarm3', readonly number[]>> = Object.freeze({
@@ -62,25 +63,11 @@ export const TABLE4_PARAMETERS: Readonly<Record<'Swarm1' | 'Swarm2' | 'Swarm3', 
 });
 
 /**
- * The tunable family behind Rand-ParamK and SwarmK (condition K).
- *
- * @example
- * ```ts
- * import { dupontFamily } from 'schedlab/policies';
- * const family = dupontFamily(2); // greedyFamily(condition2)
- * family.space.dimension; // 9
- * ```
- */
-export function dupontFamily(k: 1 | 2 | 3, options: GreedyFamilyOptions = {}): ParametricPolicy {
-  return greedyFamily(k === 1 ? condition1 : k === 2 ? condition2 : condition3, options);
-}
-
-/**
  * Options of {@link dupontSetup}.
  *
  * @example
  * ```ts
- * import { dupontSetup, type DupontSetupOptions } from 'schedlab/policies';
+ * import { dupontSetup, type DupontSetupOptions } from 'schedlab/experiments';
  * const options: DupontSetupOptions = {
  *   swarmParameters: { Swarm1: [0.2, 0.7, 0.3, 0.5, 0.7, 900, 1500, 0.7] }, // e.g. from your own training
  *   powerOffDuration: 600,
@@ -115,8 +102,9 @@ export interface DupontSetupOptions {
  *
  * @example
  * ```ts
- * import { dupontFamily, randomParameters } from 'schedlab/policies';
- * const family = dupontFamily(1);
+ * import { greedyFamily, condition1 } from 'schedlab/policies';
+ * import { randomParameters } from 'schedlab/experiments';
+ * const family = greedyFamily(condition1);
  * const x = randomParameters(family, 2020); // 8 values, each within family.space bounds
  * const policy = family.create(x);
  * ```
@@ -139,7 +127,7 @@ function named(name: string, policy: Policy): Policy {
  * @throws InvalidInputError for an unknown name, listing the valid ones
  * @example
  * ```ts
- * import { dupontSetup } from 'schedlab/policies';
+ * import { dupontSetup } from 'schedlab/experiments';
  * const swarm2 = dupontSetup('Swarm2');
  * const rand1 = dupontSetup('rand-param1', { randomParametersSeed: 7 });
  * ```
@@ -175,7 +163,7 @@ export function dupontSetup(name: DupontSetupName | Lowercase<DupontSetupName>, 
     case 'Rand-Param2':
     case 'Rand-Param3': {
       const k = Number(canonical.slice(-1)) as 1 | 2 | 3;
-      const family = dupontFamily(k, familyOptions);
+      const family = greedyFamily(conditionK(k), familyOptions);
       // Each of the three draws from its own seed, so they do not share a stream.
       const seed = ((options.randomParametersSeed ?? 2020) + k - 1) >>> 0;
       return named(canonical, family.create(randomParameters(family, seed)));
@@ -183,7 +171,7 @@ export function dupontSetup(name: DupontSetupName | Lowercase<DupontSetupName>, 
     default: {
       const k = Number(canonical.slice(-1)) as 1 | 2 | 3;
       const x = options.swarmParameters?.[canonical] ?? TABLE4_PARAMETERS[canonical];
-      return named(canonical, dupontFamily(k, familyOptions).create(x));
+      return named(canonical, greedyFamily(conditionK(k), familyOptions).create(x));
     }
   }
 }
