@@ -1,10 +1,6 @@
-import { homogeneousPlatform } from '../engine/homogeneousPlatform';
 import { analyzeSetups, type SetupAnalysis } from '../experiments/analyzeSetups';
-import { jobSetSeeds } from '../experiments/jobSetSeeds';
-import { runSetups } from '../experiments/runSetups';
-import { DUPONT_SETUPS, dupontSetup } from '../experiments/dupont2020/dupontSetup';
+import { compareDupontSetups } from '../experiments/dupont2020/compareDupontSetups';
 import { MAX_SEED } from '../random/createRng';
-import { googleLikeWorkload } from '../workload/googleLikeWorkload';
 import { type FlagSpec, helpText, intFlag, parseFlags } from './flags';
 import { formatTable } from './table';
 import { UsageError } from './UsageError';
@@ -59,12 +55,7 @@ export function compare(argv: readonly string[]): string {
   const seed = intFlag('compare', 'seed', f['seed'], 0, MAX_SEED) ?? 1;
   const randomParametersSeed = intFlag('compare', 'random-parameters-seed', f['random-parameters-seed'], 0, MAX_SEED) ?? DEFAULT_RANDOM_PARAMETERS_SEED;
   const confidence = confidenceFlag(f['confidence']);
-  const results = runSetups({
-    platform: homogeneousPlatform({ servers }),
-    workload: googleLikeWorkload({ servers }),
-    setups: DUPONT_SETUPS.map((name) => [name, dupontSetup(name, { randomParametersSeed })] as const),
-    seeds: jobSetSeeds(seed, sets),
-  });
+  const results = compareDupontSetups({ sets, servers, seed, setupOptions: { randomParametersSeed } });
   const a = analyzeSetups(results, { confidence });
   const cols = ['meanStretch', 'normalizedMeanPower', 'cost', 'reconfigurations', 'powerOffs'] as const;
   const rows = a.setups.map((setup, j) => ({ setup, ...Object.fromEntries(cols.map((c) => [c, a.means[c][j]!])) }) as { setup: string } & Record<(typeof cols)[number], number>);

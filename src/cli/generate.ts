@@ -1,9 +1,5 @@
+import { generateJobSet, type GenerateJobSetOptions } from '../experiments/dupont2020/generateJobSet';
 import { MAX_SEED } from '../random/createRng';
-import { seedStreams } from '../random/seedStreams';
-import { googleLikeWorkload } from '../workload/googleLikeWorkload';
-import type { GoogleLikeWorkloadOptions } from '../workload/googleLikeWorkload';
-import { stringifyJobs } from '../workload/parseJobs';
-import { writeJobs } from '../workload/readJobs';
 import { type FlagSpec, helpText, intFlag, parseFlags } from './flags';
 import { checkOutputFile } from './outputPath';
 import { UsageError } from './UsageError';
@@ -58,9 +54,11 @@ export async function generate(argv: readonly string[]): Promise<string> {
   if (typeof out !== 'string' || out === '') throw new UsageError('generate: --out FILE is required ("-" for standard output)');
   if (out !== '-') checkOutputFile('generate', out);
   const seed = intFlag('generate', 'seed', f['seed'], 0, MAX_SEED) ?? 0;
-  const options: GoogleLikeWorkloadOptions = {
+  const options: GenerateJobSetOptions = {
     jobs,
     servers,
+    seed,
+    ...(out === '-' ? {} : { out }),
     ...optional('dynamism', numberFlag('dynamism', f['dynamism'])),
     ...optional('mass', numberFlag('mass', f['mass'])),
     ...optional('disparity', numberFlag('disparity', f['disparity'])),
@@ -68,10 +66,9 @@ export async function generate(argv: readonly string[]): Promise<string> {
     ...optional('data', rangeFlag('data', f['data'])),
     ...optional('arrivalShape', numberFlag('arrival-shape', f['arrival-shape'])),
   };
-  const set = googleLikeWorkload(options).generate(seedStreams(seed).workload);
-  if (out === '-') return stringifyJobs(set);
-  writeJobs(out, set);
-  return `wrote ${set.length} jobs (seed ${seed}, ${servers} servers) to ${out}\n`;
+  const set = generateJobSet(options);
+  if (out === '-') return set.json;
+  return `wrote ${set.jobs.length} jobs (seed ${seed}, ${servers} servers) to ${out}\n`;
 }
 
 /** `{ [key]: value }` when value is defined, else `{}` (so absent flags keep the workload's defaults). */

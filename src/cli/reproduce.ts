@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { dupont2020Config } from '../experiments/dupont2020/Dupont2020Config';
-import { reproduceDupont2020, type Dupont2020Results } from '../experiments/dupont2020/reproduceDupont2020';
+import { reproduceDupont2020 } from '../experiments/dupont2020/reproduceDupont2020';
+import { dupont2020Report } from '../experiments/dupont2020/dupont2020Report';
+import type { Report } from '../plot/Report';
 import { workerEvaluator } from '../optimizers/workerEvaluator';
 import { writeReport } from '../plot/writeReport';
 import { MAX_SEED } from '../random/createRng';
-import { VERSION } from '../version';
-import { dupont2020Report } from './dupont2020Report';
 import { type FlagSpec, helpText, intFlag, parseFlags } from './flags';
 import type { CliIo } from './CliIo';
 import { checkOutputDir } from './outputPath';
@@ -39,13 +39,13 @@ export const REPRODUCE_HELP = helpText(
   FLAGS,
 );
 
-/** Printable tables of a Dupont reproduction. */
-function printTables(r: Dupont2020Results): string {
+/** The printable tables of a report. */
+function printTables(report: Report): string {
   const out: string[] = [];
-  for (const section of dupont2020Report(r)) {
+  for (const section of report.sections) {
     out.push(`\n== ${section.heading}`);
     if (section.text !== undefined) out.push(section.text);
-    for (const t of section.tables) out.push('', t.caption, formatTable(t.columns, t.rows, 3));
+    for (const t of section.tables ?? []) out.push('', t.caption, formatTable(t.columns, t.rows, 3));
   }
   return `${out.join('\n')}\n`;
 }
@@ -75,19 +75,12 @@ async function dupont2020(argv: readonly string[], io: CliIo): Promise<number> {
     onProgress: progressReporter(progress),
   });
   const seconds = (Date.now() - started) / 1000;
-  io.out(printTables(results));
+  const report = dupont2020Report(results);
+  io.out(printTables(report));
   io.out(`\n${config.mode} reproduction${profile.name === 'paper' ? '' : ` (profile ${profile.name})`}, seed ${seed}: ${results.simulations.training} training and ${results.simulations.evaluation} evaluation simulations in ${seconds.toFixed(1)} s (${queue !== undefined ? 'queue workers' : `${module === undefined ? 1 : workers} thread(s)`})\n`);
   if (out === undefined) io.out('Add --out DIR to write results.json, the CSV tables, the figures and report.html.\n');
   if (out !== undefined) {
-    const sections = dupont2020Report(results);
-    const files = await writeReport(out, {
-      title: `Dupont, Mejri & Da Costa 2020 reproduced with schedlab ${VERSION} (${config.mode}${profile.name === 'paper' ? '' : `, profile ${profile.name}`}, seed ${seed})`,
-      intro:
-        'Energy-aware scheduling of malleable jobs with a PSO-tuned greedy algorithm. Every number follows from the seed; ' +
-        'the paper\'s values are shown beside ours where it reports them.',
-      sections,
-      extraFiles: { 'results.json': `${JSON.stringify({ library: 'schedlab', version: VERSION, ...results }, null, 1)}\n` },
-    });
+    const files = await writeReport(out, report);
     io.err(`wrote ${files.files.length} files to ${files.dir} (open report.html)\n`);
   }
   return 0;

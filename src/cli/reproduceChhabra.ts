@@ -2,14 +2,11 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { chhabra2019Config } from '../experiments/chhabra2019/Chhabra2019Config';
 import { CHHABRA2019_POLICIES, reproduceChhabra2019, type Chhabra2019Results } from '../experiments/chhabra2019/reproduceChhabra2019';
-import type { BatchMetrics } from '../policies/multicluster/BatchSchedule';
-import { barFigure } from '../plot/barFigure';
-import type { Figure } from '../plot/Figure';
-import type { Report, ReportTable } from '../plot/Report';
+import { chhabra2019Report } from '../experiments/chhabra2019/chhabra2019Report';
+import { chhabraRunsOn } from '../experiments/chhabra2019/chhabraRunsOn';
+import { loadTrace } from '../experiments/traces/loadTrace';
 import { writeReport } from '../plot/writeReport';
 import { MAX_SEED } from '../random/createRng';
-import { readSwf } from '../workload/readSwf';
-import { VERSION } from '../version';
 import type { CliIo } from './CliIo';
 import { helpText, intFlag, parseFlags, type FlagSpec } from './flags';
 import { checkOutputDir } from './outputPath';
@@ -19,7 +16,6 @@ import { formatTable } from './table';
 import { UsageError } from './UsageError';
 import { workerModule } from './workerModule';
 import { DISTRIBUTED_FLAGS, distributedTraining } from './distributedTraining';
-import { evaluatorRunTask } from './evaluatorRunTask';
 import { workerEvaluator } from '../optimizers/workerEvaluator';
 
 const FLAGS: readonly FlagSpec[] = [
@@ -49,87 +45,7 @@ const TRACES = [
   { name: 'METACENTRUM', file: 'METACENTRUM-2009-2.swf.gz' },
 ] as const;
 
-const METRICS = [
-  { key: 'makespan', title: 'Makespan', unit: 'Makespan (s)', scale: 1 },
-  { key: 'energy', title: 'Energy consumption', unit: 'Energy (Wh)', scale: 1 / 3600 },
-  { key: 'meanFlowtime', title: 'Average flowtime', unit: 'Average flowtime (s)', scale: 1 },
-] as const;
-
-const EXPERIMENTS = [
-  { key: 'size', title: 'workload size', x: 'Jobs' },
-  { key: 'resources', title: 'resource configuration', x: 'Resource configuration' },
-  { key: 'speeds', title: 'speed heterogeneity', x: 'Speed heterogeneity' },
-] as const;
-
 const sig = (v: number): string => v.toExponential(2);
-
-/** Table III (ours and the paper's), the rankings and Figures 2-19 as report sections. */
-export function chhabra2019Report(r: Chhabra2019Results): Report {
-  const table3: ReportTable[] = Object.entries(r.table3).map(([trace, rows]) => {
-    const paper = (r.paper as Record<string, Record<string, { makespan: number; energy: number; meanFlowtime: number }>>)[trace];
-    return {
-      name: `table3-${trace.toLowerCase()}`,
-      caption: `Table III, ${trace}: median over the experiments (makespan and flowtime in s, energy in Wh; % more than HCSPSO, eq. 14), ours and the paper's`,
-      columns: ['policy', 'makespan', '%', 'paper', 'energy (Wh)', '%', 'paper', 'avg flowtime', '%', 'paper'],
-      rows: CHHABRA2019_POLICIES.map((p) => {
-        const v = rows[p];
-        const q = paper?.[p];
-        return [p, sig(v.makespan), v.increase[0].toFixed(1), q ? sig(q.makespan) : '', sig(v.energy), v.increase[1].toFixed(1), q ? sig(q.energy) : '', sig(v.meanFlowtime), v.increase[2].toFixed(1), q ? sig(q.meanFlowtime) : ''];
-      }),
-    };
-  });
-  const rankings: ReportTable = {
-    name: 'rankings',
-    caption: `Friedman test over the ${r.cells.length} cells (7 policies; Holm weak ranking at 0.05, best group first)`,
-    columns: ['criterion', 'chi-square', 'df', 'p-value', 'weak ranking', ...CHHABRA2019_POLICIES.map((p) => `rank ${p}`)],
-    rows: r.rankings.map((k) => [k.criterion, k.chiSquare.toFixed(2), k.df, k.pValue.toExponential(2), k.groups.map((g) => g.names.join(' = ')).join(' < '), ...k.averageRanks.map((a) => a.toFixed(2))]),
-  };
-  const cells: ReportTable = {
-    name: 'cells',
-    caption: 'Every cell: mean metrics per policy (makespan and flowtime in s, energy in Wh) and eq. 8 fitness (First-Fit = 1)',
-    columns: ['trace', 'resources', 'speeds', 'jobs', 'policy', 'makespan', 'energy (Wh)', 'avg flowtime', 'fitness'],
-    rows: r.cells.flatMap((c) =>
-      CHHABRA2019_POLICIES.map((p) => [c.trace, c.resources, c.speeds, c.jobs, p, c.metrics[p].makespan.toFixed(0), (c.metrics[p].energy / 3600).toFixed(0), c.metrics[p].meanFlowtime.toFixed(0), c.fitness[p].toFixed(4)]),
-    ),
-  };
-  const figures: Figure[] = [];
-  // the paper's numbering: Figs. 2-4 LLNL and 5-7 METACENTRUM by workload size, 8-13 by resources, 14-19 by speeds
-  const FIRST = { size: 2, resources: 8, speeds: 14 } as const;
-  for (const e of EXPERIMENTS) {
-    for (const [ti, trace] of r.traces.map((t) => t.name).entries()) {
-      for (const [mi, m] of METRICS.entries()) {
-        const number = FIRST[e.key] + 3 * ti + mi;
-        const points = r.experiments.filter((x) => x.trace === trace && x.experiment === e.key);
-        figures.push(
-          barFigure({
-            name: `fig${number}-${trace.toLowerCase()}-${e.key}-${m.key}`,
-            title: `Fig. ${number}: effect of ${e.title} on ${m.title.toLowerCase()}, ${trace}`,
-            xTitle: e.x,
-            yTitle: m.unit,
-            bars: points.flatMap((pt) => CHHABRA2019_POLICIES.map((p) => ({ label: pt.label, group: p, value: (r.cells[pt.cell]!.metrics[p] as BatchMetrics)[m.key] * m.scale }))),
-          }),
-        );
-      }
-    }
-  }
-  const c = r.config;
-  return {
-    title: `Chhabra, Singh & Kahlon 2019 reproduced with schedlab ${VERSION} (${c.mode}, seed ${c.seed})`,
-    intro:
-      `Offline batches of ${c.sizes.join('/')} jobs (and ${c.fixedSize} for the configuration experiments) from ${r.traces.map((t) => t.name).join(' and ')} ` +
-      `on Table I's clusters; ${c.repetitions} runs of each metaheuristic per cell (HCSPSO ${c.budgets.HCSPSO.population} x ${c.budgets.HCSPSO.iterations}, ` +
-      `MOGA ${c.budgets.MOGA.population} x ${c.budgets.MOGA.iterations}, MOPSO-FGA ${c.budgets['MOPSO-FGA'].population} x ${c.budgets['MOPSO-FGA'].iterations}); ` +
-      `start rule ${c.startRule}, link ${c.linkBandwidth} Mbit/s (${c.linkContention}). ${r.runs} metaheuristic runs. ` +
-      'The paper used the 2013-2015 METACENTRUM log; this uses the 2009 one.',
-    sections: [
-      { heading: 'Table III', tables: table3 },
-      { heading: 'Statistics over all cells (not in the paper)', tables: [rankings] },
-      { heading: 'Figures 2-19', figures },
-      { heading: 'Every cell', tables: [cells] },
-    ],
-    extraFiles: { 'results.json': `${JSON.stringify({ library: 'schedlab', version: VERSION, ...r }, null, 1)}\n` },
-  };
-}
 
 function printTables(r: Chhabra2019Results): string {
   let out = '';
@@ -183,7 +99,7 @@ export async function reproduceChhabra(argv: readonly string[], io: CliIo): Prom
       io.err(`schedlab reproduce chhabra2019: the ${t.name} log is missing at ${path}\n`);
       return 1;
     }
-    traces.push({ name: t.name, jobs: (await readSwf(path, { status: 'completed' })).jobs });
+    traces.push({ name: t.name, jobs: (await loadTrace(path, { status: 'completed' })).jobs });
   }
   const queue = distributedTraining('reproduce chhabra2019', f);
   const module = workers > 1 && queue === undefined ? workerModule() : undefined;
@@ -191,9 +107,9 @@ export async function reproduceChhabra(argv: readonly string[], io: CliIo): Prom
   // whole runs go to worker threads or to "schedlab worker" processes: three metrics per run in one chunk
   const runTask =
     queue !== undefined
-      ? evaluatorRunTask((tasks) => queue('chhabraRunObjective', { tasks }, 3))
+      ? chhabraRunsOn((tasks) => queue('chhabraRunObjective', { tasks }, 3))
       : module !== undefined
-        ? evaluatorRunTask((tasks) => workerEvaluator({ module, exportName: 'chhabraRunObjective', factoryData: { tasks }, workers, chunkSize: 3 }))
+        ? chhabraRunsOn((tasks) => workerEvaluator({ module, exportName: 'chhabraRunObjective', factoryData: { tasks }, workers, chunkSize: 3 }))
         : undefined;
   const progress = createProgress(io.err, io.tty);
   const started = Date.now();

@@ -2,21 +2,18 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, resolve } from 'node:path';
 import { workerEvaluator } from '../optimizers/workerEvaluator';
+import { MAX_SEED } from '../random/createRng';
 import { workerModule } from './workerModule';
 import { DISTRIBUTED_FLAGS, distributedTraining } from './distributedTraining';
-import { barFigure } from '../plot/barFigure';
-import type { Report } from '../plot/Report';
-import { scatterFigure } from '../plot/scatterFigure';
 import { writeReport } from '../plot/writeReport';
-import { VERSION } from '../version';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { SchedlabError } from '../errors/SchedlabError';
-import { reproduceFranke2007, type Franke2007Results, type Franke2007Table } from '../experiments/franke2007/reproduceFranke2007';
-import { readSwf } from '../workload/readSwf';
+import { reproduceFranke2007, type Franke2007Results } from '../experiments/franke2007/reproduceFranke2007';
+import { franke2007Report } from '../experiments/franke2007/franke2007Report';
+import { loadTrace } from '../experiments/traces/loadTrace';
 import { helpText, intFlag, parseFlags, type FlagSpec } from './flags';
 import { formatTable } from './table';
 import { checkOutputDir } from './outputPath';
-import { traceJobs } from './traceJobs';
 import { UsageError } from './UsageError';
 import { createProgress, progressReporter } from './progress';
 import { shippedTrace } from './shippedTrace';
@@ -41,39 +38,6 @@ export const REPRODUCE_FRANKE_HELP = helpText(
     'Full budgets: PROB 650, PITTS 843, CCA 843 simulations of the training half.',
   FLAGS,
 );
-
-/** The report of a Franke reproduction: tables 3 and 4, the per-group AWRT figures, results.json. */
-function frankeReport(r: Franke2007Results, trace: string, quick: boolean): Report {
-  const methods = Object.keys(r.figures.awrtImprovement);
-  const bars = methods.flatMap((m) =>
-    r.figures.groups.map((g, i) => ({ label: `group ${g}`, value: r.figures.awrtImprovement[m]![i] ?? 0, group: m })),
-  );
-  const table = (name: string, caption: string, t: Franke2007Table) => ({ name, caption, columns: [...t.header], rows: t.rows.map((row) => [...row]) });
-  return {
-    title: `Franke, Lepping & Schwiegelshohn reproduced with schedlab ${VERSION}${quick ? ' (quick)' : ''}`,
-    intro: `Trace ${basename(trace)}: rule bases trained on the first part of the trace (in time) and evaluated with EASY on the held-out part.`,
-    sections: [
-      {
-        heading: 'Held-out part of the trace',
-        tables: [
-          table('table3', 'Table 3 equivalent: AWRT per user group, utilization U and f_obj (AWRT and f_obj in s, U in %)', r.table3),
-          table('table4', 'Table 4 equivalent: improvement over EASY (%)', r.table4),
-        ],
-        figures: [
-          barFigure({ name: 'awrt-improvement', title: 'AWRT improvement over EASY per user group', bars, yTitle: 'AWRT improvement over EASY (%)', xTitle: 'User group' }),
-          scatterFigure({
-            name: 'awrt1-vs-awrt2',
-            title: 'AWRT of user groups 1 and 2 per method',
-            points: r.figures.awrt1VsAwrt2.map((p) => ({ x: p.awrt1, y: p.awrt2, label: p.method })),
-            xTitle: 'AWRT of group 1 (s)',
-            yTitle: 'AWRT of group 2 (s)',
-          }),
-        ],
-      },
-    ],
-    extraFiles: { 'results.json': `${JSON.stringify({ library: 'schedlab', version: VERSION, trace: basename(trace), quick, ...r }, null, 1)}\n` },
-  };
-}
 
 function tables(r: Franke2007Results): string {
   return (
@@ -100,7 +64,7 @@ export async function reproduceFranke(argv: readonly string[], io: { out(text: s
       return 0;
     }
     const quick = flags.quick === true;
-    const seed = intFlag('reproduce franke2007', 'seed', flags.seed, 0, 0xffffffff) ?? 0;
+    const seed = intFlag('reproduce franke2007', 'seed', flags.seed, 0, MAX_SEED) ?? 0;
     if (typeof flags.out !== 'string' || flags.out === '') throw new UsageError('reproduce franke2007: --out DIR is required');
     const outDir = checkOutputDir('reproduce franke2007', flags.out);
     let trace = typeof flags.trace === 'string' ? flags.trace : undefined;
@@ -112,8 +76,7 @@ export async function reproduceFranke(argv: readonly string[], io: { out(text: s
         return 1;
       }
     }
-    const swf = await readSwf(trace);
-    traceJobs('reproduce franke2007', trace, swf, 2);
+    const swf = await loadTrace(trace, { minJobs: 2 });
     const machineSize = swf.header.maxProcs ?? swf.jobs.reduce((m, j) => Math.max(m, j.processors), 0); // no spread: traces have 10^5+ jobs
     const jobs = quick ? swf.jobs.slice(0, QUICK.jobs) : swf.jobs;
     const workers = intFlag('reproduce franke2007', 'workers', flags.workers, 1, 256) ?? availableParallelism();
@@ -132,7 +95,7 @@ export async function reproduceFranke(argv: readonly string[], io: { out(text: s
       onProgress: progressReporter(createProgress(io.err, io.tty === true)),
     });
     const seconds = (performance.now() - t0) / 1000;
-    const written = await writeReport(outDir, frankeReport(results, trace, quick));
+    const written = await writeReport(outDir, franke2007Report(results, { trace: basename(trace), quick }));
     io.out(tables(results));
     io.out(`\n${jobs.length} jobs, m = ${machineSize}, ${seconds.toFixed(1)} s; wrote ${written.files.length} files to ${written.dir} (open report.html)\n`);
     return 0;

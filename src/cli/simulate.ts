@@ -1,19 +1,9 @@
-import { createSimulation } from '../engine/createSimulation';
-import { homogeneousPlatform } from '../engine/homogeneousPlatform';
-import type { Job, RigidJob } from '../engine/Job';
-import { awrt } from '../experiments/traces/awrt';
-import { slowdowns } from '../experiments/traces/slowdowns';
-import { traceUtilization } from '../experiments/traces/traceUtilization';
-import { readSwf } from '../workload/readSwf';
-import type { SwfTrace } from '../workload/SwfTrace';
-import type { SimulationResult } from '../engine/Simulation';
-import { InvalidInputError } from '../errors/InvalidInputError';
+import { POLICY_NAMES } from '../experiments/policyByName';
+import { simulateJobFile } from '../experiments/simulateJobFile';
+import { simulateTrace } from '../experiments/traces/simulateTrace';
 import { MAX_SEED } from '../random/createRng';
-import { readJobs } from '../workload/readJobs';
 import { type FlagSpec, helpText, intFlag, parseFlags, positiveFlag } from './flags';
-import { policyByName, POLICY_NAMES } from './policyByName';
 import { profileFlag } from './profileFlag';
-import { traceJobs } from './traceJobs';
 import { formatTable } from './table';
 import { UsageError } from './UsageError';
 
@@ -42,7 +32,7 @@ export const SIMULATE_HELP = helpText(
 );
 
 /** Builds the --json object of `schedlab simulate`. */
-export function simulateJson(result: SimulationResult): object {
+export function simulateJson(result: ReturnType<typeof simulateJobFile>): object {
   const m = result.metrics;
   return {
     jobs: result.jobs.map((j) => ({
@@ -88,26 +78,18 @@ export async function simulate(argv: readonly string[]): Promise<string> {
   if (interval !== undefined && profile.simulation.decisionInterval !== undefined) {
     throw new UsageError(`simulate: --decision-interval conflicts with --profile ${profile.name} (which decides every ${profile.simulation.decisionInterval} s)`);
   }
-  const policy = policyByName(f['policy'] as string, profile.setup);
-  let jobs: Job[];
-  try {
-    jobs = readJobs(f['jobs']);
-  } catch (e) {
-    if (e instanceof InvalidInputError) throw new UsageError(`simulate: ${e.message}`);
-    throw e;
-  }
-  const sim = createSimulation({
-    platform: profile.platform(servers),
-    jobs,
-    ...profile.simulation,
+  const result = simulateJobFile(f['jobs'], {
+    servers,
+    policy: f['policy'] as string,
+    profile: profile.name,
+    seed,
     ...(interval === undefined ? {} : { decisionInterval: interval }),
   });
-  const result = sim.run(policy, { seed });
   if (f['json'] === true) return `${JSON.stringify(simulateJson(result))}\n`;
   const m = result.metrics;
   const rows = result.jobs.map((j) => [j.id, j.submit, j.start, j.end, j.servers, j.reconfigurations, j.stretch]);
   return [
-    `policy ${result.policy} on ${servers} servers, ${jobs.length} jobs, seed ${seed}${profile.name === 'paper' ? '' : `, profile ${profile.name}`}`,
+    `policy ${result.policy} on ${servers} servers, ${result.jobs.length} jobs, seed ${seed}${profile.name === 'paper' ? '' : `, profile ${profile.name}`}`,
     '',
     formatTable(['job', 'submit (s)', 'start (s)', 'end (s)', 'servers', 'reconfigurations', 'stretch'], rows, 2),
     '',
@@ -129,51 +111,29 @@ export async function simulate(argv: readonly string[]): Promise<string> {
   ].join('\n');
 }
 
-/** `simulate --swf`: replays a trace of rigid jobs and prints the trace metrics. */
+/** `simulate --swf`: replays a trace of rigid jobs and prints the trace metrics (`--profile` was refused before). */
 async function simulateSwf(file: string, f: Record<string, string | boolean | string[] | undefined>): Promise<string> {
   if (f['servers'] !== undefined) throw new UsageError('simulate: --servers goes with --jobs (use --processors with --swf)');
   const interval = positiveFlag('simulate', 'decision-interval', f['decision-interval']);
   const seed = intFlag('simulate', 'seed', f['seed'], 0, MAX_SEED) ?? 0;
-  const profile = profileFlag('simulate', f['profile']);
-  if (interval !== undefined && profile.simulation.decisionInterval !== undefined) {
-    throw new UsageError(`simulate: --decision-interval conflicts with --profile ${profile.name} (which decides every ${profile.simulation.decisionInterval} s)`);
-  }
-  const policy = policyByName(f['policy'] as string, profile.setup);
   const given = intFlag('simulate', 'processors', f['processors'], 1, 10_000_000);
-  let trace: SwfTrace;
-  try {
-    trace = await readSwf(file, given === undefined ? {} : { maxProcessors: given });
-  } catch (e) {
-    if (e instanceof InvalidInputError) throw new UsageError(`simulate: ${e.message}`);
-    throw e;
-  }
-  const processors = given ?? trace.header.maxProcs ?? trace.header.maxNodes;
-  if (processors === undefined) throw new UsageError(`simulate: ${file} has no MaxProcs or MaxNodes header; give --processors N`);
-  const jobs = traceJobs('simulate', file, trace, 1);
-  const result = createSimulation({
-    platform: homogeneousPlatform({ servers: processors }),
-    jobs,
+  const { result, jobs, processors, rejected, metrics } = await simulateTrace(file, {
+    policy: f['policy'] as string,
+    seed,
+    ...(given === undefined ? {} : { processors: given }),
     ...(interval === undefined ? {} : { decisionInterval: interval }),
-  }).run(policy, { seed });
-  const m = result.metrics;
-  const metrics = {
-    utilization: traceUtilization(jobs, result.jobs, processors),
-    awrt: awrt(jobs, result.jobs),
-    meanWait: m.meanWait,
-    meanBoundedSlowdown: slowdowns(jobs, result.jobs).meanBounded,
-    makespan: m.makespan,
-  };
+  });
   if (f['json'] === true) {
     return `${JSON.stringify({
-      jobs: result.jobs.map((j, i) => ({ id: j.id, submit: j.submit, start: j.start, end: j.end, processors: (jobs[i] as RigidJob).processors })),
+      jobs: result.jobs.map((j, i) => ({ id: j.id, submit: j.submit, start: j.start, end: j.end, processors: jobs[i]!.processors })),
       metrics,
-      rejected: trace.rejected.map((r) => ({ line: r.line, reason: r.reason })),
+      rejected: rejected.map((r) => ({ line: r.line, reason: r.reason })),
       seed,
       policy: result.policy,
     })}\n`;
   }
   return [
-    `policy ${result.policy} on ${processors} processors: ${jobs.length} jobs replayed from ${file} (${trace.rejected.length} lines rejected; --json lists them)`,
+    `policy ${result.policy} on ${processors} processors: ${jobs.length} jobs replayed from ${file} (${rejected.length} lines rejected; --json lists them)`,
     '',
     formatTable(
       ['metric', 'value'],

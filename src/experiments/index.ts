@@ -7,6 +7,15 @@ export { validateCandidates } from './validateCandidates';
 export type { ScenarioOptions } from './ScenarioOptions';
 export { dupontSetup, randomParameters, DUPONT_SETUPS, TABLE4_PARAMETERS } from './dupont2020/dupontSetup';
 export type { DupontSetupName, DupontSetupOptions } from './dupont2020/dupontSetup';
+export { compareDupontSetups } from './dupont2020/compareDupontSetups';
+export type { CompareDupontSetupsOptions } from './dupont2020/compareDupontSetups';
+export { generateJobSet } from './dupont2020/generateJobSet';
+export type { GenerateJobSetOptions, GeneratedJobSet } from './dupont2020/generateJobSet';
+export { policyByName, POLICY_NAMES } from './policyByName';
+export { simulateJobFile } from './simulateJobFile';
+export type { SimulateJobFileOptions } from './simulateJobFile';
+export { simulateTrace } from './traces/simulateTrace';
+export type { SimulateTraceOptions, TraceSimulation } from './traces/simulateTrace';
 export { dupontProfile, profileFamilyOptions } from './dupont2020/dupontProfile';
 export type { DupontProfile, DupontProfileName } from './dupont2020/dupontProfile';
 export type { ValidateCandidatesOptions, CandidateValidation } from './validateCandidates';
@@ -22,6 +31,7 @@ export type { DupontTrainingSpec } from './dupont2020/dupontTrainingObjective';
 export { trainDupontSwarms } from './dupont2020/trainDupontSwarms';
 export type { SwarmName, SwarmTraining, DupontTraining, TrainDupontSwarmsOptions } from './dupont2020/trainDupontSwarms';
 export { reproduceDupont2020 } from './dupont2020/reproduceDupont2020';
+export { dupont2020Report } from './dupont2020/dupont2020Report';
 export type {
   Dupont2020Results,
   Dupont2020ExperimentResult,
@@ -35,6 +45,8 @@ export { traceUtilization } from './traces/traceUtilization';
 export { slowdowns } from './traces/slowdowns';
 export type { Slowdowns } from './traces/slowdowns';
 export { groupObjective, FRANKE_OBJECTIVE_WEIGHTS } from './traces/groupObjective';
+export { loadTrace } from './traces/loadTrace';
+export type { LoadTraceOptions } from './traces/loadTrace';
 export { traceMetrics } from './traces/traceMetrics';
 export type { TraceMetrics, TraceMetricsOptions } from './traces/traceMetrics';
 export { splitTrace } from './franke2007/splitTrace';
@@ -49,6 +61,8 @@ export { trainPittsburgh } from './franke2007/trainPittsburgh';
 export type { TrainFuzzyOptions, FuzzyTrainingResult } from './franke2007/trainPittsburgh';
 export { trainCoevolution } from './franke2007/trainCoevolution';
 export { reproduceFranke2007 } from './franke2007/reproduceFranke2007';
+export { franke2007Report } from './franke2007/franke2007Report';
+export type { Franke2007ReportOptions } from './franke2007/franke2007Report';
 export type {
   ReproduceFranke2007Options,
   Franke2007Results,
@@ -72,6 +86,8 @@ export type { ChhabraRunTask, ChhabraMetaheuristic } from './chhabra2019/chhabra
 export { batchParetoObjective } from './chhabra2019/batchParetoObjective';
 export { pickFromFront } from './chhabra2019/pickFromFront';
 export { reproduceChhabra2019, CHHABRA2019_POLICIES, CHHABRA2019_CRITERIA } from './chhabra2019/reproduceChhabra2019';
+export { chhabra2019Report } from './chhabra2019/chhabra2019Report';
+export { chhabraRunsOn } from './chhabra2019/chhabraRunsOn';
 export type {
   Chhabra2019Cell,
   Chhabra2019Experiment,

@@ -119,10 +119,9 @@ describe('the built CLI, as a user runs it', () => {
     const fixture = join(out, 'setups.mjs');
     writeFileSync(
       fixture,
-      `import { setupsObjective } from '${dist('experiments')}';
+      `import { dupontSetup, setupsObjective } from '${dist('experiments')}';
 import { homogeneousPlatform } from '${dist('engine')}';
 import { googleLikeWorkload } from '${dist('workload')}';
-import { dupontSetup } from '${dist('policies')}';
 export const threeSetups = setupsObjective((data) => ({
   platform: homogeneousPlatform({ servers: data.servers }),
   workload: googleLikeWorkload({ servers: data.servers, jobs: 20 }),

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TINY_SWF } from '../helpers/tinySwf';
 import { cli } from './helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'schedlab-cli-'));
@@ -92,17 +93,7 @@ describe('schedlab simulate --swf', () => {
   // job 3: 2 procs at t=20, 30 s (estimate 40); job 4 has runtime -1 (rejected).
   // FCFS: 1 runs 0..100, 2 runs 100..150, 3 runs 100..130 (fits beside 2).
   const swf = join(dir, 'tiny.swf');
-  writeFileSync(
-    swf,
-    [
-      '; MaxProcs: 4',
-      '1 0 -1 100 4 -1 -1 4 100 -1 1 1 1 -1 -1 -1 -1 -1',
-      '2 10 -1 50 2 -1 -1 2 60 -1 1 2 1 -1 -1 -1 -1 -1',
-      '3 20 -1 30 2 -1 -1 2 40 -1 1 3 1 -1 -1 -1 -1 -1',
-      '4 25 -1 -1 2 -1 -1 2 40 -1 1 3 1 -1 -1 -1 -1 -1',
-      '',
-    ].join('\n'),
-  );
+  writeFileSync(swf, TINY_SWF);
 
   it('--json prints jobs, trace metrics and rejected lines, computed by hand', async () => {
     const r = await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--json');
@@ -136,7 +127,7 @@ describe('schedlab simulate --swf', () => {
     writeFileSync(bare, '1 0 -1 100 4 -1 -1 4 100 -1 1 1 1 -1 -1 -1 -1 -1\n');
     const r = await cli('simulate', '--swf', bare, '--policy', 'fcfs');
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/no MaxProcs or MaxNodes header; give --processors N/);
+    expect(r.err).toMatch(/no MaxProcs or MaxNodes header; give the machine size \(options.processors; --processors N in the CLI\)/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evaluatorRunTask } from '../../src/cli/evaluatorRunTask';
+import { chhabraRunsOn } from '../../src/experiments/index';
 import { queueEvaluator } from '../../src/distributed/index';
 import { chhabraRun, type ChhabraRunTask } from '../../src/experiments/chhabra2019/chhabraRun';
 import { chhabraRunObjective } from '../../src/experiments/chhabra2019/chhabraRunObjective';
@@ -40,7 +40,7 @@ describe.skipIf(!hasRedis && !inCi)('reproduce chhabra2019 --redis: runs on "sch
     suite.workers.push(...ws);
     await Promise.all(ws.map((w) => w.waitFor(/ready/)));
     const module = join(allow, 'chhabra2019', 'chhabraRunObjective.ts'); // the workers run the sources through tsx
-    const runTask = evaluatorRunTask((group) => queueEvaluator({ connection: suite.redis.url, queue: 'chhabra', module, exportName: 'chhabraRunObjective', factoryData: { tasks: group }, chunkSize: 3 }), 4);
+    const runTask = chhabraRunsOn((group) => queueEvaluator({ connection: suite.redis.url, queue: 'chhabra', module, exportName: 'chhabraRunObjective', factoryData: { tasks: group }, chunkSize: 3 }), 4);
     const remote = await Promise.all(tasks.map((t) => runTask(t)));
     const local = await Promise.all(tasks.map((t) => chhabraRun(t)));
     expect(remote).toEqual(local);

@@ -1,7 +1,7 @@
-import type { ChhabraRunTask } from '../experiments/chhabra2019/chhabraRun';
-import { evaluateRemote } from '../experiments/internals/evaluateRemote';
-import type { BatchEvaluator } from '../optimizers/BatchEvaluator';
-import type { BatchMetrics } from '../policies/multicluster/BatchSchedule';
+import type { ChhabraRunTask } from './chhabraRun';
+import { evaluateRemote } from '../internals/evaluateRemote';
+import type { BatchEvaluator } from '../../optimizers/BatchEvaluator';
+import type { BatchMetrics } from '../../policies/multicluster/BatchSchedule';
 
 /**
  * A `runTask` for `reproduceChhabra2019` that sends whole runs to a worker evaluator (worker
@@ -14,12 +14,16 @@ import type { BatchMetrics } from '../policies/multicluster/BatchSchedule';
  * @param groupSize - runs per group (progress is reported per group)
  * @example
  * ```ts
- * import { evaluatorRunTask } from './evaluatorRunTask';
- * declare const evaluatorFor: Parameters<typeof evaluatorRunTask>[0];
- * const runTask = evaluatorRunTask(evaluatorFor, 36); // reproduceChhabra2019(config, { traces, runTask })
+ * import { chhabra2019Config, chhabraRunsOn, reproduceChhabra2019 } from 'schedlab/experiments';
+ * import { workerEvaluator } from 'schedlab/optimizers';
+ * import { readSwf } from 'schedlab/workload';
+ * const module = new URL('./node_modules/schedlab/dist/experiments/index.js', import.meta.url).href;
+ * const runTask = chhabraRunsOn((tasks) => workerEvaluator({ module, exportName: 'chhabraRunObjective', factoryData: { tasks }, workers: 4, chunkSize: 3 }));
+ * const llnl = await readSwf('data/traces/LLNL-Thunder-2007-1.1-cln.swf.gz', { status: 'completed' });
+ * const r = await reproduceChhabra2019(chhabra2019Config('quick', 1), { traces: [{ name: 'LLNL-Thunder', jobs: llnl.jobs }], runTask });
  * ```
  */
-export function evaluatorRunTask(evaluatorFor: (tasks: ChhabraRunTask[]) => BatchEvaluator, groupSize = 36): (task: ChhabraRunTask) => Promise<BatchMetrics> {
+export function chhabraRunsOn(evaluatorFor: (tasks: ChhabraRunTask[]) => BatchEvaluator, groupSize = 36): (task: ChhabraRunTask) => Promise<BatchMetrics> {
   let pending: Array<{ task: ChhabraRunTask; resolve: (m: BatchMetrics) => void; reject: (e: unknown) => void }> = [];
   let chain: Promise<void> = Promise.resolve();
   let scheduled = false;

@@ -1,30 +1,16 @@
-import type { SetupMetric } from '../experiments/runSetups';
-import type { Dupont2020Results } from '../experiments/dupont2020/reproduceDupont2020';
-import { DUPONT2020_PAPER } from '../experiments/dupont2020/paperTables';
-import type { Figure } from '../plot/Figure';
-import { boxplotFigure } from '../plot/boxplotFigure';
-import { ganttFigure } from '../plot/ganttFigure';
-import { heatmapFigure } from '../plot/heatmapFigure';
-import { histogramFigure } from '../plot/histogramFigure';
-import { powerOverTimeFigure } from '../plot/powerOverTimeFigure';
-import { powerTimeline } from '../plot/powerTimeline';
-import { trainingCurveFigure } from '../plot/trainingCurveFigure';
-
-/** A table of the report: also printed and written as `<name>.csv`. */
-export interface ReportTable {
-  readonly name: string;
-  readonly caption: string;
-  readonly columns: string[];
-  readonly rows: Array<Array<string | number>>;
-}
-
-/** A section of the report. */
-export interface ReportSection {
-  readonly heading: string;
-  readonly text?: string;
-  readonly tables: ReportTable[];
-  readonly figures: Figure[];
-}
+import type { SetupMetric } from '../runSetups';
+import type { Dupont2020Results } from './reproduceDupont2020';
+import { DUPONT2020_PAPER } from './paperTables';
+import type { Figure } from '../../plot/Figure';
+import type { Report, ReportSection, ReportTable } from '../../plot/Report';
+import { VERSION } from '../../version';
+import { boxplotFigure } from '../../plot/boxplotFigure';
+import { ganttFigure } from '../../plot/ganttFigure';
+import { heatmapFigure } from '../../plot/heatmapFigure';
+import { histogramFigure } from '../../plot/histogramFigure';
+import { powerOverTimeFigure } from '../../plot/powerOverTimeFigure';
+import { powerTimeline } from '../../plot/powerTimeline';
+import { trainingCurveFigure } from '../../plot/trainingCurveFigure';
 
 const METRIC_TITLE: Record<string, string> = {
   meanStretch: 'mean stretch',
@@ -38,8 +24,36 @@ function byColumn(matrix: readonly number[][], names: readonly string[]): Record
   return Object.fromEntries(names.map((n, j) => [n, matrix.map((r) => r[j]!)]));
 }
 
-/** Builds the tables and figures of a Dupont 2020 reproduction (plain data in, report out). */
-export function dupont2020Report(r: Dupont2020Results): ReportSection[] {
+/**
+ * The report of a Dupont 2020 reproduction: Table 4 (trained parameters beside the paper's),
+ * Tables 5-7 (means, Friedman tests, weak rankings beside the paper's), Figures 2-9 and
+ * `results.json`, ready for `writeReport` (module `plot`) or for printing its tables. Plain data
+ * in, report out: `schedlab reproduce dupont2020 --out DIR` writes exactly this.
+ *
+ * @param r - what {@link reproduceDupont2020} returned
+ * @example
+ * ```ts
+ * import { dupont2020Config, dupont2020Report, reproduceDupont2020 } from 'schedlab/experiments';
+ * import { writeReport } from 'schedlab/plot';
+ * const results = await reproduceDupont2020(dupont2020Config('quick'), { seed: 1 });
+ * const report = dupont2020Report(results);
+ * await writeReport('out/dupont2020', report); // report.html, CSV tables, SVG figures, results.json
+ * ```
+ */
+export function dupont2020Report(r: Dupont2020Results): Report {
+  const profile = r.config.profile === 'paper' ? '' : `, profile ${r.config.profile}`;
+  return {
+    title: `Dupont, Mejri & Da Costa 2020 reproduced with schedlab ${VERSION} (${r.config.mode}${profile}, seed ${r.seed})`,
+    intro:
+      'Energy-aware scheduling of malleable jobs with a PSO-tuned greedy algorithm. Every number follows from the seed; ' +
+      "the paper's values are shown beside ours where it reports them.",
+    sections: sections(r),
+    extraFiles: { 'results.json': `${JSON.stringify({ library: 'schedlab', version: VERSION, ...r }, null, 1)}\n` },
+  };
+}
+
+/** The sections of {@link dupont2020Report}. */
+function sections(r: Dupont2020Results): ReportSection[] {
   const sections: ReportSection[] = [];
   // Training: Table 4 and Fig. 3
   const paramRows: Array<Array<string | number>> = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dupont2020Report } from '../../src/cli/dupont2020Report';
-import { dupont2020Config, reproduceDupont2020, type Dupont2020Results } from '../../src/experiments/index';
+import { dupont2020Config, dupont2020Report, reproduceDupont2020, type Dupont2020Results } from '../../src/experiments/index';
+import { VERSION } from '../../src/version';
 
 let cached: Dupont2020Results | undefined;
 async function tiny(): Promise<Dupont2020Results> {
@@ -11,8 +11,8 @@ async function tiny(): Promise<Dupont2020Results> {
 describe('the Dupont 2020 report tables', () => {
   it('carry the analysis numbers and the paper values side by side', async () => {
     const r = await tiny();
-    const sections = dupont2020Report(r);
-    const tables = new Map(sections.flatMap((s) => s.tables).map((t) => [t.name, t]));
+    const sections = dupont2020Report(r).sections;
+    const tables = new Map(sections.flatMap((s) => s.tables ?? []).map((t) => [t.name, t]));
     // Table 4: one row per trained parameter, with the paper's value beside it
     const t4 = tables.get('table4-parameters')!;
     expect(t4.rows).toHaveLength(8 + 9 + 9);
@@ -33,7 +33,7 @@ describe('the Dupont 2020 report tables', () => {
     expect(byCost.rows[0]![1]).toBe(ours[0]!.names.join(' and '));
     expect(byCost.rows[0]![2]).toBe('Swarm1 and Swarm2 and Swarm3');
     // every figure of the paper is there once
-    const figures = sections.flatMap((s) => s.figures).map((f) => f.name);
+    const figures = sections.flatMap((s) => s.figures ?? []).map((f) => f.name);
     expect(figures).toEqual([
       'fig3-training',
       'fig4-stretch-histograms',
@@ -63,7 +63,7 @@ describe('the Dupont 2020 report tables', () => {
     expect(validation.sets).toBe(10);
     // 3 swarms x 3 particles x 2 epochs x 2 sets, plus each swarm's candidates on the 10 validation sets
     expect(r.simulations.training).toBe(3 * 3 * 2 * 2 + r.training.reduce((a, s) => a + s.validation!.candidates * 10, 0));
-    const tables = new Map(dupont2020Report(r).flatMap((s) => s.tables).map((t) => [t.name, t]));
+    const tables = new Map(dupont2020Report(r).sections.flatMap((s) => s.tables ?? []).map((t) => [t.name, t]));
     expect(tables.get('validation')!.rows[0]).toEqual([
       'Swarm1',
       validation.candidates,
@@ -73,4 +73,13 @@ describe('the Dupont 2020 report tables', () => {
       Number(r.training[0]!.bestValue.toFixed(3)),
     ]);
   }, 60_000);
+
+  it('is a whole report: title with mode and seed, and results.json that is the results', async () => {
+    const r = await tiny();
+    const report = dupont2020Report(r);
+    expect(report.title).toBe(`Dupont, Mejri & Da Costa 2020 reproduced with schedlab ${VERSION} (quick, seed 3)`);
+    const { library, version, ...rest } = JSON.parse(report.extraFiles!['results.json']!) as Record<string, unknown>;
+    expect([library, version]).toEqual(['schedlab', VERSION]);
+    expect(rest).toEqual(JSON.parse(JSON.stringify(r)));
+  });
 });

@@ -1,0 +1,72 @@
+import type { Report } from '../../plot/Report';
+import { barFigure } from '../../plot/barFigure';
+import { scatterFigure } from '../../plot/scatterFigure';
+import { VERSION } from '../../version';
+import type { Franke2007Results, Franke2007Table } from './reproduceFranke2007';
+
+/**
+ * Options of {@link franke2007Report}.
+ *
+ * @example
+ * ```ts
+ * import type { Franke2007ReportOptions } from 'schedlab/experiments';
+ * const options: Franke2007ReportOptions = { trace: 'KTH-SP2-1996-2.1-cln.swf.gz', quick: true };
+ * ```
+ */
+export interface Franke2007ReportOptions {
+  /** Name of the trace the results come from (shown in the intro and results.json). */
+  readonly trace: string;
+  /** Whether the run used reduced sizes (said in the title and results.json). @defaultValue false */
+  readonly quick?: boolean;
+}
+
+/**
+ * The report of a Franke reproduction: Tables 3 and 4 equivalents, the per-group AWRT figures and
+ * `results.json`, ready for `writeReport` (module `plot`). `schedlab reproduce franke2007` writes
+ * exactly this.
+ *
+ * @param r - what {@link reproduceFranke2007} returned
+ * @param options - the trace's name and whether the run was quick
+ * @example
+ * ```ts
+ * import { franke2007Report, reproduceFranke2007, splitTrace } from 'schedlab/experiments';
+ * import { writeReport } from 'schedlab/plot';
+ * import { readSwf } from 'schedlab/workload';
+ * const trace = await readSwf('data/traces/KTH-SP2-1996-2.1-cln.swf.gz');
+ * const results = await reproduceFranke2007({ jobs: trace.jobs.slice(0, 2000), machineSize: 100, seed: 0, p: 5, generations: 8, rules: 10 });
+ * await writeReport('out/franke', franke2007Report(results, { trace: 'KTH-SP2', quick: true }));
+ * ```
+ */
+export function franke2007Report(r: Franke2007Results, options: Franke2007ReportOptions): Report {
+  const trace = options.trace;
+  const quick = options.quick === true;
+  const methods = Object.keys(r.figures.awrtImprovement);
+  const bars = methods.flatMap((m) =>
+    r.figures.groups.map((g, i) => ({ label: `group ${g}`, value: r.figures.awrtImprovement[m]![i] ?? 0, group: m })),
+  );
+  const table = (name: string, caption: string, t: Franke2007Table) => ({ name, caption, columns: [...t.header], rows: t.rows.map((row) => [...row]) });
+  return {
+    title: `Franke, Lepping & Schwiegelshohn reproduced with schedlab ${VERSION}${quick ? ' (quick)' : ''}`,
+    intro: `Trace ${trace}: rule bases trained on the first part of the trace (in time) and evaluated with EASY on the held-out part.`,
+    sections: [
+      {
+        heading: 'Held-out part of the trace',
+        tables: [
+          table('table3', 'Table 3 equivalent: AWRT per user group, utilization U and f_obj (AWRT and f_obj in s, U in %)', r.table3),
+          table('table4', 'Table 4 equivalent: improvement over EASY (%)', r.table4),
+        ],
+        figures: [
+          barFigure({ name: 'awrt-improvement', title: 'AWRT improvement over EASY per user group', bars, yTitle: 'AWRT improvement over EASY (%)', xTitle: 'User group' }),
+          scatterFigure({
+            name: 'awrt1-vs-awrt2',
+            title: 'AWRT of user groups 1 and 2 per method',
+            points: r.figures.awrt1VsAwrt2.map((p) => ({ x: p.awrt1, y: p.awrt2, label: p.method })),
+            xTitle: 'AWRT of group 1 (s)',
+            yTitle: 'AWRT of group 2 (s)',
+          }),
+        ],
+      },
+    ],
+    extraFiles: { 'results.json': `${JSON.stringify({ library: 'schedlab', version: VERSION, trace, quick, ...r }, null, 1)}\n` },
+  };
+}

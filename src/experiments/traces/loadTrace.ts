@@ -1,0 +1,44 @@
+import { InvalidInputError } from '../../errors/InvalidInputError';
+import type { SwfOptions } from '../../workload/SwfOptions';
+import type { SwfTrace } from '../../workload/SwfTrace';
+import { readSwf } from '../../workload/readSwf';
+
+/**
+ * Options of {@link loadTrace}: those of `readSwf` (module `workload`) and how many jobs the
+ * experiment needs.
+ *
+ * @example
+ * ```ts
+ * import type { LoadTraceOptions } from 'schedlab/experiments';
+ * const options: LoadTraceOptions = { status: 'completed', minJobs: 200 };
+ * ```
+ */
+export interface LoadTraceOptions extends SwfOptions {
+  /** Fewest jobs the trace must keep after conversion. @defaultValue 1 */
+  readonly minJobs?: number;
+}
+
+/**
+ * Reads an SWF trace (plain or .gz) for an experiment, refusing one that keeps fewer than
+ * `minJobs` jobs with an error that names the file and why its lines were rejected (an empty or
+ * fully filtered trace otherwise fails later, far from its cause).
+ *
+ * @param path - the trace file
+ * @param options - `readSwf` options and `minJobs`
+ * @throws InvalidInputError naming the file when the trace cannot be read or keeps too few jobs
+ * @example
+ * ```ts
+ * import { loadTrace } from 'schedlab/experiments';
+ * const trace = await loadTrace('data/traces/KTH-SP2-1996-2.1-cln.swf.gz', { minJobs: 2 });
+ * trace.jobs.length; // 28,476 jobs kept
+ * ```
+ */
+export async function loadTrace(path: string, options: LoadTraceOptions = {}): Promise<SwfTrace> {
+  const { minJobs = 1, ...swf } = options;
+  if (!Number.isInteger(minJobs) || minJobs < 0) throw new InvalidInputError(`loadTrace: options.minJobs must be a non-negative integer, got ${String(minJobs)}`);
+  const trace = await readSwf(path, swf);
+  if (trace.jobs.length >= minJobs) return trace;
+  const first = trace.rejected[0];
+  const why = first === undefined ? 'the file holds no job line' : `${trace.rejected.length} line(s) rejected, the first (line ${first.line}): ${first.reason}`;
+  throw new InvalidInputError(`${path}: ${trace.jobs.length} job(s) kept, at least ${minJobs} needed (${why})`);
+}

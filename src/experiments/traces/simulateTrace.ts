@@ -1,0 +1,103 @@
+import { createSimulation } from '../../engine/createSimulation';
+import { homogeneousPlatform } from '../../engine/homogeneousPlatform';
+import type { RigidJob } from '../../engine/Job';
+import type { Policy } from '../../engine/Policy';
+import type { SimulationResult } from '../../engine/Simulation';
+import { InvalidInputError } from '../../errors/InvalidInputError';
+import type { SwfTrace } from '../../workload/SwfTrace';
+import { policyByName } from '../policyByName';
+import { awrt } from './awrt';
+import { loadTrace } from './loadTrace';
+import { slowdowns } from './slowdowns';
+import { traceUtilization } from './traceUtilization';
+
+/**
+ * Options of {@link simulateTrace}.
+ *
+ * @example
+ * ```ts
+ * import type { SimulateTraceOptions } from 'schedlab/experiments';
+ * const options: SimulateTraceOptions = { policy: 'easy', processors: 100 };
+ * ```
+ */
+export interface SimulateTraceOptions {
+  /** A policy, or its name in `POLICY_NAMES` (`fcfs`, `list`, `easy`, `easy-sjf`, `conservative`, ...). */
+  readonly policy: string | Policy;
+  /** Machine size m (integer >= 1). @defaultValue the trace header's MaxProcs, else MaxNodes */
+  readonly processors?: number;
+  /** Decide only every this many seconds. @defaultValue at every event */
+  readonly decisionInterval?: number;
+  /** Seed of the policy stream. @defaultValue 0 */
+  readonly seed?: number;
+}
+
+/**
+ * What {@link simulateTrace} returns: the run, the jobs replayed, the lines the reader rejected and
+ * the trace metrics of Franke et al. (sec. 3.1-3.2).
+ *
+ * @example
+ * ```ts
+ * import { simulateTrace, type TraceSimulation } from 'schedlab/experiments';
+ * const r: TraceSimulation = await simulateTrace('data/traces/KTH-SP2-1996-2.1-cln.swf.gz', { policy: 'easy' });
+ * `${r.jobs.length} jobs on ${r.processors} processors: AWRT ${r.metrics.awrt.toFixed(0)} s`;
+ * ```
+ */
+export interface TraceSimulation {
+  readonly result: SimulationResult;
+  /** The jobs replayed (kept by the reader), in trace order. */
+  readonly jobs: readonly RigidJob[];
+  /** Machine size used. */
+  readonly processors: number;
+  /** Lines the reader rejected, with their reasons. */
+  readonly rejected: SwfTrace['rejected'];
+  readonly metrics: {
+    /** Utilization U (sec. 3.1). */
+    readonly utilization: number;
+    /** Average weighted response time over all jobs, in s (sec. 3.1). */
+    readonly awrt: number;
+    /** Mean wait, in s. */
+    readonly meanWait: number;
+    /** Mean bounded slowdown with tau = 10 s (sec. 3.2). */
+    readonly meanBoundedSlowdown: number;
+    /** Makespan, in s. */
+    readonly makespan: number;
+  };
+}
+
+/**
+ * Replays an SWF trace of rigid jobs (plain or .gz) under a scheduler on a homogeneous machine
+ * and computes the trace metrics: what `schedlab simulate --swf FILE` prints.
+ *
+ * @param path - an SWF file
+ * @param options - policy, machine size, decision interval and seed
+ * @throws InvalidInputError naming the file for a trace that cannot be read or keeps no job, a
+ *   trace without a machine size when `processors` is not given, or an unknown policy name
+ * @example
+ * ```ts
+ * import { simulateTrace } from 'schedlab/experiments';
+ * const easy = await simulateTrace('data/traces/KTH-SP2-1996-2.1-cln.swf.gz', { policy: 'easy' });
+ * easy.metrics.meanBoundedSlowdown;
+ * ```
+ */
+export async function simulateTrace(path: string, options: SimulateTraceOptions): Promise<TraceSimulation> {
+  const policy = typeof options.policy === 'string' ? policyByName(options.policy) : options.policy;
+  const given = options.processors;
+  const trace = await loadTrace(path, given === undefined ? {} : { maxProcessors: given });
+  const processors = given ?? trace.header.maxProcs ?? trace.header.maxNodes;
+  if (processors === undefined) throw new InvalidInputError(`${path} has no MaxProcs or MaxNodes header; give the machine size (options.processors; --processors N in the CLI)`);
+  const jobs = trace.jobs;
+  const interval = options.decisionInterval;
+  const result = createSimulation({
+    platform: homogeneousPlatform({ servers: processors }),
+    jobs,
+    ...(interval === undefined ? {} : { decisionInterval: interval }),
+  }).run(policy, { seed: options.seed ?? 0 });
+  const metrics = {
+    utilization: traceUtilization(jobs, result.jobs, processors),
+    awrt: awrt(jobs, result.jobs),
+    meanWait: result.metrics.meanWait,
+    meanBoundedSlowdown: slowdowns(jobs, result.jobs).meanBounded,
+    makespan: result.metrics.makespan,
+  };
+  return { result, jobs, processors, rejected: trace.rejected, metrics };
+}
