@@ -27,5 +27,5 @@ import type { Optimizer } from './Optimizer';
  * ```
  */
 export function cuckooSearch(options?: CuckooSearchOptions): Optimizer {
-  return createCuckoo(options, {});
+  return createCuckoo(options);
 }

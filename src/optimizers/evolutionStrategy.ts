@@ -27,5 +27,5 @@ import type { Optimizer } from './Optimizer';
  * ```
  */
 export function evolutionStrategy(options?: EvolutionStrategyOptions): Optimizer {
-  return createEs(options, {});
+  return createEs(options);
 }

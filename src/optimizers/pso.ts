@@ -24,5 +24,5 @@ import type { Optimizer } from './Optimizer';
  * ```
  */
 export function pso(options?: PsoOptions): Optimizer {
-  return createPso(options, {});
+  return createPso(options);
 }

@@ -36,7 +36,7 @@ describe('constants', () => {
     const u = 270;
     const lambda = 4000;
     const space = searchSpace({ lower: new Array(u).fill(-1e9), upper: new Array(u).fill(1e9) });
-    const s = createEs({ mu: 1, lambda, selection: 'plus' }, {}).start(space, createRng(4));
+    const s = createEs({ mu: 1, lambda, selection: 'plus' }).start(space, createRng(4));
     s.tell([0]); // the initial parent; the session then mutates it into lambda offspring
     const data = s.state().data as { ps: number[]; os: number[] };
     const means: number[] = [];

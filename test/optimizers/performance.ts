@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { minimize, type Optimizer } from '../../src/optimizers/index';
+import { minimize, type BestPoint, type Candidate, type Optimizer } from '../../src/optimizers/index';
 import { objectiveOf, testFunctions } from './testFunctions';
 
 /** [function, dimension, budget (evaluations)] of the documented performance table. */
@@ -34,4 +34,52 @@ export async function expectWithinThresholds(make: () => Optimizer, thresholds: 
     const [m, w] = thresholds[c]!;
     expect({ fn, d, median: median <= m, worst: worst <= w }).toEqual({ fn, d, median: true, worst: true });
   }
+}
+
+/**
+ * A deliberately broken optimizer built only through the ask/tell protocol (no hook in the
+ * production code): its sessions are told the negated values, so every selection, attraction and
+ * greedy replacement works the wrong way round (as a sign error would), while the wrapper keeps the
+ * best of the true values for `minimize`. The performance tests use it to show that their
+ * thresholds catch a broken algorithm.
+ */
+export function inverted(inner: Optimizer): Optimizer {
+  return {
+    name: `inverted ${inner.name}`,
+    start(space, rng) {
+      const session = inner.start(space, rng);
+      let asked: readonly Candidate[] = [];
+      let best: BestPoint | undefined;
+      return {
+        ask() {
+          asked = session.ask();
+          return asked;
+        },
+        tell(values) {
+          for (let i = 0; i < values.length; i++) {
+            if (values[i]! < (best?.value ?? Infinity)) best = { x: Array.from(asked[i]!.x), value: values[i]! };
+          }
+          session.tell(Array.from(values, (v) => -v));
+        },
+        get done() {
+          return session.done;
+        },
+        get iteration() {
+          return session.iteration;
+        },
+        get bestValue() {
+          return best?.value ?? Infinity;
+        },
+        state() {
+          return session.state(); // the inner session's (it cannot be resumed as inverted)
+        },
+        best() {
+          return best;
+        },
+      };
+    },
+    resume() {
+      throw new Error('inverted: a test-only optimizer cannot resume');
+    },
+  };
 }

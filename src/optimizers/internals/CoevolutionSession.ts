@@ -36,7 +36,7 @@ function speciesOf(opts: CoevolutionOptions, space: SearchSpace): Species[] {
     return {
       start: sp.start,
       end: sp.end,
-      optimizer: sp.optimizer ?? createEs(undefined, {}),
+      optimizer: sp.optimizer ?? createEs(undefined),
       space: searchSpace({
         lower: space.lower.slice(sp.start, sp.end),
         upper: space.upper.slice(sp.start, sp.end),

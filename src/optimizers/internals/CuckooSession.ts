@@ -24,12 +24,6 @@ export interface CuckooConfig {
   readonly replace: 'own' | 'random';
 }
 
-/** Test hooks that deliberately break the algorithm (never exported from index.ts). */
-export interface CuckooHooks {
-  /** No greedy replacement: every new solution replaces its nest. */
-  readonly noGreedy?: boolean;
-}
-
 /** Validates options and fills defaults. */
 export function resolveCuckoo(o: CuckooSearchOptions | undefined): CuckooConfig {
   checkOptionsObject('cuckooSearch(options)', o);
@@ -57,7 +51,6 @@ class CuckooSession extends SessionBase {
     space: SearchSpace,
     rng: Rng,
     private readonly cfg: CuckooConfig,
-    private readonly hooks: CuckooHooks,
   ) {
     super('cuckooSearch', space, rng);
     const n = cfg.nests;
@@ -79,7 +72,7 @@ class CuckooSession extends SessionBase {
     for (let i = 0; i < n; i++) {
       const f = values[i]!;
       const j = this.iteration === 0 || this.cfg.replace === 'own' ? i : uniformInt(this.rng, 0, n - 1);
-      if (this.iteration === 0 || this.hooks.noGreedy === true || f < this.nestVal[j]!) {
+      if (this.iteration === 0 || f < this.nestVal[j]!) {
         this.nest.set(this.cand.subarray(i * d, (i + 1) * d), j * d);
         this.nestVal[j] = f;
       }
@@ -132,9 +125,9 @@ class CuckooSession extends SessionBase {
     return { nest: encodeNumbers(this.nest), nestVal: encodeNumbers(this.nestVal), cand: encodeNumbers(this.cand) };
   }
 
-  static restore(space: SearchSpace, state: OptimizerState, cfg: CuckooConfig, hooks: CuckooHooks): CuckooSession {
+  static restore(space: SearchSpace, state: OptimizerState, cfg: CuckooConfig): CuckooSession {
     const { rng, iteration, data } = readState(state, 'cuckooSearch', space);
-    const s = new CuckooSession(space, rng, cfg, hooks);
+    const s = new CuckooSession(space, rng, cfg);
     s.loadBase(iteration, data);
     const nd = cfg.nests * s.d;
     s.nest.set(data.numbers('nest', nd));
@@ -144,19 +137,19 @@ class CuckooSession extends SessionBase {
   }
 }
 
-/** Builds the cuckoo-search optimizer; `hooks` exist only for tests of broken variants. */
-export function createCuckoo(options: CuckooSearchOptions | undefined, hooks: CuckooHooks): Optimizer {
+/** Builds the cuckoo-search optimizer */
+export function createCuckoo(options: CuckooSearchOptions | undefined): Optimizer {
   const cfg = resolveCuckoo(options);
   return Object.freeze({
     name: 'cuckooSearch',
     settings: cfg,
     start(space: SearchSpace, rng: Rng) {
-      const s = new CuckooSession(space, rng, cfg, hooks);
+      const s = new CuckooSession(space, rng, cfg);
       s.init();
       return s;
     },
     resume(space: SearchSpace, state: OptimizerState) {
-      return CuckooSession.restore(space, state, cfg, hooks);
+      return CuckooSession.restore(space, state, cfg);
     },
   });
 }

@@ -11,7 +11,7 @@ import type { JsonValue, OptimizerState } from '../OptimizerState';
 import type { SearchSpace } from '../searchSpace';
 import { applyBoundary, checkBoundary } from './boundary';
 import { checkOptionsObject, enumOption, intOption, numOption } from './options';
-import { randomPermutation, uniformPoint } from './sampling';
+import { uniformPoint } from './sampling';
 import { Cand, SessionBase, views } from './SessionBase';
 import { encodeNumbers, readState } from './stateCodec';
 
@@ -26,12 +26,6 @@ export interface EsConfig {
   readonly reevaluate: 'none' | 'parents';
   readonly tau0: number | undefined;
   readonly tau1: number | undefined;
-}
-
-/** Test hooks that deliberately break the algorithm (never exported from index.ts). */
-export interface EsHooks {
-  /** No selection: the next parents are drawn at random from the pool. */
-  readonly noSelection?: boolean;
 }
 
 /** Validates options and fills defaults. */
@@ -76,7 +70,6 @@ class EsSession extends SessionBase {
     space: SearchSpace,
     rng: Rng,
     private readonly cfg: EsConfig,
-    private readonly hooks: EsHooks,
   ) {
     super('evolutionStrategy', space, rng);
     const { mu, lambda } = cfg;
@@ -153,11 +146,8 @@ class EsSession extends SessionBase {
     const val = this.poolVal;
     for (let k = 0; k < lambda; k++) val[k] = values[k]!;
     for (let i = 0; i < mu && plus; i++) val[lambda + i] = this.pv[i]!;
-    if (this.hooks.noSelection === true) randomPermutation(this.rng, pool);
-    else {
-      for (let k = 0; k < size; k++) pool[k] = k;
-      pool.sort(this.byPoolValue);
-    }
+    for (let k = 0; k < size; k++) pool[k] = k;
+    pool.sort(this.byPoolValue);
     // Double buffering: the new parents go to the spare arrays, which then swap with the old.
     const nx = this.spareX;
     const ns = this.spareS;
@@ -232,9 +222,9 @@ class EsSession extends SessionBase {
     };
   }
 
-  static restore(space: SearchSpace, state: OptimizerState, cfg: EsConfig, hooks: EsHooks): EsSession {
+  static restore(space: SearchSpace, state: OptimizerState, cfg: EsConfig): EsSession {
     const { rng, iteration, data } = readState(state, 'evolutionStrategy', space);
-    const s = new EsSession(space, rng, cfg, hooks);
+    const s = new EsSession(space, rng, cfg);
     s.loadBase(iteration, data);
     const d = s.d;
     s.px = data.numbers('px', cfg.mu * d);
@@ -247,19 +237,19 @@ class EsSession extends SessionBase {
   }
 }
 
-/** Builds the ES optimizer; `hooks` exist only for tests of deliberately broken variants. */
-export function createEs(options: EvolutionStrategyOptions | undefined, hooks: EsHooks): Optimizer {
+/** Builds the ES optimizer */
+export function createEs(options: EvolutionStrategyOptions | undefined): Optimizer {
   const cfg = resolveEs(options);
   return Object.freeze({
     name: 'evolutionStrategy',
     settings: cfg,
     start(space: SearchSpace, rng: Rng) {
-      const s = new EsSession(space, rng, cfg, hooks);
+      const s = new EsSession(space, rng, cfg);
       s.init();
       return s;
     },
     resume(space: SearchSpace, state: OptimizerState) {
-      return EsSession.restore(space, state, cfg, hooks);
+      return EsSession.restore(space, state, cfg);
     },
   });
 }

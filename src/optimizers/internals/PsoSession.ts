@@ -34,12 +34,6 @@ export interface PsoConfig {
   readonly initialVelocity: 'zero' | 'uniform';
 }
 
-/** Test hooks that deliberately break the algorithm (never exported from index.ts). */
-export interface PsoHooks {
-  /** Sign error: particles are pushed away from their bests. */
-  readonly negateAttraction?: boolean;
-}
-
 const PRESETS = ['dupont2020', 'clerc-kennedy', 'chhabra2019'] as const;
 
 /** Validates options and fills the preset defaults. */
@@ -87,7 +81,6 @@ class PsoSession extends SessionBase {
     space: SearchSpace,
     rng: Rng,
     private readonly cfg: PsoConfig,
-    private readonly hooks: PsoHooks,
   ) {
     super('pso', space, rng);
     this.n = cfg.swarmSize;
@@ -151,7 +144,6 @@ class PsoSession extends SessionBase {
   private move(): void {
     const { n, d, x, v, p, cfg, rng } = this;
     const g = this.bestX;
-    const sign = this.hooks.negateAttraction === true ? -1 : 1;
     const inertia = cfg.form === 'inertia';
     const k = Math.min(this.iteration, cfg.wIterations);
     const w = cfg.wStart + ((cfg.wEnd - cfg.wStart) * k) / cfg.wIterations;
@@ -174,7 +166,7 @@ class PsoSession extends SessionBase {
           r2 = a2 * uniform(rng);
         }
         const xi = x[off + j]!;
-        let vi = chi * (keep * v[off + j]! + sign * (r1 * (p[off + j]! - xi) + r2 * (g[j]! - xi)));
+        let vi = chi * (keep * v[off + j]! + r1 * (p[off + j]! - xi) + r2 * (g[j]! - xi));
         if (clamp) {
           const vm = cfg.vmax * this.range[j]!;
           vi = vi > vm ? vm : vi < -vm ? -vm : vi;
@@ -190,9 +182,9 @@ class PsoSession extends SessionBase {
     return { x: encodeNumbers(this.x), v: encodeNumbers(this.v), p: encodeNumbers(this.p), pVal: encodeNumbers(this.pVal) };
   }
 
-  static restore(space: SearchSpace, state: OptimizerState, cfg: PsoConfig, hooks: PsoHooks): PsoSession {
+  static restore(space: SearchSpace, state: OptimizerState, cfg: PsoConfig): PsoSession {
     const { rng, iteration, data } = readState(state, 'pso', space);
-    const s = new PsoSession(space, rng, cfg, hooks);
+    const s = new PsoSession(space, rng, cfg);
     s.loadBase(iteration, data);
     const nd = s.n * s.d;
     s.x = data.numbers('x', nd);
@@ -204,19 +196,19 @@ class PsoSession extends SessionBase {
   }
 }
 
-/** Builds the PSO optimizer; `hooks` exist only for tests of deliberately broken variants. */
-export function createPso(options: PsoOptions | undefined, hooks: PsoHooks): Optimizer {
+/** Builds the PSO optimizer */
+export function createPso(options: PsoOptions | undefined): Optimizer {
   const cfg = resolvePso(options);
   return Object.freeze({
     name: 'pso',
     settings: cfg,
     start(space: SearchSpace, rng: Rng) {
-      const s = new PsoSession(space, rng, cfg, hooks);
+      const s = new PsoSession(space, rng, cfg);
       s.init();
       return s;
     },
     resume(space: SearchSpace, state: OptimizerState) {
-      return PsoSession.restore(space, state, cfg, hooks);
+      return PsoSession.restore(space, state, cfg);
     },
   });
 }
