@@ -13,7 +13,8 @@ interface Snippet {
 }
 
 /**
- * Typechecks snippets with the repository's tsconfig (strict), each as its own module, and returns
+ * Typechecks snippets with the repository's tsconfig (strict; unused locals allowed: an example often
+ * names a value only to show its type), each as its own module, and returns
  * tsc's output ('' when all compile). The files live inside the repository so that tsconfig's paths
  * resolve 'schedlab/...' to src/.
  */
@@ -23,7 +24,7 @@ function typecheck(snippets: readonly Snippet[]): string {
     snippets.forEach((s, i) => writeFileSync(join(dir, `${s.from.replace(/[/.]/g, '_')}_${i}.ts`), `${s.code}\nexport {};\n`));
     writeFileSync(
       join(dir, 'tsconfig.json'),
-      JSON.stringify({ extends: join(root, 'tsconfig.json'), include: ['./*.ts'], compilerOptions: { noEmit: true } }),
+      JSON.stringify({ extends: join(root, 'tsconfig.json'), include: ['./*.ts'], compilerOptions: { noEmit: true, noUnusedLocals: false } }),
     );
     try {
       execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' });

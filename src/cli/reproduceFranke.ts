@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { basename, resolve } from 'node:path';
+import { basename } from 'node:path';
 import { workerEvaluator } from '../optimizers/workerEvaluator';
 import { MAX_SEED } from '../random/createRng';
 import { workerModule } from './workerModule';

@@ -1,10 +1,8 @@
-import type { Rng } from '../random/Rng';
 import type { CmaEsOptions } from './CmaEsOptions';
 import { resolveCmaEs } from './internals/cmaEsConfig';
 import { CmaEsSession } from './internals/CmaEsSession';
 import type { Optimizer } from './Optimizer';
-import type { OptimizerState } from './OptimizerState';
-import type { SearchSpace } from './searchSpace';
+import { sessionOptimizer } from './internals/sessionOptimizer';
 
 /**
  * CMA-ES, the covariance matrix adaptation evolution strategy (Hansen & Ostermeier 2001; equations
@@ -38,16 +36,5 @@ import type { SearchSpace } from './searchSpace';
  */
 export function cmaEs(options?: CmaEsOptions): Optimizer {
   const cfg = resolveCmaEs(options);
-  return Object.freeze({
-    name: 'cmaEs',
-    settings: cfg,
-    start(space: SearchSpace, rng: Rng) {
-      const s = new CmaEsSession(space, rng, cfg);
-      s.startRun(0);
-      return s;
-    },
-    resume(space: SearchSpace, state: OptimizerState) {
-      return CmaEsSession.restore(space, state, cfg);
-    },
-  });
+  return sessionOptimizer('cmaEs', cfg, (space, rng, c) => new CmaEsSession(space, rng, c), (s) => s.startRun(0), (space, state, c) => CmaEsSession.restore(space, state, c));
 }

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queueEvaluator } from '../../src/distributed/index';
 import { SchedlabError } from '../../src/errors/index';
 import type { BatchEvaluator, OptimizerState } from '../../src/optimizers/index';
 import { local, queueKeys, remote, run } from './helpers';
 import { hasRedis, inCi, redisForSuite } from './redisServer';
-import { killAll, OBJECTIVES, startWorker, type WorkerProcess } from './workers';
+import { OBJECTIVES, startWorker } from './workers';
 
 describe.skipIf(!hasRedis && !inCi)('queueEvaluator: faults', () => {
   const suite = redisForSuite();

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queueEvaluator } from '../../src/distributed/index';
 import { hasRedis, inCi, redisForSuite } from './redisServer';
-import { killAll, OBJECTIVES, startWorker, type WorkerProcess } from './workers';
+import { OBJECTIVES, startWorker } from './workers';
 import { local, queueKeys, remote, run } from './helpers';
 
 

@@ -1,11 +1,11 @@
 import { Queue, QueueEvents } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queueEvaluator } from '../../src/distributed/index';
 import { InvalidInputError, SchedlabError } from '../../src/errors/index';
 import { VERSION } from '../../src/version';
 import { local, queueKeys, remote, run } from './helpers';
 import { hasRedis, inCi, redisForSuite } from './redisServer';
-import { FIXTURES, killAll, OBJECTIVES, startWorker, type WorkerProcess } from './workers';
+import { FIXTURES, OBJECTIVES, startWorker } from './workers';
 
 /** A well-formed job of one candidate (the layout queueEvaluator writes). */
 const goodJob = {

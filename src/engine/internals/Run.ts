@@ -8,7 +8,7 @@ import type { Policy, PolicyContext } from '../Policy';
 import type { ReconfigurationCost } from '../ReconfigurationCost';
 import type { AllocationSegment, ServerSegment } from '../Simulation';
 import { applyDecision } from './applyDecision';
-import { OFF, SWITCHING_ON, IDLE, COMPUTING, SWITCHING_OFF, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF, EV_SWITCH_ON_START, EV_SWITCHED_ON, STATE_NAMES } from './constants';
+import { OFF, SWITCHING_ON, IDLE, COMPUTING, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF, EV_SWITCH_ON_START, STATE_NAMES } from './constants';
 import type { RunState } from './RunState';
 import { RunView } from './RunView';
 import { EventQueue } from './EventQueue';

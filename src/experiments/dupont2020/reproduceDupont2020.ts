@@ -2,7 +2,6 @@ import type { ExperimentProgress } from '../ExperimentProgress';
 import { createSimulation } from '../../engine/createSimulation';
 import type { Trace } from '../../engine/Simulation';
 import type { BatchEvaluator } from '../../optimizers/BatchEvaluator';
-import type { IterationProgress } from '../../optimizers/OptimizationResult';
 import { DUPONT_SETUPS, dupontSetup, TABLE4_PARAMETERS } from './dupontSetup';
 import { assertSeed, createRng } from '../../random/createRng';
 import { deriveSeed } from '../../random/deriveSeed';

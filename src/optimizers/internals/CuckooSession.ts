@@ -12,6 +12,7 @@ import { checkOptionsObject, enumOption, intOption, numOption } from './options'
 import { randomPermutation, uniformPoint } from './sampling';
 import { Cand, SessionBase, views } from './SessionBase';
 import { encodeNumbers, readState } from './stateCodec';
+import { sessionOptimizer } from './sessionOptimizer';
 
 /** Resolved cuckoo-search configuration. */
 export interface CuckooConfig {
@@ -140,16 +141,5 @@ class CuckooSession extends SessionBase {
 /** Builds the cuckoo-search optimizer */
 export function createCuckoo(options: CuckooSearchOptions | undefined): Optimizer {
   const cfg = resolveCuckoo(options);
-  return Object.freeze({
-    name: 'cuckooSearch',
-    settings: cfg,
-    start(space: SearchSpace, rng: Rng) {
-      const s = new CuckooSession(space, rng, cfg);
-      s.init();
-      return s;
-    },
-    resume(space: SearchSpace, state: OptimizerState) {
-      return CuckooSession.restore(space, state, cfg);
-    },
-  });
+  return sessionOptimizer('cuckooSearch', cfg, (space, rng, c) => new CuckooSession(space, rng, c), (s) => s.init(), (space, state, c) => CuckooSession.restore(space, state, c));
 }

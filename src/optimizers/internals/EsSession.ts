@@ -14,6 +14,7 @@ import { checkOptionsObject, enumOption, intOption, numOption } from './options'
 import { uniformPoint } from './sampling';
 import { Cand, SessionBase, views } from './SessionBase';
 import { encodeNumbers, readState } from './stateCodec';
+import { sessionOptimizer } from './sessionOptimizer';
 
 /** Resolved ES configuration. */
 export interface EsConfig {
@@ -240,16 +241,5 @@ class EsSession extends SessionBase {
 /** Builds the ES optimizer */
 export function createEs(options: EvolutionStrategyOptions | undefined): Optimizer {
   const cfg = resolveEs(options);
-  return Object.freeze({
-    name: 'evolutionStrategy',
-    settings: cfg,
-    start(space: SearchSpace, rng: Rng) {
-      const s = new EsSession(space, rng, cfg);
-      s.init();
-      return s;
-    },
-    resume(space: SearchSpace, state: OptimizerState) {
-      return EsSession.restore(space, state, cfg);
-    },
-  });
+  return sessionOptimizer('evolutionStrategy', cfg, (space, rng, c) => new EsSession(space, rng, c), (s) => s.init(), (space, state, c) => EsSession.restore(space, state, c));
 }

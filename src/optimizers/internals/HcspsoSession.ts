@@ -11,6 +11,7 @@ import { checkOptionsObject, enumOption, intOption, numOption } from './options'
 import { uniformPoint } from './sampling';
 import { Cand, SessionBase, views } from './SessionBase';
 import { encodeNumber, encodeNumbers, readState } from './stateCodec';
+import { sessionOptimizer } from './sessionOptimizer';
 
 /** Resolved HCSPSO configuration. */
 export interface HcspsoConfig {
@@ -236,16 +237,5 @@ function copyInto(dst: Float64Array, src: Float64Array, value: number): number {
 /** Builds the HCSPSO optimizer. */
 export function createHcspso(options: HcspsoOptions | undefined): Optimizer {
   const cfg = resolveHcspso(options);
-  return Object.freeze({
-    name: 'hcspso',
-    settings: cfg,
-    start(space: SearchSpace, rng: Rng) {
-      const s = new HcspsoSession(space, rng, cfg);
-      s.init();
-      return s;
-    },
-    resume(space: SearchSpace, state: OptimizerState) {
-      return HcspsoSession.restore(space, state, cfg);
-    },
-  });
+  return sessionOptimizer('hcspso', cfg, (space, rng, c) => new HcspsoSession(space, rng, c), (s) => s.init(), (space, state, c) => HcspsoSession.restore(space, state, c));
 }

@@ -11,6 +11,7 @@ import { checkOptionsObject, enumOption, intOption, numOption } from './options'
 import { uniformPoint } from './sampling';
 import { Cand, SessionBase, views } from './SessionBase';
 import { encodeNumbers, readState } from './stateCodec';
+import { sessionOptimizer } from './sessionOptimizer';
 
 /** Clerc & Kennedy (2002) constriction for phi = phi1 + phi2 = 4.1: 2 / |2 - phi - sqrt(phi^2 - 4 phi)|. */
 export const CLERC_KENNEDY_CHI = 2 / Math.abs(2 - 4.1 - Math.sqrt(4.1 * 4.1 - 4 * 4.1));
@@ -199,16 +200,5 @@ class PsoSession extends SessionBase {
 /** Builds the PSO optimizer */
 export function createPso(options: PsoOptions | undefined): Optimizer {
   const cfg = resolvePso(options);
-  return Object.freeze({
-    name: 'pso',
-    settings: cfg,
-    start(space: SearchSpace, rng: Rng) {
-      const s = new PsoSession(space, rng, cfg);
-      s.init();
-      return s;
-    },
-    resume(space: SearchSpace, state: OptimizerState) {
-      return PsoSession.restore(space, state, cfg);
-    },
-  });
+  return sessionOptimizer('pso', cfg, (space, rng, c) => new PsoSession(space, rng, c), (s) => s.init(), (space, state, c) => PsoSession.restore(space, state, c));
 }

@@ -7,6 +7,7 @@ import { checkOptionsObject, intOption } from './options';
 import { uniformPoint } from './sampling';
 import { Cand, SessionBase, views } from './SessionBase';
 import { encodeNumbers, readState } from './stateCodec';
+import { sessionOptimizer } from './sessionOptimizer';
 
 class RandomSearchSession extends SessionBase {
   x: Float64Array;
@@ -47,16 +48,5 @@ class RandomSearchSession extends SessionBase {
 export function createRandomSearch(options: RandomSearchOptions | undefined): Optimizer {
   checkOptionsObject('randomSearch(options)', options);
   const n = intOption('randomSearch.batchSize', options?.batchSize, 30, 1);
-  return Object.freeze({
-    name: 'randomSearch',
-    settings: { batchSize: n },
-    start(space: SearchSpace, rng: Rng) {
-      const s = new RandomSearchSession(space, rng, n);
-      s.sample();
-      return s;
-    },
-    resume(space: SearchSpace, state: OptimizerState) {
-      return RandomSearchSession.restore(space, state, n);
-    },
-  });
+  return sessionOptimizer('randomSearch', { batchSize: n }, (space, rng, c) => new RandomSearchSession(space, rng, c.batchSize), (s) => s.sample(), (space, state, c) => RandomSearchSession.restore(space, state, c.batchSize));
 }

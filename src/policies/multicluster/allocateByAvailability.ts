@@ -1,4 +1,3 @@
-import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { BatchProblem } from './BatchProblem';
 import { allocateRow } from './internals/allocateRow';
 import { compiled } from './internals/compiled';
