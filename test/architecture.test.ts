@@ -14,18 +14,19 @@ const src = join(import.meta.dirname, '..', 'src');
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   errors: [],
   version: [],
+  SearchSpace: [],
   random: ['errors'],
   power: ['errors', 'random'],
   engine: ['errors', 'random', 'power'],
   workload: ['errors', 'random', 'engine'],
-  policies: ['errors', 'random', 'power', 'engine'],
-  optimizers: ['errors', 'random'],
+  policies: ['errors', 'SearchSpace', 'random', 'power', 'engine'],
+  optimizers: ['errors', 'SearchSpace', 'random'],
   statistics: ['errors', 'random'],
-  experiments: ['errors', 'version', 'random', 'power', 'engine', 'workload', 'policies', 'optimizers', 'statistics', 'plot'],
+  experiments: ['errors', 'SearchSpace', 'version', 'random', 'power', 'engine', 'workload', 'policies', 'optimizers', 'statistics', 'plot'],
   plot: ['errors'],
   distributed: ['errors', 'optimizers', 'version'],
   cli: ['errors', 'version', 'experiments', 'plot', 'distributed', 'optimizers', 'random'],
-  index: ['errors', 'version', 'random', 'power', 'engine', 'workload', 'policies', 'optimizers', 'statistics', 'experiments', 'plot', 'distributed'],
+  index: ['errors', 'SearchSpace', 'version', 'random', 'power', 'engine', 'workload', 'policies', 'optimizers', 'statistics', 'experiments', 'plot', 'distributed'],
 };
 
 function sourceFiles(dir: string): string[] {

@@ -1,30 +1,8 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
+import type { SearchSpace } from '../SearchSpace';
 
-/**
- * A box-bounded continuous search space: `lower[i] <= x[i] <= upper[i]` for every dimension.
- *
- * Structurally identical to the `SearchSpace` declared by `schedlab/policies`, so a
- * `ParametricPolicy.space` can be handed to any optimizer unchanged.
- *
- * @example
- * ```ts
- * import { searchSpace, type SearchSpace } from 'schedlab/optimizers';
- * import { greedyFamily, condition1 } from 'schedlab/policies';
- * const space: SearchSpace = searchSpace({ lower: [0, 0], upper: [1, 10], names: ['weight', 'delay'] });
- * const family: SearchSpace = greedyFamily(condition1).space; // a policy family's space is one too
- * const centre = space.lower.map((lo, i) => (lo + space.upper[i]!) / 2); // [0.5, 5]
- * ```
- */
-export interface SearchSpace {
-  /** Number of dimensions (length of every candidate vector). */
-  readonly dimension: number;
-  /** Lower bound of each dimension. */
-  readonly lower: readonly number[];
-  /** Upper bound of each dimension (strictly greater than `lower`). */
-  readonly upper: readonly number[];
-  /** Name of each dimension (for reports and plots). */
-  readonly names: readonly string[];
-}
+/** Re-exported so the optimizers' files and `schedlab/optimizers` name it from here. */
+export type { SearchSpace } from '../SearchSpace';
 
 /**
  * Options of {@link searchSpace}.

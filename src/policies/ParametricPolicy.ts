@@ -1,23 +1,5 @@
 import type { Policy } from '../engine/Policy';
-
-/**
- * Box bounds of a parameter vector. Structurally identical to the optimizers' `SearchSpace`
- * (policies do not import the optimizers module), so `family.space` can be handed to any optimizer.
- *
- * @example
- * ```ts
- * import { greedyFamily, condition1, type ParameterSpace } from 'schedlab/policies';
- * const space: ParameterSpace = greedyFamily(condition1).space;
- * space.names[space.dimension - 1]; // 'pT1off'
- * const middle = space.lower.map((lo, i) => (lo + space.upper[i]!) / 2);
- * ```
- */
-export interface ParameterSpace {
-  readonly dimension: number;
-  readonly lower: readonly number[];
-  readonly upper: readonly number[];
-  readonly names: readonly string[];
-}
+import type { SearchSpace } from '../SearchSpace';
 
 /**
  * A family of policies indexed by a real vector: what an optimizer tunes.
@@ -32,6 +14,7 @@ export interface ParameterSpace {
  */
 export interface ParametricPolicy {
   readonly name: string;
-  readonly space: ParameterSpace;
+  /** The box of the parameter vector (the optimizers' `SearchSpace`). */
+  readonly space: SearchSpace;
   create(x: ArrayLike<number>): Policy;
 }

@@ -8,7 +8,7 @@ export { powerOffRule } from './PowerOffRule';
 export type { PowerOffRule, PowerOffRuleOptions } from './PowerOffRule';
 export { greedyPolicy } from './greedyPolicy';
 export type { GreedyPolicyOptions } from './greedyPolicy';
-export type { ParametricPolicy, ParameterSpace } from './ParametricPolicy';
+export type { ParametricPolicy } from './ParametricPolicy';
 export { greedyFamily, SHUTDOWN_PARAMETERS } from './greedyFamily';
 export type { GreedyFamilyOptions } from './greedyFamily';
 export { fcfs } from './fcfs';

@@ -1,5 +1,6 @@
 import type { Policy } from '../../engine/Policy';
-import type { ParametricPolicy, ParameterSpace } from '../ParametricPolicy';
+import type { ParametricPolicy } from '../ParametricPolicy';
+import type { SearchSpace } from '../../SearchSpace';
 import type { BatchProblem } from './BatchProblem';
 import { buildSchedule } from './buildSchedule';
 import { decodePlan, planDimension } from './decodePlan';
@@ -31,7 +32,7 @@ export function planFamily(problem: BatchProblem): ParametricPolicy {
   const names: string[] = [];
   for (let j = 0; j < n; j++) names.push(`key[${j}]`);
   for (let j = 0; j < n; j++) for (let c = 0; c < m; c++) names.push(`am[${j}][${c}]`);
-  const space: ParameterSpace = Object.freeze({
+  const space: SearchSpace = Object.freeze({
     dimension: d,
     lower: Object.freeze(new Array<number>(d).fill(0)),
     upper: Object.freeze(new Array<number>(d).fill(1)),

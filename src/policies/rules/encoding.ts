@@ -1,5 +1,5 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
-import type { ParameterSpace } from '../ParametricPolicy';
+import type { SearchSpace } from '../../SearchSpace';
 import { FUZZY_WEIGHTS, fuzzyRuleBase, type FuzzyRule, type FuzzyRuleBase } from './fuzzyRuleBase';
 
 /**
@@ -39,7 +39,7 @@ export interface RuleBaseEncoding {
   /** u = N_r (2 N_F + N_Omega). */
   readonly dimension: number;
   /** The box the genes live in (names like `r0.mu.SD`, `r0.logSigma.Um`, `r0.w3`); structurally an optimizers `SearchSpace`. */
-  readonly space: ParameterSpace;
+  readonly space: SearchSpace;
   /** Vector -> rule base (see {@link ruleBaseEncoding} for the gene mapping). */
   decode(x: ArrayLike<number>): FuzzyRuleBase;
   /** Rule base -> vector (weights to the centre of their gene interval). */
@@ -136,7 +136,7 @@ export function ruleBaseEncoding(options: RuleBaseEncodingOptions = {}): RuleBas
       names.push(`r${r}.w${h}`);
     }
   }
-  const space: ParameterSpace = Object.freeze({ dimension, lower: Object.freeze(lower), upper: Object.freeze(upper), names: Object.freeze(names) });
+  const space: SearchSpace = Object.freeze({ dimension, lower: Object.freeze(lower), upper: Object.freeze(upper), names: Object.freeze(names) });
 
   function decode(x: ArrayLike<number>): FuzzyRuleBase {
     if (x === null || typeof x !== 'object' || x.length !== dimension) {
