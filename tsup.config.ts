@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 /** Library modules: one subpath export each (see package.json "exports"). */
-const modules = ['random', 'engine', 'power', 'workload', 'policies', 'optimizers', 'statistics', 'experiments', 'plot', 'distributed'];
+const modules = ['errors', 'random', 'engine', 'power', 'workload', 'policies', 'optimizers', 'statistics', 'experiments', 'plot', 'distributed'];
 
 export default defineConfig([
   {

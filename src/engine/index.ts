@@ -27,5 +27,3 @@ export type {
   AllocationSegment,
 } from './Simulation';
 export { validateJobs } from './validateJobs';
-export { SimulationError } from '../errors/SimulationError';
-export { InvalidInputError } from '../errors/InvalidInputError';

@@ -1,6 +1,5 @@
 export type { Matrix } from './Matrix';
 export type { RankSummary } from './RankSummary';
-export { InvalidInputError } from '../errors/InvalidInputError';
 
 // descriptive
 export { mean } from './mean';

@@ -6,7 +6,6 @@ export { parseJobs, stringifyJobs } from './parseJobs';
 export { readJobs, writeJobs } from './readJobs';
 export type { Workload } from '../engine/Workload';
 export type { Job, MalleableJob, RigidJob } from '../engine/Job';
-export { InvalidInputError } from '../errors/InvalidInputError';
 export { parseSwf } from './parseSwf';
 export { readSwf } from './readSwf';
 export { scaleTrace } from './scaleTrace';

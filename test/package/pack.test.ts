@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
  */
 const root = join(import.meta.dirname, '..', '..');
 const app = mkdtempSync(join(tmpdir(), 'schedlab-pack-'));
-const SUBPATHS = ['', '/engine', '/power', '/workload', '/policies', '/optimizers', '/statistics', '/experiments', '/plot', '/random', '/distributed'];
+const SUBPATHS = ['', '/errors', '/engine', '/power', '/workload', '/policies', '/optimizers', '/statistics', '/experiments', '/plot', '/random', '/distributed'];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const run = (cmd: string, args: string[], cwd: string) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 300_000 });
 

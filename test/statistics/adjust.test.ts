@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { adjustLog10PValues, adjustPValues, friedman, InvalidInputError, rank, shafferCounts } from '../../src/statistics/index';
+import { adjustLog10PValues, adjustPValues, friedman, rank, shafferCounts } from '../../src/statistics/index';
+import { InvalidInputError } from '../../src/errors/index';
 import type { AdjustmentMethod } from '../../src/statistics/index';
 import { expectAllRel, ref } from './reference';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/random/index';
-import { bootstrapCi, iqr, InvalidInputError, mean, median, quantile, standardDeviation, summarize } from '../../src/statistics/index';
+import { bootstrapCi, iqr, mean, median, quantile, standardDeviation, summarize } from '../../src/statistics/index';
+import { InvalidInputError } from '../../src/errors/index';
 
 describe('descriptive statistics (hand-computed)', () => {
   it('mean, sample standard deviation (n - 1), median', () => {

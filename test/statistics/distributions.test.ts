@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { criticalDifference, distributions, imanDavenport, InvalidInputError } from '../../src/statistics/index';
+import { criticalDifference, distributions, imanDavenport } from '../../src/statistics/index';
+import { InvalidInputError } from '../../src/errors/index';
 import { expectRel, MIN_NORMAL, ref } from './reference';
 import type { Json } from './reference';
 

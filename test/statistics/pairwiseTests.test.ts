@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { InvalidInputError, mannWhitneyU, signTest, wilcoxonSignedRank, winMatrix } from '../../src/statistics/index';
+import { mannWhitneyU, signTest, wilcoxonSignedRank, winMatrix } from '../../src/statistics/index';
+import { InvalidInputError } from '../../src/errors/index';
 import { expectAllRel, expectRel, ref } from './reference';
 import type { Json } from './reference';
 
