@@ -20,7 +20,7 @@ export type StopReason = 'maxIterations' | 'maxEvaluations' | 'target' | 'stagna
  * @example
  * ```ts
  * import type { HistoryEntry } from 'schedlab/optimizers';
- * const e: HistoryEntry = { iteration: 0, evaluations: 30, min: 1, mean: 2, max: 3, bestSoFar: 1 };
+ * const e: HistoryEntry = { iteration: 0, evaluations: 30, min: 1, mean: 2, max: 3, bestSoFar: 1, iterationSeed: 2894823381 };
  * ```
  */
 export interface HistoryEntry {
@@ -38,6 +38,12 @@ export interface HistoryEntry {
   readonly bestSoFar: number;
   /** For restarting optimizers (`cmaEs`): the run (0 = the first) this iteration belonged to. */
   readonly restart?: number;
+  /**
+   * The iteration seed its candidates were evaluated with (`EvaluationContext.iterationSeed`, the
+   * same for the whole batch: common random numbers). An objective that draws job sets from it,
+   * as `simulationObjective` does with `jobSetSeeds(iterationSeed, k)`, names them by it.
+   */
+  readonly iterationSeed: number;
 }
 
 /**
@@ -58,6 +64,8 @@ export interface IterationProgress {
   readonly best: BestPoint | undefined;
   /** The iteration's history entry. */
   readonly entry: HistoryEntry;
+  /** The iteration's candidates and their values, in batch order (copies; re-evaluations included). */
+  readonly batch: readonly BestPoint[];
 }
 
 /**

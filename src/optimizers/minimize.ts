@@ -5,7 +5,7 @@ import type { BatchEvaluator } from './BatchEvaluator';
 import { checkSpace } from './internals/checkSpace';
 import { evaluateLocal } from './internals/evaluateLocal';
 import { intOption } from './internals/options';
-import { readRun, runState, type RunCounters } from './internals/runState';
+import { readRun, runState, type StoredRun } from './internals/runState';
 import { SeedSchedule } from './internals/SeedSchedule';
 import { minimizePareto } from './internals/minimizePareto';
 import type { MultiObjective } from './MultiObjective';
@@ -177,7 +177,7 @@ async function minimizeSingle(
   const rng = seedStreams(seed).optimizer;
   const schedule = new SeedSchedule(rng);
   let session: OptimizerSession;
-  let run: RunCounters;
+  let run: StoredRun;
   if (resumeFrom === undefined) {
     session = optimizer.start(objective.space, rng);
     run = { evaluations: 0, history: [], record: Infinity, sinceImprovement: 0 };
@@ -185,9 +185,9 @@ async function minimizeSingle(
     run = readRun(resumeFrom, seed, objective.space, optimizer.settings); // first: it names a mismatch of seed, bounds or options
     session = optimizer.resume(objective.space, resumeFrom);
   }
-  schedule.skip(session.iteration);
+  const pastSeeds = schedule.skip(session.iteration);
 
-  const history: HistoryEntry[] = run.history;
+  const history: HistoryEntry[] = run.history.map((e, k) => ({ ...e, iterationSeed: pastSeeds[k]! }));
   let evaluations = run.evaluations;
   let { record, sinceImprovement } = run;
   let values = new Float64Array(0);
@@ -225,7 +225,7 @@ async function minimizeSingle(
       sum += v;
     }
     const bestSoFar = session.bestValue;
-    const entry: HistoryEntry = { iteration, evaluations, min, mean: n > 0 ? sum / n : NaN, max, bestSoFar, ...(restart === undefined ? {} : { restart }) };
+    const entry: HistoryEntry = { iteration, evaluations, min, mean: n > 0 ? sum / n : NaN, max, bestSoFar, ...(restart === undefined ? {} : { restart }), iterationSeed: schedule.lastIterationSeed };
     history.push(entry);
     if (stagnation !== undefined && bestSoFar < record - stagnation.tolerance) {
       record = bestSoFar;
@@ -233,7 +233,7 @@ async function minimizeSingle(
     } else {
       sinceImprovement++;
     }
-    onIteration?.({ iteration, evaluations, best: session.best(), entry });
+    onIteration?.({ iteration, evaluations, best: session.best(), entry, batch: lastBatch });
     if (bestSoFar <= target) stoppedBy = 'target';
     else if (stagnation !== undefined && sinceImprovement >= stagnation.iterations) stoppedBy = 'stagnation';
   }

@@ -27,6 +27,28 @@ describe('minimize', () => {
     await expect(minimize(sphere, pso(), { seed: 1, maxIterations: 1.5 })).rejects.toThrow(/maxIterations/);
   });
 
+  it('the history names each iteration seed, and onIteration hands over the batch with its values', async () => {
+    const seen = new Map<number, Set<number>>();
+    const recorder: Objective = {
+      space,
+      evaluate: (x, ctx: EvaluationContext) => {
+        (seen.get(ctx.iteration) ?? seen.set(ctx.iteration, new Set()).get(ctx.iteration)!).add(ctx.iterationSeed);
+        return x[0]! * x[0]! + x[1]! * x[1]!;
+      },
+    };
+    const batches: Array<readonly { x: number[]; value: number }[]> = [];
+    const r = await minimize(recorder, pso({ swarmSize: 4 }), { seed: 3, maxIterations: 5, onIteration: (p) => batches.push(p.batch) });
+    expect(r.history.map((h) => [...seen.get(h.iteration)!])).toEqual(r.history.map((h) => [h.iterationSeed]));
+    expect(new Set(r.history.map((h) => h.iterationSeed)).size).toBe(5);
+    expect(batches).toHaveLength(5);
+    for (const [k, b] of batches.entries()) {
+      expect(b).toHaveLength(4);
+      for (const c of b) expect(c.value).toBe(c.x[0]! * c.x[0]! + c.x[1]! * c.x[1]!);
+      expect(Math.min(...b.map((c) => c.value))).toBe(r.history[k]!.min);
+    }
+    expect(batches.at(-1)).toEqual(r.lastBatch);
+  });
+
   it('never exceeds maxEvaluations and counts iterations and history', async () => {
     const r = await minimize(sphere, evolutionStrategy(), { seed: 3, maxEvaluations: 100 });
     expect(r.evaluations).toBe(3 + 4 * 21); // the 5th generation would exceed 100

@@ -126,7 +126,6 @@ export interface DupontTraining {
  */
 export async function trainDupontSwarms(config: Dupont2020Config, options: TrainDupontSwarmsOptions): Promise<DupontTraining> {
   const main = config.experiments.find((e) => e.id === 'main') ?? config.experiments[0]!;
-  const iterationSeeds = new Set<number>();
   const runs: Array<{ swarm: SwarmName; condition: 1 | 2 | 3; result: OptimizationResult; candidates: number[][] }> = [];
   for (const condition of [1, 2, 3] as const) {
     const swarm = `Swarm${condition}` as SwarmName;
@@ -134,17 +133,6 @@ export async function trainDupontSwarms(config: Dupont2020Config, options: Train
     const objective = dupontTrainingObjective(spec);
     const inner = options.evaluatorFor?.(spec);
     const seen = new HallOfFame(config.validationCandidates);
-    let last: number[][] = [];
-    const evaluator: BatchEvaluator = {
-      async evaluate(obj, batch, contexts, values) {
-        iterationSeeds.add(contexts[0]!.iterationSeed);
-        if (inner !== undefined) await inner.evaluate(obj, batch, contexts, values);
-        else for (let i = 0; i < batch.length; i++) values[i] = obj.evaluate(batch[i]!.x, contexts[i]!) as number;
-        last = batch.map((c) => Array.from(c.x));
-        batch.forEach((c, i) => seen.offer(c.x, values[i]!));
-      },
-      close: async () => {},
-    };
     const budget = config.particles * config.epochs;
     try {
       const tuner = config.optimizer === 'cma-es' ? cmaEs() : pso({ swarmSize: config.particles, reevaluate: config.reevaluate });
@@ -154,19 +142,21 @@ export async function trainDupontSwarms(config: Dupont2020Config, options: Train
         ...(options.signal === undefined ? {} : { signal: options.signal }),
         // the same number of evaluations for either tuner: particles x epochs
         ...(config.optimizer === 'cma-es' ? { maxEvaluations: config.particles * config.epochs } : { maxIterations: config.epochs }),
-        evaluator,
-        ...(options.onProgress === undefined
-          ? {}
-          : { onIteration: (p: IterationProgress) => options.onProgress!({ stage: `training ${swarm}`, done: Math.min(p.evaluations, budget), total: budget, unit: 'evaluations', best: p.entry.bestSoFar }) }),
+        ...(inner === undefined ? {} : { evaluator: inner }),
+        onIteration: (p: IterationProgress) => {
+          for (const c of p.batch) seen.offer(c.x, c.value);
+          options.onProgress?.({ stage: `training ${swarm}`, done: Math.min(p.evaluations, budget), total: budget, unit: 'evaluations', best: p.entry.bestSoFar });
+        },
       });
       options.signal?.throwIfAborted(); // minimize stopped early: no half-trained swarm goes on
-      runs.push({ swarm, condition, result, candidates: distinct([result.best.x, ...seen.points(), ...last]) });
+      runs.push({ swarm, condition, result, candidates: distinct([result.best.x, ...seen.points(), ...result.lastBatch.map((c) => c.x)]) });
     } finally {
       await inner?.close();
     }
   }
+  // the job sets the swarms were trained on: dupontTrainingObjective draws jobSetSeeds(iterationSeed, setsPerEpoch)
   const trainingSetSeeds = new Set<number>();
-  for (const s of iterationSeeds) for (const t of jobSetSeeds(s, config.setsPerEpoch)) trainingSetSeeds.add(t);
+  for (const { result } of runs) for (const e of result.history) for (const t of jobSetSeeds(e.iterationSeed, config.setsPerEpoch)) trainingSetSeeds.add(t);
   const validationSetSeeds =
     config.validationSets > 0 ? jobSetSeeds(options.validationSeed ?? deriveSeed(createRng(options.seed)), config.validationSets, trainingSetSeeds) : [];
   const profile = dupontProfile(config.profile);

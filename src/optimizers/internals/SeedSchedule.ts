@@ -18,20 +18,25 @@ interface MutableContext {
 export class SeedSchedule {
   private readonly stream: Rng;
   private readonly contexts: MutableContext[] = [];
+  /** The iteration seed handed out by the last `next` call. */
+  lastIterationSeed = 0;
 
   constructor(optimizerRng: Rng) {
     this.stream = optimizerRng.clone();
     this.stream.jump();
   }
 
-  /** Advances past `iterations` iterations (used when resuming). */
-  skip(iterations: number): void {
-    for (let k = 0; k < iterations; k++) deriveSeed(this.stream);
+  /** Advances past `iterations` iterations (used when resuming); returns their iteration seeds. */
+  skip(iterations: number): number[] {
+    const seeds: number[] = [];
+    for (let k = 0; k < iterations; k++) seeds.push(deriveSeed(this.stream));
+    return seeds;
   }
 
   /** Contexts of the next iteration's `n` candidates. */
   next(iteration: number, n: number): readonly EvaluationContext[] {
     const iterationSeed = deriveSeed(this.stream);
+    this.lastIterationSeed = iterationSeed;
     const candidates = createRng(iterationSeed);
     candidates.jump();
     const contexts = this.contexts;

@@ -12,6 +12,14 @@ export interface RunCounters {
   sinceImprovement: number;
 }
 
+/**
+ * The counters as a state stores them: history entries without their iteration seeds, which follow
+ * from the run's seed (`minimize` derives them again when it resumes).
+ */
+export interface StoredRun extends Omit<RunCounters, 'history'> {
+  history: Array<Omit<HistoryEntry, 'iterationSeed'>>;
+}
+
 const FIELDS = ['iteration', 'evaluations', 'min', 'mean', 'max', 'bestSoFar'] as const;
 
 /** Encodes the counters (and the bounds of the space, checked on resume) as the `run` field of a state. */
@@ -29,7 +37,7 @@ export function runState(seed: number, c: RunCounters, space: SearchSpace, setti
 }
 
 /** Reads the `run` field (or fresh counters when the state came from `session.state()`). */
-export function readRun(state: OptimizerState, seed: number, space: SearchSpace, settings: unknown): RunCounters {
+export function readRun(state: OptimizerState, seed: number, space: SearchSpace, settings: unknown): StoredRun {
   const run = state.run;
   if (run === undefined) return { evaluations: 0, history: [], record: Infinity, sinceImprovement: 0 };
   if (run === null || typeof run !== 'object' || Array.isArray(run)) throw new InvalidInputError('resumeFrom.run: expected an object');
