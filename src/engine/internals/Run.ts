@@ -6,7 +6,8 @@ import type { Job } from '../Job';
 import type { Platform } from '../platform';
 import type { Policy, PolicyContext } from '../Policy';
 import type { ReconfigurationCost } from '../ReconfigurationCost';
-import type { AllocationSegment, ServerSegment } from '../Simulation';
+import type { AllocationSegment } from '../Simulation';
+import { ClusterState } from './ClusterState';
 import { applyDecision } from './applyDecision';
 import { OFF, SWITCHING_ON, IDLE, COMPUTING, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF, EV_SWITCH_ON_START, STATE_NAMES } from './constants';
 import type { RunState } from './RunState';
@@ -53,28 +54,12 @@ export class Run implements RunState {
   readonly byId = new Map<string, JobState>();
   readonly events = new EventQueue();
   readonly cost: ReconfigurationCost;
-  readonly serverCount: number;
-  readonly serverState_: Uint8Array;
-  readonly serverJob_: Int32Array;
-  readonly readyAt_: Float64Array;
-  readonly speed: Float64Array;
-  /** power[s * 5 + state] in watts. */
-  readonly power: Float64Array;
-  readonly switchOff: Float64Array;
-  readonly switchOn: Float64Array;
-  private readonly since: Float64Array;
-  /** Scratch marks for validating server lists (compared with `stamp`). */
-  readonly mark: Int32Array;
-  stamp = 0;
+  /** The servers: states, holders, energy, available list. */
+  readonly cluster: ClusterState;
   /** Server groups of power-off decisions; power events carry a group index. */
   readonly groups: (readonly number[])[] = [];
-  energy = 0;
-  busySeconds = 0;
   reconfigurations = 0;
   powerOffs = 0;
-  private available: number[] = [];
-  private availableDirty = true;
-  readonly serverSegments: ServerSegment[] | undefined;
   readonly allocationSegments: AllocationSegment[] | undefined;
 
   constructor(private readonly config: RunConfig) {
@@ -83,91 +68,37 @@ export class Run implements RunState {
     this.maxData = config.maxData;
     this.totalJobs = jobs.length;
     this.cost = config.reconfigurationCost;
-    const n = platform.serverCount;
-    this.serverCount = n;
-    this.serverState_ = new Uint8Array(n).fill(IDLE);
-    this.serverJob_ = new Int32Array(n).fill(-1);
-    this.readyAt_ = new Float64Array(n);
-    this.speed = new Float64Array(n);
-    this.power = new Float64Array(n * 5);
-    this.switchOff = new Float64Array(n);
-    this.switchOn = new Float64Array(n);
-    this.since = new Float64Array(n);
-    this.mark = new Int32Array(n);
-    for (const c of platform.clusters) {
-      const p = c.power;
-      const row = [p.off, p.switchingOn, p.idle, p.computing, p.switchingOff];
-      for (let s = c.firstServer; s < c.firstServer + c.servers; s++) {
-        this.speed[s] = c.speed;
-        this.power.set(row, s * 5);
-        this.switchOff[s] = p.switchOffDuration;
-        this.switchOn[s] = p.switchOnDuration;
-      }
-    }
+    this.cluster = new ClusterState(platform, config.trace);
     this.states = jobs.map((job, i) => new JobState(job, i, this));
     for (const st of this.states) this.byId.set(st.id, st);
-    if (config.trace) {
-      this.serverSegments = [];
-      this.allocationSegments = [];
-    } else {
-      this.serverSegments = undefined;
-      this.allocationSegments = undefined;
-    }
+    this.allocationSegments = config.trace ? [] : undefined;
   }
 
   // ---- what the RunView shows -------------------------------------------------------------------------
 
   get availableServers(): readonly number[] {
-    if (this.availableDirty) {
-      // A fresh array each time the set changes: a policy may keep the one it was given.
-      const out: number[] = [];
-      for (let s = 0; s < this.serverCount; s++) {
-        if (this.serverState_[s] === IDLE && this.serverJob_[s] === -1) out.push(s);
-      }
-      this.available = out;
-      this.availableDirty = false;
-    }
-    return this.available;
+    return this.cluster.availableServers;
   }
 
   serverState(server: number): ServerState {
-    const st = this.serverState_[server];
-    if (st === undefined) throw new RangeError(`server ${server} does not exist (0..${this.serverCount - 1})`);
+    const st = this.cluster.state[server];
+    if (st === undefined) throw new RangeError(`server ${server} does not exist (0..${this.cluster.size - 1})`);
     return STATE_NAMES[st] as ServerState;
   }
 
   serverJob(server: number): string | undefined {
-    const j = this.serverJob_[server];
+    const j = this.cluster.holder[server];
     return j === undefined || j < 0 ? undefined : this.states[j]?.id;
   }
 
   readyAt(server: number): number {
-    const st = this.serverState_[server];
+    const st = this.cluster.state[server];
     if (st === IDLE) return this.now;
     if (st === COMPUTING) return NaN;
-    return this.readyAt_[server] as number;
+    return this.cluster.readyAt[server] as number;
   }
 
   // ---- state changes -----------------------------------------------------------------------
-
-  /** Moves a server to a new power state, integrating its energy since the last change. */
-  setState(s: number, state: number): void {
-    const prev = this.serverState_[s] as number;
-    const dt = this.now - (this.since[s] as number);
-    this.energy += (this.power[s * 5 + prev] as number) * dt;
-    if (prev === COMPUTING) this.busySeconds += dt;
-    if (this.serverSegments !== undefined && dt > 0) {
-      this.serverSegments.push({ server: s, state: STATE_NAMES[prev] as ServerState, start: this.since[s] as number, end: this.now });
-    }
-    this.since[s] = this.now;
-    this.serverState_[s] = state;
-    this.availableDirty = true;
-  }
-
-  /** Marks the available-server list stale (allocation changed without a state change). */
-  touch(): void {
-    this.availableDirty = true;
-  }
 
   /** Closes the current allocation interval of a job in the trace. */
   closeAllocation(st: JobState, work: number): void {
@@ -187,7 +118,7 @@ export class Run implements RunState {
   /** Progress rate of a job on a server set: `n^alpha * s` (malleable) or `s` (rigid), s = slowest server. */
   rateOn(job: Job, servers: readonly number[]): number {
     let speed = Infinity;
-    for (const s of servers) speed = Math.min(speed, this.speed[s] as number);
+    for (const s of servers) speed = Math.min(speed, this.cluster.speed[s] as number);
     return job.kind === 'malleable' ? Math.pow(servers.length, job.alpha) * speed : speed;
   }
 
@@ -197,10 +128,7 @@ export class Run implements RunState {
 
   private complete(st: JobState): void {
     this.closeAllocation(st, st.remaining);
-    for (const s of st.servers) {
-      this.serverJob_[s] = -1;
-      this.setState(s, IDLE);
-    }
+    for (const s of st.servers) this.cluster.assign(s, -1, IDLE, this.now);
     st.status = Status.Done;
     st.end = this.now;
     st.remaining = 0;
@@ -212,14 +140,11 @@ export class Run implements RunState {
 
   private endReconfiguration(st: JobState): void {
     this.closeAllocation(st, 0);
-    const keep = this.mark;
-    const tag = ++this.stamp;
-    for (const s of st.target) keep[s] = tag;
+    const cluster = this.cluster;
+    const tag = ++cluster.stamp;
+    for (const s of st.target) cluster.mark[s] = tag;
     for (const s of st.servers) {
-      if (keep[s] !== tag) {
-        this.serverJob_[s] = -1;
-        this.setState(s, IDLE);
-      }
+      if (cluster.mark[s] !== tag) cluster.assign(s, -1, IDLE, this.now);
     }
     st.servers = st.target;
     st.reconfiguring = false;
@@ -244,13 +169,13 @@ export class Run implements RunState {
         return true;
       }
       case EV_SWITCHED_OFF:
-        for (const s of this.groups[a] as number[]) this.setState(s, OFF);
+        for (const s of this.groups[a] as number[]) this.cluster.setState(s, OFF, this.now);
         return true;
       case EV_SWITCH_ON_START:
-        for (const s of this.groups[a] as number[]) this.setState(s, SWITCHING_ON);
+        for (const s of this.groups[a] as number[]) this.cluster.setState(s, SWITCHING_ON, this.now);
         return false;
       default:
-        for (const s of this.groups[a] as number[]) this.setState(s, IDLE);
+        for (const s of this.groups[a] as number[]) this.cluster.setState(s, IDLE, this.now);
         this.groups[a] = NO_SERVERS; // the group's last event: free its server list (long runs power off 10^5 times)
         return true;
     }
@@ -273,7 +198,7 @@ export class Run implements RunState {
     const t0 = clockStart ?? firstSubmit; // createSimulation checked clockStart <= firstSubmit
     this.start = t0;
     this.now = t0;
-    this.since.fill(t0);
+    this.cluster.open(t0);
     const interval = this.config.decisionInterval;
     const clock = new DecisionClock(interval, this.config.decisionOrigin, t0);
     let nextSub = 0;
@@ -327,11 +252,6 @@ export class Run implements RunState {
         );
       }
     }
-    this.closeAll();
-  }
-
-  /** Integrates every server up to the end of the window (the last completion). */
-  private closeAll(): void {
-    for (let s = 0; s < this.serverCount; s++) this.setState(s, this.serverState_[s] as number);
+    this.cluster.close(this.now); // integrate every server up to the end of the window (the last completion)
   }
 }

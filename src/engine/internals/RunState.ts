@@ -2,6 +2,7 @@ import type { Job } from '../Job';
 import type { Platform } from '../platform';
 import type { ReconfigurationCost } from '../ReconfigurationCost';
 import type { ServerState } from '../ClusterView';
+import type { ClusterState } from './ClusterState';
 import type { EventQueue } from './EventQueue';
 import type { JobState } from './JobState';
 import type { RateSource } from './startRate';
@@ -12,11 +13,9 @@ import type { RateSource } from './startRate';
  */
 export interface RunState extends RateSource {
   now: number;
-  stamp: number;
   powerOffs: number;
   reconfigurations: number;
   readonly platform: Platform;
-  readonly serverCount: number;
   readonly queue: Job[];
   readonly running: JobState[];
   readonly states: JobState[];
@@ -24,13 +23,7 @@ export interface RunState extends RateSource {
   readonly events: EventQueue;
   readonly cost: ReconfigurationCost;
   readonly groups: (readonly number[])[];
-  readonly mark: Int32Array;
-  readonly serverState_: Uint8Array;
-  readonly serverJob_: Int32Array;
-  readonly readyAt_: Float64Array;
-  readonly switchOff: Float64Array;
-  readonly switchOn: Float64Array;
+  readonly cluster: ClusterState;
   serverState(server: number): ServerState;
-  setState(server: number, state: number): void;
   closeAllocation(st: JobState, work: number): void;
 }

@@ -41,11 +41,11 @@ function fail(run: Run, what: What, why: string, job: string | undefined, server
 
 /** Why a server cannot be taken now, or undefined when it is available. */
 function unavailable(run: Run, s: number): string | undefined {
-  const state = run.serverState_[s];
-  const holder = run.serverJob_[s] as number;
+  const state = run.cluster.state[s];
+  const holder = run.cluster.holder[s] as number;
   if (holder >= 0) return `server ${s} is busy with job "${run.states[holder]?.id}"`;
   if (state === IDLE) return undefined;
-  return `server ${s} is ${run.serverState(s)} (idle again at ${run.readyAt_[s]} s)`;
+  return `server ${s} is ${run.serverState(s)} (idle again at ${run.cluster.readyAt[s]} s)`;
 }
 
 /**
@@ -54,13 +54,13 @@ function unavailable(run: Run, s: number): string | undefined {
  */
 function checkServers(run: Run, what: What, job: string | undefined, servers: readonly number[]): number {
   if (!Array.isArray(servers) || servers.length === 0) fail(run, what, 'expected a non-empty array of servers', job, []);
-  const tag = ++run.stamp;
+  const tag = ++run.cluster.stamp;
   for (const s of servers) {
-    if (!Number.isInteger(s) || s < 0 || s >= run.serverCount) {
-      fail(run, what, `server ${String(s)} does not exist (0..${run.serverCount - 1})`, job, servers);
+    if (!Number.isInteger(s) || s < 0 || s >= run.cluster.size) {
+      fail(run, what, `server ${String(s)} does not exist (0..${run.cluster.size - 1})`, job, servers);
     }
-    if (run.mark[s] === tag) fail(run, what, `server ${s} is listed twice`, job, servers);
-    run.mark[s] = tag;
+    if (run.cluster.mark[s] === tag) fail(run, what, `server ${s} is listed twice`, job, servers);
+    run.cluster.mark[s] = tag;
   }
   return tag;
 }
@@ -97,8 +97,7 @@ function start(run: Run, id: string, servers: readonly number[]): void {
   else run.queue.splice(run.queue.indexOf(job), 1);
   st.servers = ascending(servers);
   for (const s of st.servers) {
-    run.serverJob_[s] = st.index;
-    run.setState(s, COMPUTING);
+    run.cluster.assign(s, st.index, COMPUTING, run.now);
   }
   st.status = Status.Running;
   st.start = run.now;
@@ -125,16 +124,16 @@ function reconfigure(run: Run, id: string, servers: readonly number[]): void {
   if (m === n) fail(run, what, `the job already runs on ${n} servers`, id, servers);
   if (m > n) {
     for (const s of st.servers) {
-      if (run.mark[s] !== tag) fail(run, what, `a grown set must keep the job's servers; server ${s} is missing`, id, servers);
+      if (run.cluster.mark[s] !== tag) fail(run, what, `a grown set must keep the job's servers; server ${s} is missing`, id, servers);
     }
     for (const s of servers) {
-      if (run.serverJob_[s] === st.index) continue;
+      if (run.cluster.holder[s] === st.index) continue;
       const why = unavailable(run, s);
       if (why !== undefined) fail(run, what, why, id, servers);
     }
   } else {
     for (const s of servers) {
-      if (run.serverJob_[s] !== st.index) fail(run, what, `a shrunk set must be part of the job's servers; server ${s} is not`, id, servers);
+      if (run.cluster.holder[s] !== st.index) fail(run, what, `a shrunk set must be part of the job's servers; server ${s} is not`, id, servers);
     }
   }
   const duration = run.cost(n, m, job.data);
@@ -154,9 +153,8 @@ function reconfigure(run: Run, id: string, servers: readonly number[]): void {
   st.target = ascending(servers);
   if (m > n) {
     for (const s of st.target) {
-      if (run.serverJob_[s] === st.index) continue;
-      run.serverJob_[s] = st.index;
-      run.setState(s, COMPUTING);
+      if (run.cluster.holder[s] === st.index) continue;
+      run.cluster.assign(s, st.index, COMPUTING, run.now);
     }
     st.servers = st.target.slice();
   }
@@ -169,7 +167,7 @@ function powerOff(run: Run, servers: readonly number[], duration: number): void 
   for (const s of servers) {
     const why = unavailable(run, s);
     if (why !== undefined) fail(run, what, why, undefined, servers);
-    const min = (run.switchOff[s] as number) + (run.switchOn[s] as number);
+    const min = (run.cluster.switchOff[s] as number) + (run.cluster.switchOn[s] as number);
     if (!(typeof duration === 'number' && Number.isFinite(duration) && duration >= min)) {
       fail(run, what, `duration must be a finite number >= switch-off + switch-on time of server ${s} (${min} s)`, undefined, servers);
     }
@@ -180,17 +178,17 @@ function powerOff(run: Run, servers: readonly number[], duration: number): void 
   let rest: number[] | undefined;
   const first = clusterOf[servers[0] as number];
   for (const s of servers) {
-    run.setState(s, SWITCHING_OFF);
-    run.readyAt_[s] = back;
+    run.cluster.setState(s, SWITCHING_OFF, run.now);
+    run.cluster.readyAt[s] = back;
     if (clusterOf[s] !== first) (rest ??= []).push(s);
   }
   const groups = rest === undefined ? [servers.slice()] : splitByCluster(run, servers);
   for (const g of groups) {
     const s0 = g[0] as number;
-    const offAt = run.now + (run.switchOff[s0] as number);
+    const offAt = run.now + (run.cluster.switchOff[s0] as number);
     const id = run.groups.push(g) - 1;
     run.events.push(offAt, EV_SWITCHED_OFF, id, 0);
-    run.events.push(Math.max(offAt, back - (run.switchOn[s0] as number)), EV_SWITCH_ON_START, id, 0);
+    run.events.push(Math.max(offAt, back - (run.cluster.switchOn[s0] as number)), EV_SWITCH_ON_START, id, 0);
     run.events.push(back, EV_SWITCHED_ON, id, 0);
   }
   run.powerOffs += servers.length;

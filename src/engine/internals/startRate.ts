@@ -7,8 +7,8 @@ import type { JobState } from './JobState';
 /** What the start rate reads from the run. */
 export interface RateSource {
   readonly platform: Platform;
-  /** Speed of each server. */
-  readonly speed: Float64Array;
+  /** The servers (their speeds). */
+  readonly cluster: { readonly speed: Float64Array };
   readonly running: readonly JobState[];
   rateOn(job: Job, servers: readonly number[]): number;
 }
@@ -27,7 +27,7 @@ export function startRate(run: RateSource, st: JobState, servers: readonly numbe
   const first = clusterOf[servers[0] as number];
   let coallocated = false;
   for (const s of servers) {
-    speed = Math.min(speed, run.speed[s] as number);
+    speed = Math.min(speed, run.cluster.speed[s] as number);
     if (clusterOf[s] !== first) coallocated = true;
   }
   const link = run.platform.link;

@@ -4,7 +4,7 @@ import type { Run } from './Run';
 /**
  * Builds the result of a finished run. The window is [first submission (or the run's clockStart when
  * earlier), last completion];
- * energy has been integrated by `Run.setState` up to the last completion.
+ * energy has been integrated by `ClusterState.setState` up to the last completion.
  */
 export function summarize(run: Run, seed: number, policy: string): SimulationResult {
   const jobs: JobRecord[] = new Array<JobRecord>(run.states.length);
@@ -36,25 +36,25 @@ export function summarize(run: Run, seed: number, policy: string): SimulationRes
   }
   const n = run.states.length;
   const window = n === 0 ? 0 : last - Math.min(first, run.start);
-  let idleSum = 0;
-  for (let s = 0; s < run.serverCount; s++) idleSum += run.power[s * 5 + 2] as number;
+  const cluster = run.cluster;
+  const idleSum = cluster.idlePower();
   const meanStretch = n === 0 ? 0 : stretchSum / n;
-  const normalizedMeanPower = window > 0 ? run.energy / (window * idleSum) : 0;
+  const normalizedMeanPower = window > 0 ? cluster.energy / (window * idleSum) : 0;
   const metrics: Metrics = {
     meanStretch,
     normalizedMeanPower,
     cost: meanStretch * normalizedMeanPower,
-    energy: run.energy,
+    energy: cluster.energy,
     makespan: window,
     reconfigurations: run.reconfigurations,
     powerOffs: run.powerOffs,
     meanWait: n === 0 ? 0 : waitSum / n,
-    utilization: window > 0 ? run.busySeconds / (run.serverCount * window) : 0,
-    meanPower: window > 0 ? run.energy / window : 0,
+    utilization: window > 0 ? cluster.busySeconds / (cluster.size * window) : 0,
+    meanPower: window > 0 ? cluster.energy / window : 0,
   };
   const result: SimulationResult = { jobs, metrics, seed, policy };
-  if (run.serverSegments !== undefined && run.allocationSegments !== undefined) {
-    return { ...result, trace: { servers: run.serverSegments, allocations: run.allocationSegments } };
+  if (cluster.segments !== undefined && run.allocationSegments !== undefined) {
+    return { ...result, trace: { servers: cluster.segments, allocations: run.allocationSegments } };
   }
   return result;
 }

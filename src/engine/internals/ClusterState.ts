@@ -1,0 +1,117 @@
+import type { ServerState } from '../ClusterView';
+import type { Platform } from '../platform';
+import type { ServerSegment } from '../Simulation';
+import { COMPUTING, IDLE, STATE_NAMES } from './constants';
+
+/**
+ * The servers of one run: power state, holder and readiness per server in typed arrays, the
+ * per-server power and switching constants of the platform, the energy integrated at every state
+ * change (exact: power is constant between changes, Dupont 2020 sec. 3.2), and the list of
+ * available servers (idle and unallocated, rebuilt only after a change). The run's event loop and
+ * the decision checks change it; the policy only sees it through the read-only view.
+ */
+export class ClusterState {
+  /** Number of servers. */
+  readonly size: number;
+  /** Power state of each server (`OFF` ... `SWITCHING_OFF` of constants.ts). */
+  readonly state: Uint8Array;
+  /** Index of the job holding each server, -1 when none. */
+  readonly holder: Int32Array;
+  /** When a server that is powered off or switching is idle again (s). */
+  readonly readyAt: Float64Array;
+  /** Speed of each server. */
+  readonly speed: Float64Array;
+  /** power[s * 5 + state] in watts. */
+  readonly power: Float64Array;
+  /** Switch-off and switch-on durations of each server (s). */
+  readonly switchOff: Float64Array;
+  readonly switchOn: Float64Array;
+  /** Scratch marks for checking server lists (compared with `stamp`). */
+  readonly mark: Int32Array;
+  stamp = 0;
+  /** Energy of every server so far (J), up to each server's last state change. */
+  energy = 0;
+  /** Server-seconds spent computing so far. */
+  busySeconds = 0;
+  /** Each server's state intervals, when the run is traced. */
+  readonly segments: ServerSegment[] | undefined;
+  /** Time of each server's last state change. */
+  private readonly since: Float64Array;
+  private available: number[] = [];
+  private availableDirty = true;
+
+  constructor(platform: Platform, trace: boolean) {
+    const n = platform.serverCount;
+    this.size = n;
+    this.state = new Uint8Array(n).fill(IDLE);
+    this.holder = new Int32Array(n).fill(-1);
+    this.readyAt = new Float64Array(n);
+    this.speed = new Float64Array(n);
+    this.power = new Float64Array(n * 5);
+    this.switchOff = new Float64Array(n);
+    this.switchOn = new Float64Array(n);
+    this.since = new Float64Array(n);
+    this.mark = new Int32Array(n);
+    for (const c of platform.clusters) {
+      const p = c.power;
+      const row = [p.off, p.switchingOn, p.idle, p.computing, p.switchingOff];
+      for (let s = c.firstServer; s < c.firstServer + c.servers; s++) {
+        this.speed[s] = c.speed;
+        this.power.set(row, s * 5);
+        this.switchOff[s] = p.switchOffDuration;
+        this.switchOn[s] = p.switchOnDuration;
+      }
+    }
+    this.segments = trace ? [] : undefined;
+  }
+
+  /** Starts the energy integration of every server at `t0`. */
+  open(t0: number): void {
+    this.since.fill(t0);
+  }
+
+  /** Moves server `s` to a new power state at time `now`, integrating its energy since its last change. */
+  setState(s: number, state: number, now: number): void {
+    const prev = this.state[s] as number;
+    const dt = now - (this.since[s] as number);
+    this.energy += (this.power[s * 5 + prev] as number) * dt;
+    if (prev === COMPUTING) this.busySeconds += dt;
+    if (this.segments !== undefined && dt > 0) {
+      this.segments.push({ server: s, state: STATE_NAMES[prev] as ServerState, start: this.since[s] as number, end: now });
+    }
+    this.since[s] = now;
+    this.state[s] = state;
+    this.availableDirty = true;
+  }
+
+  /** Gives server `s` to job index `job` (-1: frees it) and sets its state. */
+  assign(s: number, job: number, state: number, now: number): void {
+    this.holder[s] = job;
+    this.setState(s, state, now);
+  }
+
+  /** Integrates every server up to `now` (the end of the window). */
+  close(now: number): void {
+    for (let s = 0; s < this.size; s++) this.setState(s, this.state[s] as number, now);
+  }
+
+  /** Idle, unallocated servers in ascending order; a fresh array after each change (a policy may keep the one it was given). */
+  get availableServers(): readonly number[] {
+    if (this.availableDirty) {
+      const out: number[] = [];
+      for (let s = 0; s < this.size; s++) {
+        if (this.state[s] === IDLE && this.holder[s] === -1) out.push(s);
+      }
+      this.available = out;
+      this.availableDirty = false;
+    }
+    return this.available;
+  }
+
+  /** Sum of the servers' idle power (W): the normaliser of `normalizedMeanPower`. */
+  idlePower(): number {
+    let sum = 0;
+    for (let s = 0; s < this.size; s++) sum += this.power[s * 5 + IDLE] as number;
+    return sum;
+  }
+}
