@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -30,6 +30,29 @@ describe('the packed tarball in a fresh app', () => {
     expect(top).not.toContain('src');
     expect(top).not.toContain('test');
     expect(readdirSync(join(pkg, 'data', 'traces'))).toEqual(expect.arrayContaining(['KTH-SP2-1996-2.1-cln.swf.gz', 'LLNL-Thunder-2007-1.1-cln.swf.gz', 'METACENTRUM-2009-2.swf.gz'])); // the CLI's reproductions read them
+  });
+
+  it('the root loads neither Vega nor BullMQ (README: import plot and distributed by subpath)', () => {
+    // packages reached by the static imports of an entry point, following its chunks
+    const reached = (entry: string): string[] => {
+      const seen = new Set<string>();
+      const packages = new Set<string>();
+      const walk = (file: string): void => {
+        if (seen.has(file)) return;
+        seen.add(file);
+        for (const m of readFileSync(file, 'utf8').matchAll(/(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\s*['"]([^'"]+)['"]/g)) {
+          const spec = (m[1] ?? m[2])!;
+          if (spec.startsWith('.')) walk(resolve(dirname(file), spec));
+          else packages.add(spec.split('/')[0]!);
+        }
+      };
+      walk(join(app, 'node_modules', 'schedlab', 'dist', entry));
+      return [...packages].sort();
+    };
+    for (const entry of ['index.js', 'policies/index.js', 'experiments/index.js']) {
+      expect(reached(entry).filter((p) => /^(vega|vega-lite|bullmq|ioredis)$/.test(p)), entry).toEqual([]);
+    }
+    expect(reached('distributed/index.js')).toContain('bullmq'); // the walk does see packages
   });
 
   it('every subpath loads from ESM and from CommonJS, and errors pass instanceof across the two builds', () => {

@@ -30,7 +30,7 @@ export interface LoadTraceOptions extends SwfOptions {
  * ```ts
  * import { loadTrace } from 'schedlab/experiments';
  * const trace = await loadTrace('data/traces/KTH-SP2-1996-2.1-cln.swf.gz', { minJobs: 2 });
- * trace.jobs.length; // 28,476 jobs kept
+ * trace.jobs.length; // 28,467 jobs kept (9 lines rejected)
  * ```
  */
 export async function loadTrace(path: string, options: LoadTraceOptions = {}): Promise<SwfTrace> {
