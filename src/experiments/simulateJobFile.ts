@@ -34,7 +34,7 @@ export interface SimulateJobFileOptions {
  *
  * @param path - a JSON job-set file
  * @param options - platform size, policy, profile, decision interval and seed
- * @throws InvalidInputError naming the file and job for a bad job set, for an unknown policy name,
+ * @throws InvalidInputError naming the option for bad options, the file and job for a bad job set, for an unknown policy name,
  *   or for a decision interval with a profile that sets its own
  * @example
  * ```ts
@@ -44,6 +44,10 @@ export interface SimulateJobFileOptions {
  * ```
  */
 export function simulateJobFile(path: string, options: SimulateJobFileOptions): SimulationResult {
+  if (options === null || typeof options !== 'object') throw new InvalidInputError('simulateJobFile: options must be an object { servers, policy, ... }');
+  if (!Number.isInteger(options.servers) || options.servers < 1) {
+    throw new InvalidInputError(`simulateJobFile: options.servers must be an integer >= 1, got ${String(options.servers)}`);
+  }
   const profile = dupontProfile(options.profile ?? 'paper');
   const interval = options.decisionInterval;
   if (interval !== undefined && profile.simulation.decisionInterval !== undefined) {

@@ -5,7 +5,7 @@ import type { Policy } from '../engine/Policy';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { QueueOrder } from './QueueOrder';
 import { ServerCursor } from './internals/ServerCursor';
-import { checkOrder, predictedEnd, rigidOf, rigidQueue } from './internals/rigidQueue';
+import { checkOrder, predictedEnd, rigidJob, rigidOf, rigidQueue } from './internals/rigidQueue';
 
 /**
  * Options of {@link easyBackfilling}.
@@ -90,15 +90,17 @@ export function easyBackfilling(options: EasyBackfillingOptions = {}): Policy {
 
   function decide(view: ClusterView): readonly Decision[] {
     const now = view.now;
-    const queue = rigidQueue(view, name, order);
+    // Submission order: each job is checked when read (rigidJob), so a call costs what it reads,
+    // not a scan of the whole queue; other orders sort, and check, the whole queue.
+    const queue = rigidQueue(view, name, order, false);
     const cursor = new ServerCursor(view.availableServers);
     let h = 0;
-    while (h < queue.length && queue[h]!.processors <= cursor.free) {
+    while (h < queue.length && rigidJob(queue[h]!, name).processors <= cursor.free) {
       cursor.start(queue[h]!.id, queue[h]!.processors);
       h++;
     }
     if (h >= queue.length - 1 || cursor.free === 0) return cursor.decisions;
-    const head = queue[h]!;
+    const head = rigidJob(queue[h]!, name);
 
     // Shadow time and extra processors of the head.
     relTime.length = 0;
@@ -125,9 +127,11 @@ export function easyBackfilling(options: EasyBackfillingOptions = {}): Policy {
     }
     let extra = acc - head.processors;
 
-    let candidates = queue.slice(h + 1);
-    if (backfillOrder === 'sjf') candidates = candidates.sort((a, b) => dur(a) - dur(b));
-    for (const job of candidates) {
+    // Backfill candidates in queue order (fcfs: read in place, no copy) or shortest first (sjf).
+    const sjf = backfillOrder === 'sjf' ? queue.slice(h + 1).map((j) => rigidJob(j, name)).sort((a, b) => dur(a) - dur(b)) : undefined;
+    const end = sjf === undefined ? queue.length : sjf.length;
+    for (let k = sjf === undefined ? h + 1 : 0; k < end; k++) {
+      const job = sjf === undefined ? rigidJob(queue[k]!, name) : sjf[k]!;
       if (job.processors > cursor.free) continue;
       const endsBeforeShadow = now + dur(job) <= shadow;
       if (!endsBeforeShadow && job.processors > extra) continue;

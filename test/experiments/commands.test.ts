@@ -6,6 +6,7 @@ import { TINY_SWF } from '../helpers/tinySwf';
 import { createSimulation, homogeneousPlatform } from '../../src/engine/index';
 import { InvalidInputError } from '../../src/errors/index';
 import {
+  chhabraRunsOn,
   compareDupontSetups,
   DUPONT_SETUPS,
   dupontProfile,
@@ -77,6 +78,14 @@ describe('compareDupontSetups', () => {
   });
 });
 
+describe('chhabraRunsOn', () => {
+  it('refuses a group size that is not an integer >= 1 (it would never drain its queue)', () => {
+    const evaluatorFor = () => ({ evaluate: async () => {}, close: async () => {} });
+    for (const g of [0, -1, 1.5, Number.NaN]) expect(() => chhabraRunsOn(evaluatorFor, g)).toThrow(/chhabraRunsOn: groupSize must be an integer >= 1/);
+    expect(() => chhabraRunsOn(undefined as never)).toThrow(/evaluatorFor must be a function/);
+  });
+});
+
 describe('simulateJobFile', () => {
   const file = join(dir, 'jobs.json');
   const jobs = googleLikeWorkload({ servers: 4, jobs: 12 }).generate(seedStreams(2).workload);
@@ -90,6 +99,12 @@ describe('simulateJobFile', () => {
     const authors = simulateJobFile(file, { servers: 4, policy: 'FIFO-Poff', profile: 'authors2020' });
     const authorsByHand = createSimulation({ platform: profile.platform(4), jobs, ...profile.simulation }).run(dupontSetup('FIFO-Poff', profile.setup), { seed: 0 });
     expect(authors).toEqual(authorsByHand);
+  });
+
+  it('names the option for bad options, before reading anything', () => {
+    expect(() => simulateJobFile(file, { servers: 0, policy: 'FIFO' })).toThrow(/simulateJobFile: options.servers must be an integer >= 1, got 0/);
+    expect(() => simulateJobFile(file, undefined as never)).toThrow(/simulateJobFile: options must be an object/);
+    expect(() => simulateJobFile(file, { servers: 4, policy: undefined as never })).toThrow(InvalidInputError);
   });
 
   it('refuses a decision interval under a profile with its own clock, and names a bad file', () => {
@@ -122,5 +137,8 @@ describe('simulateTrace and loadTrace', () => {
     expect((await simulateTrace(bare, { policy: 'fcfs', processors: 4 })).result.jobs).toHaveLength(1);
     await expect(loadTrace(swf, { minJobs: 4 })).rejects.toThrow(/tiny\.swf: 3 job\(s\) kept, at least 4 needed \(1 line\(s\) rejected, the first \(line 5\): run time/);
     await expect(loadTrace(swf, { minJobs: -1 })).rejects.toThrow(InvalidInputError);
+    await expect(simulateTrace(swf, { policy: 'fcfs', processors: 0 })).rejects.toThrow(/simulateTrace: options.processors must be an integer >= 1, got 0/);
+    await expect(simulateTrace(swf, undefined as never)).rejects.toThrow(/simulateTrace: options must be an object/);
+    await expect(simulateTrace(swf, { policy: 42 as never })).rejects.toThrow(InvalidInputError);
   });
 });

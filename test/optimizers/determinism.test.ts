@@ -123,4 +123,20 @@ describe('determinism and resume', () => {
     expect(() => evolutionStrategy().resume(space, r.state)).toThrow(/state.optimizer: expected "evolutionStrategy"/);
     await expect(minimize(objective, pso(), { seed: 2, maxIterations: 3, resumeFrom: r.state })).rejects.toThrow(/same seed/);
   });
+
+  it('PSO is bit-exact against stored values (the golden tests allow 1e-9; a reordered sum in the velocity update fails here)', async () => {
+    // Rastrigin 6-D, seed 11, 200 iterations; values of commit 3c44479, before the refactors of issue 11.
+    const box = searchSpace({ lower: Array(6).fill(-5.12), upper: Array(6).fill(5.12) });
+    const rastrigin = (x: Float64Array): number => {
+      let sum = 60;
+      for (const v of x) sum += v * v - 10 * Math.cos(2 * Math.PI * v);
+      return sum;
+    };
+    const stored = { dupont2020: 23.99854416877659, 'clerc-kennedy': 1.9899238391491156, chhabra2019: 3.9798362283732125 } as const;
+    for (const [preset, value] of Object.entries(stored)) {
+      const r = await minimize({ space: box, evaluate: rastrigin }, pso({ preset: preset as keyof typeof stored }), { seed: 11, maxIterations: 200 });
+      expect(r.best.value, preset).toBe(value);
+    }
+  });
 });
+

@@ -50,6 +50,12 @@ describe('easyBackfilling', () => {
       jobs: [{ kind: 'malleable', id: 'm', submit: 0, mass: 1, alpha: 1, data: 0, minServers: 1, maxServers: 2 }],
     });
     expect(() => sim.run(easyBackfilling())).toThrow(/job "m" is malleable/);
+    // behind a blocked head, the backfilling pass reads (and refuses) it too
+    const behind = createSimulation({
+      platform: homogeneousPlatform({ servers: 3 }),
+      jobs: [rigid('a', 0, 2, 10), rigid('b', 0, 3, 10), { kind: 'malleable', id: 'm2', submit: 0, mass: 1, alpha: 1, data: 0, minServers: 1, maxServers: 1 }],
+    });
+    expect(() => behind.run(easyBackfilling())).toThrow(/job "m2" is malleable/);
   });
 
   it('property: valid schedules (estimates may be wrong), deterministic', () => {

@@ -1,3 +1,4 @@
+import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { ChhabraRunTask } from './chhabraRun';
 import { evaluateRemote } from '../internals/evaluateRemote';
 import type { BatchEvaluator } from '../../optimizers/BatchEvaluator';
@@ -11,7 +12,8 @@ import type { BatchMetrics } from '../../policies/multicluster/BatchSchedule';
  * once), groups one after another; after a failed group the later ones fail at once.
  *
  * @param evaluatorFor - makes the evaluator of a group from its tasks (the factory data); closed after the group
- * @param groupSize - runs per group (progress is reported per group)
+ * @param groupSize - runs per group (progress is reported per group); an integer >= 1
+ * @throws InvalidInputError when `evaluatorFor` is not a function or `groupSize` is not an integer >= 1
  * @example
  * ```ts
  * import { chhabra2019Config, chhabraRunsOn, reproduceChhabra2019 } from 'schedlab/experiments';
@@ -24,6 +26,8 @@ import type { BatchMetrics } from '../../policies/multicluster/BatchSchedule';
  * ```
  */
 export function chhabraRunsOn(evaluatorFor: (tasks: ChhabraRunTask[]) => BatchEvaluator, groupSize = 36): (task: ChhabraRunTask) => Promise<BatchMetrics> {
+  if (typeof evaluatorFor !== 'function') throw new InvalidInputError('chhabraRunsOn: evaluatorFor must be a function (tasks) => BatchEvaluator');
+  if (!Number.isInteger(groupSize) || groupSize < 1) throw new InvalidInputError(`chhabraRunsOn: groupSize must be an integer >= 1, got ${String(groupSize)}`);
   let pending: Array<{ task: ChhabraRunTask; resolve: (m: BatchMetrics) => void; reject: (e: unknown) => void }> = [];
   let chain: Promise<void> = Promise.resolve();
   let scheduled = false;

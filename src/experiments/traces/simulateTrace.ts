@@ -70,7 +70,7 @@ export interface TraceSimulation {
  *
  * @param path - an SWF file
  * @param options - policy, machine size, decision interval and seed
- * @throws InvalidInputError naming the file for a trace that cannot be read or keeps no job, a
+ * @throws InvalidInputError naming the option for bad options, the file for a trace that cannot be read or keeps no job, a
  *   trace without a machine size when `processors` is not given, or an unknown policy name
  * @example
  * ```ts
@@ -80,6 +80,10 @@ export interface TraceSimulation {
  * ```
  */
 export async function simulateTrace(path: string, options: SimulateTraceOptions): Promise<TraceSimulation> {
+  if (options === null || typeof options !== 'object') throw new InvalidInputError('simulateTrace: options must be an object { policy, ... }');
+  if (options.processors !== undefined && (!Number.isInteger(options.processors) || options.processors < 1)) {
+    throw new InvalidInputError(`simulateTrace: options.processors must be an integer >= 1, got ${String(options.processors)}`);
+  }
   const policy = typeof options.policy === 'string' ? policyByName(options.policy) : options.policy;
   const given = options.processors;
   const trace = await loadTrace(path, given === undefined ? {} : { maxProcessors: given });

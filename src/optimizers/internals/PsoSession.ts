@@ -167,7 +167,7 @@ class PsoSession extends SessionBase {
           r2 = a2 * uniform(rng);
         }
         const xi = x[off + j]!;
-        let vi = chi * (keep * v[off + j]! + r1 * (p[off + j]! - xi) + r2 * (g[j]! - xi));
+        let vi = chi * (keep * v[off + j]! + (r1 * (p[off + j]! - xi) + r2 * (g[j]! - xi)));
         if (clamp) {
           const vm = cfg.vmax * this.range[j]!;
           vi = vi > vm ? vm : vi < -vm ? -vm : vi;
