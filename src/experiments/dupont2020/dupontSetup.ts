@@ -1,13 +1,12 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { Policy } from '../../engine/Policy';
-import { createRng } from '../../random/createRng';
-import { uniformIn } from '../../random/uniform';
 import { always } from '../../policies/Condition';
 import { greedyFamily, type GreedyFamilyOptions } from '../../policies/greedyFamily';
 import { greedyPolicy } from '../../policies/greedyPolicy';
-import type { ParametricPolicy } from '../../policies/ParametricPolicy';
 import { powerOffRule } from '../../policies/PowerOffRule';
 import { conditionK } from './internals/conditionK';
+import { randomParameters } from '../randomParameters';
+import { TABLE4_PARAMETERS } from './table4Parameters';
 
 /**
  * The ten comparison setups of Dupont et al. 2020, section 5.4, in the paper's order.
@@ -43,24 +42,6 @@ export const DUPONT_SETUPS = [
  */
 export type DupontSetupName = (typeof DUPONT_SETUPS)[number];
 
-/**
- * Parameters found by the paper's three swarms (Table 4), in `greedyFamily` order.
- *
- * @example
- * ```ts
- * import { greedyFamily, condition3 } from 'schedlab/policies';
- * import { TABLE4_PARAMETERS } from 'schedlab/experiments';
- * const swarm3 = greedyFamily(condition3).create(TABLE4_PARAMETERS.Swarm3); // same as dupontSetup('Swarm3') up to its name
- * ```
- */
-export const TABLE4_PARAMETERS: Readonly<Record<'Swarm1' | 'Swarm2' | 'Swarm3', readonly number[]>> = Object.freeze({
-  // wn, walpha, sReconfig | woff, soff, t1off, t2off, pT1off
-  Swarm1: Object.freeze([0.175, 0.742, 0.331, 0.455, 0.76, 899, 1405, 0.717]),
-  // wn, walpha, sReconfig, wd | ...
-  Swarm2: Object.freeze([0.348, 0.833, 0.579, 0.73, 0.516, 0.814, 528, 2962, 0.959]),
-  // wn, walpha, wd, bias | ...
-  Swarm3: Object.freeze([0.529, 0.645, 0.289, -0.106, 0.494, 0.813, 632, 1233, 0.615]),
-});
 
 /**
  * Options of {@link dupontSetup}.
@@ -97,22 +78,6 @@ export interface DupontSetupOptions {
   readonly shutdownWhileQueued?: boolean;
 }
 
-/**
- * Draws a parameter vector uniformly in a family's space from a seed.
- *
- * @example
- * ```ts
- * import { greedyFamily, condition1 } from 'schedlab/policies';
- * import { randomParameters } from 'schedlab/experiments';
- * const family = greedyFamily(condition1);
- * const x = randomParameters(family, 2020); // 8 values, each within family.space bounds
- * const policy = family.create(x);
- * ```
- */
-export function randomParameters(family: ParametricPolicy, seed: number): number[] {
-  const rng = createRng(seed);
-  return family.space.lower.map((lo, i) => uniformIn(rng, lo, family.space.upper[i] as number));
-}
 
 function named(name: string, policy: Policy): Policy {
   return Object.freeze({ name, decide: policy.decide });
