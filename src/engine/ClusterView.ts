@@ -1,4 +1,5 @@
 import type { Job } from './Job';
+import type { JobQueue } from './JobQueue';
 import type { Platform } from './platform';
 
 /**
@@ -74,8 +75,14 @@ export interface ClusterView {
   /** Current simulated time (s). */
   readonly now: number;
   readonly platform: Platform;
-  /** Submitted jobs not yet started, in submission order. */
+  /**
+   * Submitted jobs not yet started, in submission order, as an array: a snapshot, copied after the
+   * queue changed (so keeping it is safe). Policies that read only the head of a long queue should
+   * use {@link ClusterView.waiting}.
+   */
   readonly queue: readonly Job[];
+  /** The same waiting jobs, live: `length`, `at(i)` and iteration in O(1) per step (see {@link JobQueue}). */
+  readonly waiting: JobQueue;
   /** Started jobs not yet completed, in start order. */
   readonly running: readonly RunningJob[];
   /** Servers that are powered on, idle and unallocated, ascending. */

@@ -10,6 +10,7 @@ export type { HomogeneousPlatformOptions } from './homogeneousPlatform';
 export { startJob, reconfigureJob, powerOff } from './Decision';
 export type { Decision, StartDecision, ReconfigureDecision, PowerOffDecision } from './Decision';
 export type { ClusterView, RunningJob, ServerState } from './ClusterView';
+export type { JobQueue } from './JobQueue';
 export type { Policy, PolicyContext } from './Policy';
 export type { Workload } from './Workload';
 export { paperReconfigurationCost, blockReconfigurationCost } from './ReconfigurationCost';

@@ -77,7 +77,7 @@ export function conservativeBackfilling(options: ConservativeBackfillingOptions 
     minWidth.length = n;
     let m = Infinity;
     for (let k = n - 1; k >= 0; k--) {
-      m = Math.min(m, queue[k]!.processors);
+      m = Math.min(m, queue.at(k)!.processors);
       minWidth[k] = m;
     }
     if ((minWidth[0] as number) > cursor.free) return cursor.decisions;
@@ -89,7 +89,7 @@ export function conservativeBackfilling(options: ConservativeBackfillingOptions 
     profile.build();
     for (let k = 0; k < n; k++) {
       if ((minWidth[k] as number) > (profile.free[0] as number)) break;
-      const job = queue[k]!;
+      const job = queue.at(k)!;
       const d = dur(job);
       const i = profile.earliest(job.processors, d);
       if (i === 0) cursor.start(job.id, job.processors);

@@ -95,12 +95,12 @@ export function easyBackfilling(options: EasyBackfillingOptions = {}): Policy {
     const queue = rigidQueue(view, name, order, false);
     const cursor = new ServerCursor(view.availableServers);
     let h = 0;
-    while (h < queue.length && rigidJob(queue[h]!, name).processors <= cursor.free) {
-      cursor.start(queue[h]!.id, queue[h]!.processors);
+    while (h < queue.length && rigidJob(queue.at(h)!, name).processors <= cursor.free) {
+      cursor.start(queue.at(h)!.id, queue.at(h)!.processors);
       h++;
     }
     if (h >= queue.length - 1 || cursor.free === 0) return cursor.decisions;
-    const head = rigidJob(queue[h]!, name);
+    const head = rigidJob(queue.at(h)!, name);
 
     // Shadow time and extra processors of the head.
     relTime.length = 0;
@@ -111,8 +111,9 @@ export function easyBackfilling(options: EasyBackfillingOptions = {}): Policy {
       relCount.push(job.processors);
     }
     for (let k = 0; k < h; k++) {
-      relTime.push(now + dur(queue[k]!));
-      relCount.push(queue[k]!.processors);
+      const started = queue.at(k)!;
+      relTime.push(now + dur(started));
+      relCount.push(started.processors);
     }
     idx.length = relTime.length;
     for (let k = 0; k < idx.length; k++) idx[k] = k;
@@ -128,16 +129,21 @@ export function easyBackfilling(options: EasyBackfillingOptions = {}): Policy {
     let extra = acc - head.processors;
 
     // Backfill candidates in queue order (fcfs: read in place, no copy) or shortest first (sjf).
-    const sjf = backfillOrder === 'sjf' ? queue.slice(h + 1).map((j) => rigidJob(j, name)).sort((a, b) => dur(a) - dur(b)) : undefined;
+    // The hot loop of a saturated run: the free count is kept in a local, the job's fields read once.
+    const sjf = backfillOrder === 'sjf' ? Array.from({ length: queue.length - h - 1 }, (_, k) => rigidJob(queue.at(h + 1 + k)!, name)).sort((a, b) => dur(a) - dur(b)) : undefined;
     const end = sjf === undefined ? queue.length : sjf.length;
+    let free = cursor.free;
     for (let k = sjf === undefined ? h + 1 : 0; k < end; k++) {
-      const job = sjf === undefined ? rigidJob(queue[k]!, name) : sjf[k]!;
-      if (job.processors > cursor.free) continue;
-      const endsBeforeShadow = now + dur(job) <= shadow;
-      if (!endsBeforeShadow && job.processors > extra) continue;
-      cursor.start(job.id, job.processors);
-      if (!endsBeforeShadow) extra -= job.processors;
-      if (cursor.free === 0) break;
+      const job = sjf === undefined ? queue.at(k)! : sjf[k]!;
+      if (job.kind !== 'rigid') rigidJob(job, name); // throws
+      const p = job.processors;
+      if (p > free) continue;
+      const endsBeforeShadow = now + (actual ? job.runtime : job.estimate) <= shadow;
+      if (!endsBeforeShadow && p > extra) continue;
+      cursor.start(job.id, p);
+      free -= p;
+      if (!endsBeforeShadow) extra -= p;
+      if (free === 0) break;
     }
     return cursor.decisions;
   }

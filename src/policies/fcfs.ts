@@ -50,7 +50,8 @@ export function fcfs(options: FcfsOptions = {}): Policy {
     decide(view: ClusterView): readonly Decision[] {
       const queue = rigidQueue(view, name, order, false);
       const cursor = new ServerCursor(view.availableServers);
-      for (const queued of queue) {
+      for (let i = 0; i < queue.length; i++) {
+        const queued = queue.at(i)!;
         const job = rigidJob(queued, name); // only the jobs read are checked: O(started), not O(queue)
         if (job.processors > cursor.free) break;
         cursor.start(job.id, job.processors);

@@ -133,10 +133,10 @@ export function greedyPolicy(options: GreedyPolicyOptions = {}): Policy {
     const free = view.availableServers;
     let used = 0; // free[0..used) have been given away in this call
     const decisions: Decision[] = [];
-    const queue = view.queue;
+    const queue = view.waiting; // live: reading the head of a long queue copies nothing
     let started = 0;
     for (; started < queue.length; started++) {
-      const job = queue[started]!;
+      const job = queue.at(started)!;
       const left = free.length - used;
       const n = job.kind === 'malleable' ? Math.min(job.maxServers, left) : job.processors;
       if (n > left || (job.kind === 'malleable' && n < job.minServers)) break;
@@ -180,7 +180,7 @@ export function greedyPolicy(options: GreedyPolicyOptions = {}): Policy {
     let reserve = 0;
     if (shutdownWhileQueued && !queueEmpty) {
       for (let i = started; i < queue.length; i++) {
-        const job = queue[i]!;
+        const job = queue.at(i)!;
         reserve += job.kind === 'malleable' ? job.minServers : job.processors;
       }
     }

@@ -51,7 +51,7 @@ export function listScheduling(options: ListSchedulingOptions = {}): Policy {
       const queue = rigidQueue(view, name, order);
       const cursor = new ServerCursor(view.availableServers);
       for (let i = 0; i < queue.length && cursor.free > 0; i++) {
-        const job = queue[i]!;
+        const job = queue.at(i)!;
         if (job.processors <= cursor.free) cursor.start(job.id, job.processors);
       }
       return cursor.decisions;

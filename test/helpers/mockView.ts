@@ -26,10 +26,12 @@ export function mockView(o: {
     reconfigurations: 0,
     remainingMass: r.remainingMass,
   }));
+  const queue = o.queue ?? [];
   return {
     now: o.now ?? 0,
     platform: homogeneousPlatform({ servers: o.servers }),
-    queue: o.queue ?? [],
+    queue,
+    waiting: queue,
     running,
     availableServers: o.available,
     maxData: o.maxData ?? 500,

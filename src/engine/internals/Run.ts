@@ -13,6 +13,7 @@ import { OFF, SWITCHING_ON, IDLE, COMPUTING, EV_COMPLETION, EV_RECONFIG_END, EV_
 import type { RunState } from './RunState';
 import { RunView } from './RunView';
 import { EventQueue } from './EventQueue';
+import { WaitingQueue } from './WaitingQueue';
 import { JobState, Status } from './JobState';
 import { DecisionClock } from './DecisionClock';
 import { MAX_ROUNDS_AT_ONE_TIME } from './limits';
@@ -44,7 +45,7 @@ export class Run implements RunState {
   /** Start of the measured window: the first submission, or clockStart when earlier. */
   start = 0;
   readonly platform: Platform;
-  readonly queue: Job[] = [];
+  readonly queue = new WaitingQueue();
   readonly running: JobState[] = [];
   readonly maxData: number;
   completedJobs = 0;
@@ -244,7 +245,7 @@ export class Run implements RunState {
       lastDecisions = decisions;
 
       if (decisions.length === 0 && this.queue.length > 0 && events.size === 0 && nextSub >= n) {
-        const head = this.queue[0] as Job;
+        const head = this.queue.at(0) as Job;
         throw new SimulationError(
           `t=${t} s: policy "${policy.name}" left ${this.queue.length} job(s) waiting (first "${head.id}") ` +
             `with nothing running and no event pending, so the run cannot finish`,

@@ -1,9 +1,9 @@
-import type { Job } from '../Job';
 import type { Platform } from '../platform';
 import type { ReconfigurationCost } from '../ReconfigurationCost';
 import type { ServerState } from '../ClusterView';
 import type { ClusterState } from './ClusterState';
 import type { EventQueue } from './EventQueue';
+import type { WaitingQueue } from './WaitingQueue';
 import type { JobState } from './JobState';
 import type { RateSource } from './startRate';
 
@@ -16,7 +16,7 @@ export interface RunState extends RateSource {
   powerOffs: number;
   reconfigurations: number;
   readonly platform: Platform;
-  readonly queue: Job[];
+  readonly queue: WaitingQueue;
   readonly running: JobState[];
   readonly states: JobState[];
   readonly byId: Map<string, JobState>;

@@ -1,6 +1,11 @@
 import type { ClusterView, RunningJob, ServerState } from '../ClusterView';
 import type { Job } from '../Job';
+import type { JobQueue } from '../JobQueue';
 import type { Platform } from '../platform';
+import type { WaitingQueue } from './WaitingQueue';
+
+/** What the view reads from the run: the ClusterView members, with the engine's live queue. */
+type ViewSource = Omit<ClusterView, 'queue' | 'waiting'> & { readonly queue: WaitingQueue };
 
 /**
  * The read-only face of a run that policies receive (Batsim's narrow protocol): the
@@ -9,10 +14,10 @@ import type { Platform } from '../platform';
  * (assigning `now` throws in strict mode). One view per run: a scheduling point allocates nothing.
  */
 export class RunView implements ClusterView {
-  readonly #run: ClusterView;
+  readonly #run: ViewSource;
 
-  /** @param run - the run (structurally a ClusterView; the view exposes nothing else of it) */
-  constructor(run: ClusterView) {
+  /** @param run - the run (structurally a ClusterView with its live queue; the view exposes nothing else of it) */
+  constructor(run: ViewSource) {
     this.#run = run;
     Object.freeze(this);
   }
@@ -24,6 +29,10 @@ export class RunView implements ClusterView {
     return this.#run.platform;
   }
   get queue(): readonly Job[] {
+    return this.#run.queue.snapshot();
+  }
+
+  get waiting(): JobQueue {
     return this.#run.queue;
   }
   get running(): readonly RunningJob[] {

@@ -91,10 +91,7 @@ function start(run: Run, id: string, servers: readonly number[]): void {
   } else if (n !== job.processors) {
     fail(run, what, `a rigid job needs exactly ${job.processors} servers, got ${n}`, id, servers);
   }
-  // FCFS-like policies start the head: shift() left-trims the array in O(1) in V8, where splice
-  // moves every element (quadratic on queues of tens of thousands of jobs)
-  if (run.queue[0] === job) run.queue.shift();
-  else run.queue.splice(run.queue.indexOf(job), 1);
+  run.queue.remove(job); // O(1) for the head (WaitingQueue)
   st.servers = ascending(servers);
   for (const s of st.servers) {
     run.cluster.assign(s, st.index, COMPUTING, run.now);

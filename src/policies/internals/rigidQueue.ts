@@ -20,19 +20,32 @@ function notRigid(policy: string, id: string): never {
 }
 
 /**
- * The waiting queue as rigid jobs, in the requested order (a stable sort; the view's queue is
- * returned as is for submission order). Throws when a job is not rigid.
+ * Waiting rigid jobs by position: the live `view.waiting` (submission order) or a sorted array
+ * (other orders); both have `length` and `at(i)`.
  */
-export function rigidQueue(view: ClusterView, policy: string, order: QueueOrder, checked = true): readonly RigidJob[] {
-  const q = view.queue;
+export interface RigidQueue {
+  readonly length: number;
+  at(index: number): RigidJob | undefined;
+}
+
+/**
+ * The waiting queue as rigid jobs, in the requested order: the view's live queue for submission
+ * order (nothing copied), a stable-sorted copy otherwise. Throws when a job is not rigid (with
+ * `checked = false`, submission order only, the caller checks each job it reads with `rigidJob`).
+ */
+export function rigidQueue(view: ClusterView, policy: string, order: QueueOrder, checked = true): RigidQueue {
+  const q = view.waiting;
   // `checked = false` (submission order only): the caller checks each job it reads with
   // `rigidJob`, so a policy that reads a prefix of a long queue does not scan all of it
   if (checked || order !== 'submission') {
-    for (let i = 0; i < q.length; i++) if ((q[i] as { kind: string }).kind !== 'rigid') notRigid(policy, (q[i] as RigidJob).id);
+    for (let i = 0; i < q.length; i++) {
+      const job = q.at(i)!;
+      if (job.kind !== 'rigid') notRigid(policy, job.id);
+    }
   }
-  const jobs = q as readonly RigidJob[];
+  const jobs = q as RigidQueue;
   if (order === 'submission' || jobs.length < 2) return jobs;
-  const copy = jobs.slice();
+  const copy = Array.from(q as Iterable<RigidJob>);
   if (order === 'fewestProcessors') copy.sort((a, b) => a.processors - b.processors);
   else copy.sort((a, b) => a.estimate - b.estimate);
   return copy;

@@ -124,9 +124,9 @@ export function featureTracker(options: FeatureTrackerOptions): FeatureTracker {
     out[1] = busy / view.platform.serverCount;
     for (let g = 2; g < count; g++) out[g] = 0;
     let total = 0;
-    const queue = view.queue;
+    const queue = view.waiting;
     for (let i = 0; i < queue.length; i++) {
-      const job = queue[i]!;
+      const job = queue.at(i)!;
       if (job.kind !== 'rigid') throw new InvalidInputError(`featureTracker: job "${job.id}" is malleable; rule-based policies schedule rigid jobs only`);
       const g = groupOf(job);
       if (!Number.isInteger(g) || g < 1 || g > groupCount) {

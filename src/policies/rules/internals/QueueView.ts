@@ -1,12 +1,20 @@
 import type { ClusterView, RunningJob, ServerState } from '../../../engine/ClusterView';
 import type { Job } from '../../../engine/Job';
+import type { JobQueue } from '../../../engine/JobQueue';
 import type { Platform } from '../../../engine/platform';
 
-/** A view that forwards everything to `inner` but shows `queue` (re-sorted) instead. */
+/** A view that forwards everything to `inner` but shows the queue re-sorted when `sorted` is set. */
 export class QueueView implements ClusterView {
   inner!: ClusterView;
-  queue: readonly Job[] = [];
+  /** The re-sorted queue, or undefined to show the inner view's own (submission order). */
+  sorted: readonly Job[] | undefined;
 
+  get queue(): readonly Job[] {
+    return this.sorted ?? this.inner.queue;
+  }
+  get waiting(): JobQueue {
+    return this.sorted ?? this.inner.waiting;
+  }
   get now(): number {
     return this.inner.now;
   }

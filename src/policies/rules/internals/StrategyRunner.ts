@@ -51,14 +51,15 @@ export class StrategyRunner {
     if (s === undefined) throw new InvalidInputError(`rule-based policy: strategy index must be an integer in [0, 12], got ${String(strategy)}`);
     const algorithm = s.algorithm === 'greedy' ? 0 : s.algorithm === 'fcfs' ? 0 : s.algorithm === 'easy' ? 1 : 2;
     this.view.inner = view;
-    this.view.queue = this.sorted(view, s.sorting);
+    this.view.sorted = this.sorted(view, s.sorting);
     return this.algorithms[algorithm]!.decide(this.view, ctx);
   }
 
-  private sorted(view: ClusterView, sorting: string): readonly RigidJob[] {
+  /** The queue in the strategy's order, or undefined for submission order (the view's own, nothing copied). */
+  private sorted(view: ClusterView, sorting: string): readonly RigidJob[] | undefined {
+    if (sorting === 'waitingTime' || view.waiting.length < 2) return undefined;
     const q = view.queue as readonly RigidJob[];
     const n = q.length;
-    if (sorting === 'waitingTime' || n < 2) return q;
     if (this.key.length < n) this.key = new Float64Array(2 * n);
     const key = this.key;
     const now = view.now;

@@ -1,0 +1,36 @@
+import type { Job } from './Job';
+
+/**
+ * The waiting jobs in submission order, live and read-only: `length`, `at(i)` (0 = the head; a
+ * negative index counts from the tail, as `Array.prototype.at`) and iteration, each O(1) per step
+ * whatever the queue's length. `ClusterView.waiting` is one; so is any `readonly Job[]`
+ * (structurally), so a test view or a wrapper policy can pass an array.
+ *
+ * Prefer it to `ClusterView.queue` (an array snapshot, copied when the queue has changed) in
+ * policies that read only part of a long queue: with every job of a 100,000-job trace waiting,
+ * reading the head through `waiting` costs nothing, while a fresh snapshot copies the queue.
+ *
+ * @example
+ * ```ts
+ * import { startJob, type ClusterView, type Decision } from 'schedlab/engine';
+ * // FCFS for rigid jobs: start from the head while the jobs fit, reading only what it starts.
+ * function fcfsStep(view: ClusterView): Decision[] {
+ *   const free = view.availableServers;
+ *   const out: Decision[] = [];
+ *   let used = 0;
+ *   for (let i = 0; i < view.waiting.length; i++) {
+ *     const job = view.waiting.at(i)!;
+ *     if (job.kind !== 'rigid' || job.processors > free.length - used) break;
+ *     out.push(startJob(job.id, free.slice(used, used + job.processors)));
+ *     used += job.processors;
+ *   }
+ *   return out;
+ * }
+ * ```
+ */
+export interface JobQueue extends Iterable<Job> {
+  /** Number of waiting jobs. */
+  readonly length: number;
+  /** The waiting job at `index` (0 = the head; negative: from the tail), or undefined out of range. */
+  at(index: number): Job | undefined;
+}
