@@ -9,7 +9,8 @@ import type { RunOptions, Simulation, SimulationResult } from './Simulation';
 import type { Workload } from './Workload';
 import { Run } from './internals/Run';
 import { summarize } from './internals/summarize';
-import { validateJobs } from './validateJobs';
+import { checkedJobIndex } from './internals/checkedJobIndex';
+import { serverTables } from './internals/ServerTables';
 
 /**
  * Options of {@link createSimulation}: a platform and either `jobs` or `workload`.
@@ -108,11 +109,12 @@ export function createSimulation(options: SimulationOptions): Simulation {
   }
   const cost = options.reconfigurationCost ?? paperReconfigurationCost;
   if (typeof cost !== 'function') throw new InvalidInputError('createSimulation: reconfigurationCost must be a function');
-  if (jobs !== undefined) validateJobs(jobs, platform);
+  const fixedIds = jobs === undefined ? undefined : checkedJobIndex(jobs, platform);
   if (jobs !== undefined && jobs.length === 0) {
     throw new InvalidInputError('createSimulation: options.jobs is empty (a run needs at least one job; its metrics would all be 0 and a cost of 0 reads as the best)');
   }
   const fixed = jobs === undefined ? undefined : Object.freeze(jobs.slice());
+  const tables = serverTables(platform); // the platform's constants, shared by every run
 
   function run(policy: Policy, runOptions: RunOptions = {}): SimulationResult {
     const seed = runOptions.seed ?? 0;
@@ -122,9 +124,10 @@ export function createSimulation(options: SimulationOptions): Simulation {
     }
     // the streams of seedStream: the job set from the workload stream, the policy's own stream
     let set = fixed;
-    if (set === undefined) {
+    let ids = fixedIds;
+    if (set === undefined || ids === undefined) {
       const drawn = (workload as Workload).generate(seedStream(seed, STREAMS.workload));
-      validateJobs(drawn, platform);
+      ids = checkedJobIndex(drawn, platform);
       set = drawn;
     }
     const policyRng = seedStream(seed, STREAMS.policy);
@@ -143,6 +146,8 @@ export function createSimulation(options: SimulationOptions): Simulation {
       maxData,
       trace: runOptions.trace === true,
       clockStart,
+      ids,
+      tables,
     });
     r.run(policy, policyRng);
     return summarize(r, seed, policy.name);

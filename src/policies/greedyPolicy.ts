@@ -69,6 +69,30 @@ function bySmallestRemainingMass(a: RunningJob, b: RunningJob): number {
   return a.remainingMass - b.remainingMass;
 }
 
+/** Above this many candidates, `sortCandidates` hands over to `Array.prototype.sort`. */
+const INSERTION_SORT_MAX = 16;
+
+/**
+ * Stable sort of `jobs[0..count)`: the same order as `Array.prototype.sort` (stable since ES2019),
+ * by insertion for the one to three jobs a paper-sized cluster runs at once (no call overhead).
+ */
+function sortCandidates(jobs: (RunningJob | undefined)[], count: number, compare: (a: RunningJob, b: RunningJob) => number): void {
+  if (count > INSERTION_SORT_MAX) {
+    const sorted = (jobs.slice(0, count) as RunningJob[]).sort(compare);
+    for (let i = 0; i < count; i++) jobs[i] = sorted[i];
+    return;
+  }
+  for (let i = 1; i < count; i++) {
+    const x = jobs[i]!;
+    let j = i - 1;
+    while (j >= 0 && compare(jobs[j]!, x) > 0) {
+      jobs[j + 1] = jobs[j];
+      j--;
+    }
+    jobs[j + 1] = x;
+  }
+}
+
 /**
  * The greedy algorithm of Dupont et al. 2020 (Algorithm 1, section 4.2), for malleable jobs
  * (rigid jobs in the queue are started FIFO on exactly their processors):
@@ -112,7 +136,7 @@ export function greedyPolicy(options: GreedyPolicyOptions = {}): Policy {
 
   // Scratch objects reused across calls (decide is synchronous; conditions must not keep
   // their input), so a scheduling point allocates only the decisions it returns.
-  const candidates: RunningJob[] = [];
+  const candidates: (RunningJob | undefined)[] = [];
   const input = {
     job: undefined as unknown as MalleableJob,
     currentServers: 0,
@@ -146,12 +170,14 @@ export function greedyPolicy(options: GreedyPolicyOptions = {}): Policy {
     const queueEmpty = started === queue.length;
 
     if (growing && used < free.length && (queueEmpty || whileQueued) && view.running.length > 0) {
-      candidates.length = 0;
-      for (const r of view.running) if (r.job.kind === 'malleable' && !r.reconfiguring) candidates.push(r);
-      if (candidates.length > 1) candidates.sort(compareCandidates);
-      for (const r of candidates) {
+      let count = 0;
+      for (const r of view.running) if (r.job.kind === 'malleable' && !r.reconfiguring) candidates[count++] = r;
+      sortCandidates(candidates, count, compareCandidates);
+      for (let c = 0; c < count; c++) {
+        const r = candidates[c]!;
+        candidates[c] = undefined; // keep no job of this run once the call returns
         const left = free.length - used;
-        if (left === 0) break;
+        if (left === 0) continue;
         const job = r.job as MalleableJob;
         const n = r.servers.length;
         const target = Math.min(job.maxServers, n + left);
@@ -173,7 +199,6 @@ export function greedyPolicy(options: GreedyPolicyOptions = {}): Policy {
         decisions.push(reconfigureJob(job.id, r.servers.concat(free.slice(used, used + add))));
         used += add;
       }
-      candidates.length = 0;
     }
 
     // Servers the waiting jobs need at least (the authors' guard for shutting down while jobs wait).
@@ -204,10 +229,14 @@ export function greedyPolicy(options: GreedyPolicyOptions = {}): Policy {
    * the number still available); one decision per distinct duration.
    */
   function shutdownPerServer(free: readonly number[], used: number, limit: number, decisions: Decision[], ctx: PolicyContext): void {
+    if (used >= limit) return;
+    shutdownInput.availableServers = free.length - used;
+    const first = shutdown!.decide(shutdownInput, ctx.rng);
+    if (first === undefined) return; // the usual answer: nothing to allocate
     // at most a few distinct durations (one, or the rule's two): parallel arrays, no Map per call
-    const durations: number[] = [];
-    const groups: number[][] = [];
-    for (let i = used; i < limit; i++) {
+    const durations: number[] = [first];
+    const groups: number[][] = [[free[used]!]];
+    for (let i = used + 1; i < limit; i++) {
       shutdownInput.availableServers = free.length - i;
       const duration = shutdown!.decide(shutdownInput, ctx.rng);
       if (duration === undefined) break;

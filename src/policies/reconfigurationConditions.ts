@@ -1,4 +1,6 @@
 import type { ReconfigurationInput } from './Condition';
+import { lastPow } from './internals/lastPow';
+import { ratioPow } from './internals/ratioPow';
 import { parametricCondition, type ParameterSpec } from './ParametricCondition';
 
 const WN: ParameterSpec = { name: 'wn', lower: 0, upper: 1, description: 'weight of n_new / n_max' };
@@ -27,6 +29,11 @@ export const condition1 = parametricCondition<ReconfigurationInput>({
   name: 'condition1',
   parameters: [WN, WALPHA, SRECONFIG],
   holds: (i, [wn, walpha, s]) => Math.pow(i.newServers / i.maxServers, wn!) * Math.pow(i.alpha, walpha!) * s! > 0.5,
+  bind: ([wn, walpha, s]) => {
+    const n = ratioPow(wn!);
+    const a = lastPow(walpha!);
+    return (i) => n(i.newServers, i.maxServers) * a(i.alpha) * s! > 0.5;
+  },
 });
 
 /**
@@ -45,6 +52,12 @@ export const condition2 = parametricCondition<ReconfigurationInput>({
   parameters: [WN, WALPHA, SRECONFIG, WD],
   holds: (i, [wn, walpha, s, wd]) =>
     Math.pow(i.newServers / i.maxServers, wn!) * Math.pow(i.alpha, walpha!) * Math.pow(dataRatio(i), wd!) * s! > 0.5,
+  bind: ([wn, walpha, s, wd]) => {
+    const n = ratioPow(wn!);
+    const a = lastPow(walpha!);
+    const d = lastPow(wd!);
+    return (i) => n(i.newServers, i.maxServers) * a(i.alpha) * d(dataRatio(i)) * s! > 0.5;
+  },
 });
 
 /**
@@ -65,4 +78,10 @@ export const condition3 = parametricCondition<ReconfigurationInput>({
     Math.tanh(
       Math.pow(i.newServers / i.maxServers, wn!) * Math.pow(i.alpha, walpha!) * Math.pow(dataRatio(i), wd!) + bias!,
     ) > 0.5,
+  bind: ([wn, walpha, wd, bias]) => {
+    const n = ratioPow(wn!);
+    const a = lastPow(walpha!);
+    const d = lastPow(wd!);
+    return (i) => Math.tanh(n(i.newServers, i.maxServers) * a(i.alpha) * d(dataRatio(i)) + bias!) > 0.5;
+  },
 });

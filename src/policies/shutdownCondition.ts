@@ -1,4 +1,5 @@
 import type { ShutdownInput } from './Condition';
+import { ratioPow } from './internals/ratioPow';
 import { parametricCondition } from './ParametricCondition';
 
 /**
@@ -19,4 +20,9 @@ export const shutdownCondition = parametricCondition<ShutdownInput>({
     { name: 'soff', lower: 0, upper: 1, description: 'scaling factor' },
   ],
   holds: (i, [woff, soff]) => Math.pow(i.availableServers / i.totalServers, woff!) * soff! > 0.5,
+  // n_av / n_tot takes at most n_tot + 1 values in a run: each power is computed once
+  bind: ([woff, soff]) => {
+    const share = ratioPow(woff!);
+    return (i) => share(i.availableServers, i.totalServers) * soff! > 0.5;
+  },
 });

@@ -92,7 +92,93 @@ describe('shutdown condition (Dupont 2020, 4.2.2)', () => {
   });
 });
 
+describe('the bound conditions (bind) answer as their formulas, call after call', () => {
+  // The formulas of section 4.2 written out again; the library's conditions remember powers
+  // between calls, so each property runs a whole sequence of inputs through one condition.
+  const c1 = (i: ReconfigurationInput, [wn, wa, s]: number[]) => Math.pow(i.newServers / i.maxServers, wn!) * Math.pow(i.alpha, wa!) * s! > 0.5;
+  const ratio = (i: ReconfigurationInput) => (i.maxData > 0 ? i.data / i.maxData : 0);
+  const product = (i: ReconfigurationInput, wn: number, wa: number, wd: number) =>
+    Math.pow(i.newServers / i.maxServers, wn) * Math.pow(i.alpha, wa) * Math.pow(ratio(i), wd);
+  const c2 = (i: ReconfigurationInput, [wn, wa, s, wd]: number[]) => product(i, wn!, wa!, wd!) * s! > 0.5;
+  const c3 = (i: ReconfigurationInput, [wn, wa, wd, b]: number[]) => Math.tanh(product(i, wn!, wa!, wd!) + b!) > 0.5;
+  const unit = fc.double({ min: 0, max: 1, noNaN: true });
+  // inputs that repeat (as a running job asked again), share a job, use fractional or zero counts
+  const arbSequence = fc.array(
+    fc.oneof(
+      arbInput,
+      arbInput.map((i) => ({ ...i, newServers: 0 })),
+      arbInput.map((i) => ({ ...i, newServers: i.newServers + 0.5, data: 0 })),
+      arbInput.map((i) => ({ ...i, maxServers: 5000, newServers: 4999 })),
+    ),
+    { minLength: 1, maxLength: 30 },
+  ).chain((xs) => fc.shuffledSubarray([...xs, ...xs], { minLength: xs.length }));
+
+  for (const [name, condition, formula, arbParams] of [
+    ['condition1', condition1, c1, fc.tuple(unit, unit, unit)],
+    ['condition2', condition2, c2, fc.tuple(unit, unit, unit, unit)],
+    ['condition3', condition3, c3, fc.tuple(unit, unit, unit, fc.double({ min: -0.5, max: 0.5, noNaN: true }))],
+  ] as const) {
+    it(`${name}`, () => {
+      fc.assert(
+        fc.property(arbParams, arbSequence, (p, inputs) => {
+          const c = condition.create(p);
+          for (const i of inputs) expect(c.holds(i)).toBe(formula(i, [...p]));
+        }),
+      );
+    });
+  }
+
+  it('shutdownCondition, across platform sizes and non-integer counts', () => {
+    const arbShutdown = fc
+      .record({ total: fc.integer({ min: 1, max: 5000 }), frac: unit, half: fc.boolean() })
+      .map(({ total, frac, half }) => ({ availableServers: Math.round(frac * total) + (half ? 0.5 : 0), totalServers: total, runningJobs: 0, now: 0 }));
+    fc.assert(
+      fc.property(fc.tuple(unit, unit), fc.array(arbShutdown, { maxLength: 40 }), ([woff, soff], inputs) => {
+        const c = shutdownCondition.create([woff, soff]);
+        for (const i of [...inputs, ...inputs]) {
+          expect(c.holds(i)).toBe(Math.pow(i.availableServers / i.totalServers, woff) * soff > 0.5);
+        }
+      }),
+    );
+  });
+
+  it('zero and minus zero are told apart (their powers differ in sign for a negative weight)', () => {
+    // create() checks only finiteness, so a user may bind weights outside Table 2's bounds
+    for (const [p, field] of [
+      [[-1, 1, 1], 'newServers'],
+      [[1, -1, 1], 'alpha'],
+    ] as const) {
+      const c = condition1.create(p);
+      for (const z of [0, -0, 0, -0]) {
+        const i = { ...input({ newServers: 2, maxServers: 4, alpha: 1, data: 0, maxData: 1 }), [field]: z };
+        expect(c.holds(i)).toBe(c1(i, [...p])); // +Infinity * ... > 0.5 holds, -Infinity does not
+      }
+    }
+  });
+});
+
 describe('parametricCondition (user extension point)', () => {
+  it('a spec with bind: create calls it once with the frozen values, and holds is what it returns', () => {
+    const seen: (readonly number[])[] = [];
+    const c = parametricCondition<ReconfigurationInput>({
+      name: 'bound',
+      parameters: [{ name: 'threshold', lower: 0, upper: 1 }],
+      holds: (i, [t]) => i.alpha > t!,
+      bind: (p) => {
+        seen.push(p);
+        const t = p[0]!;
+        return (i) => i.alpha > t;
+      },
+    });
+    const fixed = c.create([0.7]);
+    expect(seen).toEqual([[0.7]]);
+    expect(Object.isFrozen(seen[0])).toBe(true);
+    expect(fixed.holds(input({ newServers: 1, maxServers: 1, alpha: 0.8, data: 0, maxData: 1 }))).toBe(true);
+    expect(fixed.holds(input({ newServers: 1, maxServers: 1, alpha: 0.6, data: 0, maxData: 1 }))).toBe(false);
+    expect(seen).toHaveLength(1);
+  });
+
+
   it('binds parameters in order and validates bounds', () => {
     const c = parametricCondition<ReconfigurationInput>({
       name: 'mine',

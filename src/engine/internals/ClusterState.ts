@@ -2,6 +2,7 @@ import type { ServerState } from '../ClusterView';
 import type { Platform } from '../platform';
 import type { ServerSegment } from '../Simulation';
 import { COMPUTING, IDLE, STATE_NAMES } from './constants';
+import type { ServerTables } from './ServerTables';
 
 /**
  * The servers of one run: power state, holder and readiness per server in typed arrays, the
@@ -39,29 +40,23 @@ export class ClusterState {
   private readonly since: Float64Array;
   private available: number[] = [];
   private availableDirty = true;
+  /** Size of the available set, kept up to date at every change. */
+  private availableCount: number;
 
-  constructor(platform: Platform, trace: boolean) {
+  /** @param tables - the platform's constants, shared with other runs (never written) */
+  constructor(platform: Platform, tables: ServerTables, trace: boolean) {
     const n = platform.serverCount;
     this.size = n;
     this.state = new Uint8Array(n).fill(IDLE);
     this.holder = new Int32Array(n).fill(-1);
     this.readyAt = new Float64Array(n);
-    this.speed = new Float64Array(n);
-    this.power = new Float64Array(n * 5);
-    this.switchOff = new Float64Array(n);
-    this.switchOn = new Float64Array(n);
+    this.speed = tables.speed;
+    this.power = tables.power;
+    this.switchOff = tables.switchOff;
+    this.switchOn = tables.switchOn;
     this.since = new Float64Array(n);
     this.mark = new Int32Array(n);
-    for (const c of platform.clusters) {
-      const p = c.power;
-      const row = [p.off, p.switchingOn, p.idle, p.computing, p.switchingOff];
-      for (let s = c.firstServer; s < c.firstServer + c.servers; s++) {
-        this.speed[s] = c.speed;
-        this.power.set(row, s * 5);
-        this.switchOff[s] = p.switchOffDuration;
-        this.switchOn[s] = p.switchOnDuration;
-      }
-    }
+    this.availableCount = n; // every server starts idle and free
     this.segments = trace ? [] : undefined;
   }
 
@@ -72,6 +67,27 @@ export class ClusterState {
 
   /** Moves server `s` to a new power state at time `now`, integrating its energy since its last change. */
   setState(s: number, state: number, now: number): void {
+    const wasAvailable = this.state[s] === IDLE && this.holder[s] === -1;
+    this.integrate(s, state, now);
+    if (wasAvailable !== (state === IDLE && this.holder[s] === -1)) this.changeAvailable(wasAvailable);
+  }
+
+  /** Gives server `s` to job index `job` (-1: frees it) and sets its state. */
+  assign(s: number, job: number, state: number, now: number): void {
+    const wasAvailable = this.state[s] === IDLE && this.holder[s] === -1;
+    this.holder[s] = job;
+    this.integrate(s, state, now);
+    if (wasAvailable !== (state === IDLE && job === -1)) this.changeAvailable(wasAvailable);
+  }
+
+  /** Records that one server left (`left`) or joined the available set. */
+  private changeAvailable(left: boolean): void {
+    this.availableCount += left ? -1 : 1;
+    this.availableDirty = true;
+  }
+
+  /** Sets the state of server `s` at `now` after adding the energy of its previous state since its last change. */
+  private integrate(s: number, state: number, now: number): void {
     const prev = this.state[s] as number;
     const dt = now - (this.since[s] as number);
     this.energy += (this.power[s * 5 + prev] as number) * dt;
@@ -81,13 +97,6 @@ export class ClusterState {
     }
     this.since[s] = now;
     this.state[s] = state;
-    this.availableDirty = true;
-  }
-
-  /** Gives server `s` to job index `job` (-1: frees it) and sets its state. */
-  assign(s: number, job: number, state: number, now: number): void {
-    this.holder[s] = job;
-    this.setState(s, state, now);
   }
 
   /** Integrates every server up to `now` (the end of the window). */
@@ -95,12 +104,15 @@ export class ClusterState {
     for (let s = 0; s < this.size; s++) this.setState(s, this.state[s] as number, now);
   }
 
-  /** Idle, unallocated servers in ascending order; a fresh array after each change (a policy may keep the one it was given). */
+  /**
+   * Idle, unallocated servers in ascending order; a fresh array after each change of the set (a
+   * policy may keep the one it was given).
+   */
   get availableServers(): readonly number[] {
     if (this.availableDirty) {
-      const out: number[] = [];
-      for (let s = 0; s < this.size; s++) {
-        if (this.state[s] === IDLE && this.holder[s] === -1) out.push(s);
+      const out = new Array<number>(this.availableCount); // exact size: no growth while filling
+      for (let s = 0, k = 0; k < out.length && s < this.size; s++) {
+        if (this.state[s] === IDLE && this.holder[s] === -1) out[k++] = s;
       }
       this.available = out;
       this.availableDirty = false;

@@ -8,6 +8,7 @@ import type { Policy, PolicyContext } from '../Policy';
 import type { ReconfigurationCost } from '../ReconfigurationCost';
 import type { AllocationSegment } from '../Simulation';
 import { ClusterState } from './ClusterState';
+import type { ServerTables } from './ServerTables';
 import { applyDecision } from './applyDecision';
 import { OFF, SWITCHING_ON, IDLE, COMPUTING, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF, EV_SWITCH_ON_START, STATE_NAMES } from './constants';
 import type { RunState } from './RunState';
@@ -30,6 +31,10 @@ export interface RunConfig {
   readonly trace: boolean;
   /** When the run starts (a scheduling point even before the first submission); undefined: at the first submission. */
   readonly clockStart: number | undefined;
+  /** Index of each job id in `jobs` (from `checkedJobIndex`). */
+  readonly ids: ReadonlyMap<string, number>;
+  /** The platform's per-server constants (from `serverTables`), shared by the runs of a simulation. */
+  readonly tables: ServerTables;
 }
 
 /** Placeholder of a power-off group whose last event has passed. */
@@ -52,7 +57,7 @@ export class Run implements RunState {
   readonly totalJobs: number;
 
   readonly states: JobState[];
-  readonly byId = new Map<string, JobState>();
+  readonly ids: ReadonlyMap<string, number>;
   readonly events = new EventQueue();
   readonly cost: ReconfigurationCost;
   /** The servers: states, holders, energy, available list. */
@@ -69,9 +74,9 @@ export class Run implements RunState {
     this.maxData = config.maxData;
     this.totalJobs = jobs.length;
     this.cost = config.reconfigurationCost;
-    this.cluster = new ClusterState(platform, config.trace);
+    this.cluster = new ClusterState(platform, config.tables, config.trace);
     this.states = jobs.map((job, i) => new JobState(job, i, this));
-    for (const st of this.states) this.byId.set(st.id, st);
+    this.ids = config.ids;
     this.allocationSegments = config.trace ? [] : undefined;
   }
 

@@ -19,7 +19,8 @@ export interface RunState extends RateSource {
   readonly queue: WaitingQueue;
   readonly running: JobState[];
   readonly states: JobState[];
-  readonly byId: Map<string, JobState>;
+  /** Index in `states` of each job id. */
+  readonly ids: ReadonlyMap<string, number>;
   readonly events: EventQueue;
   readonly cost: ReconfigurationCost;
   readonly groups: (readonly number[])[];

@@ -66,7 +66,8 @@ function checkServers(run: Run, what: What, job: string | undefined, servers: re
 }
 
 function findJob(run: Run, what: What, id: unknown, servers: readonly number[]): JobState {
-  const st = typeof id === 'string' ? run.byId.get(id) : undefined;
+  const i = typeof id === 'string' ? run.ids.get(id) : undefined;
+  const st = i === undefined ? undefined : run.states[i];
   if (st === undefined) fail(run, what, `no job with id ${JSON.stringify(id)}`, undefined, servers);
   return st;
 }
