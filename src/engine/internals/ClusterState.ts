@@ -47,15 +47,17 @@ export class ClusterState {
   constructor(platform: Platform, tables: ServerTables, trace: boolean) {
     const n = platform.serverCount;
     this.size = n;
-    this.state = new Uint8Array(n).fill(IDLE);
-    this.holder = new Int32Array(n).fill(-1);
-    this.readyAt = new Float64Array(n);
+    // one allocation for the five per-run arrays (typed arrays are costly to create one by one)
+    const buffer = new ArrayBuffer(n * (8 + 8 + 4 + 4 + 1));
+    this.readyAt = new Float64Array(buffer, 0, n);
+    this.since = new Float64Array(buffer, 8 * n, n);
+    this.holder = new Int32Array(buffer, 16 * n, n).fill(-1);
+    this.mark = new Int32Array(buffer, 20 * n, n);
+    this.state = new Uint8Array(buffer, 24 * n, n).fill(IDLE);
     this.speed = tables.speed;
     this.power = tables.power;
     this.switchOff = tables.switchOff;
     this.switchOn = tables.switchOn;
-    this.since = new Float64Array(n);
-    this.mark = new Int32Array(n);
     this.availableCount = n; // every server starts idle and free
     this.segments = trace ? [] : undefined;
   }

@@ -17,11 +17,13 @@ export class EventQueue {
   poppedB = 0;
 
   constructor(capacity = 64) {
-    this.time = new Float64Array(capacity);
-    this.order = new Float64Array(capacity);
-    this.a = new Int32Array(capacity);
-    this.b = new Int32Array(capacity);
-    this.type = new Uint8Array(capacity);
+    // one allocation for the five arrays (typed arrays are costly to create one by one)
+    const buffer = new ArrayBuffer(capacity * (8 + 8 + 4 + 4 + 1));
+    this.time = new Float64Array(buffer, 0, capacity);
+    this.order = new Float64Array(buffer, 8 * capacity, capacity);
+    this.a = new Int32Array(buffer, 16 * capacity, capacity);
+    this.b = new Int32Array(buffer, 20 * capacity, capacity);
+    this.type = new Uint8Array(buffer, 24 * capacity, capacity);
   }
 
   get size(): number {
@@ -100,21 +102,16 @@ export class EventQueue {
   }
 
   private grow(): void {
-    const cap = this.time.length * 2;
-    const t = new Float64Array(cap);
-    t.set(this.time);
-    this.time = t;
-    const o = new Float64Array(cap);
-    o.set(this.order);
-    this.order = o;
-    const a = new Int32Array(cap);
-    a.set(this.a);
-    this.a = a;
-    const b = new Int32Array(cap);
-    b.set(this.b);
-    this.b = b;
-    const y = new Uint8Array(cap);
-    y.set(this.type);
-    this.type = y;
+    const bigger = new EventQueue(this.time.length * 2);
+    bigger.time.set(this.time);
+    bigger.order.set(this.order);
+    bigger.a.set(this.a);
+    bigger.b.set(this.b);
+    bigger.type.set(this.type);
+    this.time = bigger.time;
+    this.order = bigger.order;
+    this.a = bigger.a;
+    this.b = bigger.b;
+    this.type = bigger.type;
   }
 }

@@ -28,11 +28,25 @@ function list(servers: readonly number[]): string {
   return servers.length > 12 ? `[${servers.slice(0, 12).join(', ')}, ...] (${servers.length})` : `[${servers.join(', ')}]`;
 }
 
-/** Describes the decision being validated; built only when it fails (keeps the hot path free of strings). */
-type What = () => string;
+/**
+ * The decision being validated, described only when it fails (the hot path builds neither strings
+ * nor closures).
+ */
+type What = Decision;
+
+function describe(d: Decision): string {
+  switch (d.type) {
+    case 'start':
+      return `start of job "${d.job}" on servers ${list(d.servers)}`;
+    case 'reconfigure':
+      return `reconfiguration of job "${d.job}" to servers ${list(d.servers)}`;
+    default:
+      return `power-off of servers ${list(d.servers)} for ${d.duration} s`;
+  }
+}
 
 function fail(run: Run, what: What, why: string, job: string | undefined, servers: readonly number[]): never {
-  throw new SimulationError(`t=${run.now} s: ${what()}: ${why}`, {
+  throw new SimulationError(`t=${run.now} s: ${describe(what)}: ${why}`, {
     time: run.now,
     ...(job === undefined ? {} : { job }),
     servers,
@@ -72,8 +86,7 @@ function findJob(run: Run, what: What, id: unknown, servers: readonly number[]):
   return st;
 }
 
-function start(run: Run, id: string, servers: readonly number[]): void {
-  const what: What = () => `start of job "${id}" on servers ${list(servers)}`;
+function start(run: Run, what: What, id: string, servers: readonly number[]): void {
   const st = findJob(run, what, id, servers);
   if (st.status !== Status.Queued) {
     const why = ['has not been submitted yet', '', 'is already running', 'has already completed'][st.status] as string;
@@ -107,8 +120,7 @@ function start(run: Run, id: string, servers: readonly number[]): void {
   run.events.push(st.completion, EV_COMPLETION, st.index, st.version);
 }
 
-function reconfigure(run: Run, id: string, servers: readonly number[]): void {
-  const what: What = () => `reconfiguration of job "${id}" to servers ${list(servers)}`;
+function reconfigure(run: Run, what: What, id: string, servers: readonly number[]): void {
   const st = findJob(run, what, id, servers);
   if (st.status !== Status.Running) fail(run, what, 'the job is not running', id, servers);
   const job = st.job;
@@ -159,8 +171,7 @@ function reconfigure(run: Run, id: string, servers: readonly number[]): void {
   run.events.push(run.now + duration, EV_RECONFIG_END, st.index, st.version);
 }
 
-function powerOff(run: Run, servers: readonly number[], duration: number): void {
-  const what: What = () => `power-off of servers ${list(servers)} for ${duration} s`;
+function powerOff(run: Run, what: What, servers: readonly number[], duration: number): void {
   checkServers(run, what, undefined, servers);
   for (const s of servers) {
     const why = unavailable(run, s);
@@ -207,12 +218,12 @@ function splitByCluster(run: Run, servers: readonly number[]): number[][] {
 export function applyDecision(run: Run, d: Decision, policy: string): void {
   switch (d?.type) {
     case 'start':
-      return start(run, d.job, d.servers);
+      return start(run, d, d.job, d.servers);
     case 'reconfigure':
-      return reconfigure(run, d.job, d.servers);
+      return reconfigure(run, d, d.job, d.servers);
     case 'powerOff':
-      return powerOff(run, d.servers, d.duration);
+      return powerOff(run, d, d.servers, d.duration);
     default:
-      return fail(run, () => `decision of policy "${policy}"`, `unknown decision ${JSON.stringify(d)}`, undefined, []);
+      throw new SimulationError(`t=${run.now} s: decision of policy "${policy}": unknown decision ${JSON.stringify(d)}`, { time: run.now, servers: [] });
   }
 }
