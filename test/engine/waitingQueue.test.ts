@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSimulation, homogeneousPlatform, startJob, type ClusterView, type Job, type PolicyContext, type RigidJob } from '../../src/engine/index';
-import { WaitingQueue } from '../../src/engine/internals/WaitingQueue';
+import { WaitingQueue, type QueueEntry } from '../../src/engine/internals/WaitingQueue';
 import { easyBackfilling, fcfs } from '../../src/policies/index';
 
 const job = (i: number): RigidJob => ({ kind: 'rigid', id: `j${i}`, submit: i, processors: 1, runtime: 1, estimate: 1 });
@@ -15,30 +15,35 @@ describe('WaitingQueue (the engine queue behind ClusterView.waiting)', () => {
       fc.record({ kind: fc.constant('at' as const), k: fc.nat() }),
     );
     fc.assert(
-      fc.property(fc.array(op, { maxLength: 400 }), fc.integer({ min: 0, max: 3000 }), (ops, prefill) => {
+      fc.property(fc.array(op, { maxLength: 400, size: 'max' }), fc.integer({ min: 0, max: 3000 }), (ops, prefill) => {
         const q = new WaitingQueue();
         const model: Job[] = [];
+        const entries = new Map<Job, QueueEntry>();
         let next = 0;
-        for (let i = 0; i < prefill; i++) {
+        const push = (): void => {
           const j = job(next++);
-          q.push(j);
+          const e = { job: j, slot: -1 };
+          entries.set(j, e);
+          q.push(e);
           model.push(j);
-        }
+        };
+        for (let i = 0; i < prefill; i++) push();
         for (const o of ops) {
-          if (o.kind === 'push') {
-            const j = job(next++);
-            q.push(j);
-            model.push(j);
-          } else if (model.length > 0) {
+          if (o.kind === 'push') push();
+          else if (model.length > 0) {
             const k = o.kind === 'head' ? 0 : o.k % model.length;
-            q.remove(model[k]!);
+            q.remove(entries.get(model[k]!)!);
             model.splice(k, 1);
           }
           expect(q.length).toBe(model.length);
+          const probe = model.length === 0 ? 0 : (next * 7919) % model.length; // one position, read after every change
+          expect(q.at(probe)).toBe(model[probe]);
         }
         expect([...q]).toEqual(model);
         expect(q.snapshot()).toEqual(model);
         for (const i of [0, 1, model.length - 1, model.length, -1, -model.length, -model.length - 1]) expect(q.at(i)).toBe(model.at(i));
+        for (let i = 0; i < model.length; i++) expect(q.at(i)).toBe(model[i]);
+        expect(q.at(0.5)).toBeUndefined();
       }),
       { numRuns: 60 },
     );
@@ -47,12 +52,13 @@ describe('WaitingQueue (the engine queue behind ClusterView.waiting)', () => {
   it('head removals do not move the queue: the removed prefix is dropped in amortised O(1) (compaction keeps storage within 2x + 1,024)', () => {
     const q = new WaitingQueue();
     const jobs = Array.from({ length: 100_000 }, (_, i) => job(i));
-    for (const j of jobs) q.push(j);
-    const storage = (): number => (q as unknown as { items: Job[] }).items.length;
+    const entries = jobs.map((j) => ({ job: j, slot: -1 }));
+    for (const e of entries) q.push(e);
+    const storage = (): number => (q as unknown as { items: unknown[] }).items.length;
     let compactions = 0;
     let last = storage();
-    for (const [i, j] of jobs.entries()) {
-      q.remove(j);
+    for (let i = 0; i < jobs.length; i++) {
+      q.remove(entries[i]!);
       if (storage() !== last) {
         compactions++;
         last = storage();
@@ -64,12 +70,53 @@ describe('WaitingQueue (the engine queue behind ClusterView.waiting)', () => {
     expect(compactions).toBeLessThan(20);
   });
 
+  it('removals behind the head (backfilled jobs) are compacted away, renumbering slots, and reads stay right', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2000, max: 6000 }), fc.double({ min: 0.5, max: 0.98, noNaN: true }), fc.integer(), (n, share, seed) => {
+        const q = new WaitingQueue();
+        const entries = Array.from({ length: n }, (_, i) => ({ job: job(i), slot: -1 }));
+        for (const e of entries) q.push(e);
+        const model = entries.slice();
+        const storage = (): number => (q as unknown as { items: unknown[] }).items.length;
+        let x = seed >>> 0;
+        const removals = Math.floor(share * n);
+        for (let r = 0; r < removals; r++) {
+          x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+          const k = 1 + (x % (model.length - 1)); // never the head: holes behind it
+          q.remove(model[k]!);
+          model.splice(k, 1);
+          if (storage() > 2 * q.length + 1024) expect.fail(`storage ${storage()} for ${q.length} jobs`);
+          if (r % 500 === 0) for (let i = 0; i < model.length; i += 37) expect(q.at(i)).toBe(model[i]!.job);
+        }
+        expect([...q]).toEqual(model.map((e) => e.job));
+        for (let i = 0; i < model.length; i++) expect(q.at(i)).toBe(model[i]!.job); // in order
+        for (let i = model.length - 1; i >= 0; i -= 3) expect(q.at(i)).toBe(model[i]!.job); // backwards: the tree
+        for (const e of model) q.remove(e); // every slot number still right after the renumbering
+        expect(q.length).toBe(0);
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('refuses to remove an entry it does not hold in that slot', () => {
+    const q = new WaitingQueue();
+    const a = { job: job(0), slot: -1 };
+    const b = { job: job(1), slot: -1 };
+    q.push(a);
+    q.push(b);
+    expect(() => q.remove({ job: job(2), slot: 1 })).toThrow(/slot 1 does not hold job "j2"/);
+    q.remove(a);
+    expect(() => q.remove(a)).toThrow(/does not hold job "j0"/);
+    expect(q.at(0)).toBe(b.job);
+  });
+
   it('snapshot is shared until the queue changes, and an old snapshot does not change', () => {
     const q = new WaitingQueue();
-    for (let i = 0; i < 3; i++) q.push(job(i));
+    const entries = [0, 1, 2].map((i) => ({ job: job(i), slot: -1 }));
+    for (const e of entries) q.push(e);
     const a = q.snapshot();
     expect(q.snapshot()).toBe(a);
-    q.remove(a[0]!);
+    q.remove(entries[0]!);
     const b = q.snapshot();
     expect(b).not.toBe(a);
     expect(a.map((j) => j.id)).toEqual(['j0', 'j1', 'j2']);

@@ -40,6 +40,8 @@ export class JobState implements RunningJob {
   since = NaN;
   /** Traffic it puts on the inter-cluster link while running (rigid co-allocated jobs with a sigma). */
   traffic = 0;
+  /** Slot in the waiting queue while queued (set by WaitingQueue). */
+  slot = -1;
 
   constructor(
     readonly job: Job,

@@ -50,7 +50,7 @@ export class Run implements RunState {
   /** Start of the measured window: the first submission, or clockStart when earlier. */
   start = 0;
   readonly platform: Platform;
-  readonly queue = new WaitingQueue();
+  readonly queue = new WaitingQueue<JobState>();
   readonly running: JobState[] = [];
   readonly maxData: number;
   completedJobs = 0;
@@ -233,7 +233,7 @@ export class Run implements RunState {
       while (nextSub < n && (order[nextSub] as JobState).job.submit === t) {
         const st = order[nextSub++] as JobState;
         st.status = Status.Queued;
-        this.queue.push(st.job);
+        this.queue.push(st);
         point = true;
       }
       const tick = clock.tickAt(t);

@@ -105,7 +105,7 @@ function start(run: Run, what: What, id: string, servers: readonly number[]): vo
   } else if (n !== job.processors) {
     fail(run, what, `a rigid job needs exactly ${job.processors} servers, got ${n}`, id, servers);
   }
-  run.queue.remove(job); // O(1) for the head (WaitingQueue)
+  run.queue.remove(st); // O(1) for the head, O(log n) elsewhere (WaitingQueue)
   st.servers = ascending(servers);
   for (const s of st.servers) {
     run.cluster.assign(s, st.index, COMPUTING, run.now);
