@@ -81,7 +81,7 @@ export interface ClusterView {
    * use {@link ClusterView.waiting}.
    */
   readonly queue: readonly Job[];
-  /** The same waiting jobs, live: `length`, `at(i)` and iteration in O(1) per step (see {@link JobQueue}). */
+  /** The same waiting jobs, live: `length`, `at(i)` (O(1) read in order, at most O(log n) at random) and iteration (see {@link JobQueue}). */
   readonly waiting: JobQueue;
   /** Started jobs not yet completed, in start order. */
   readonly running: readonly RunningJob[];

@@ -5,7 +5,8 @@
  * - easy-kth: EASY backfilling (target: < 0.5 s per run).
  * - conservative-kth: conservative backfilling, availability profile rebuilt at every
  *   scheduling point.
- * - fcfs-saturated-50k / fcfs-saturated-100k / easy-saturated-10k: 50,000 (100,000; 10,000) rigid jobs all submitted at t = 0 on
+ * - fcfs-saturated-50k / fcfs-saturated-100k / easy-saturated-10k / easy-saturated-80k: 50,000
+ *   (100,000; 10,000; 80,000) rigid jobs all submitted at t = 0 on
  *   100 processors (1-32 processors, 60-3,660 s, estimate twice the run time; seed 1): the queue
  *   starts with every job, the regime where per-call work linear in the queue turns quadratic;
  *   twice the jobs should take about twice the time (jobsPerSecond about equal).
@@ -33,6 +34,7 @@ function saturated(n: number): RigidJob[] {
 const sat50k = createSimulation({ platform: homogeneousPlatform({ servers: 100 }), jobs: saturated(50_000) });
 const sat100k = createSimulation({ platform: homogeneousPlatform({ servers: 100 }), jobs: saturated(100_000) });
 const sat10k = createSimulation({ platform: homogeneousPlatform({ servers: 100 }), jobs: saturated(10_000) });
+const sat80k = createSimulation({ platform: homogeneousPlatform({ servers: 100 }), jobs: saturated(80_000) });
 
 const kth = await readSwf(resolve(process.cwd(), 'data/traces/KTH-SP2-1996-2.1-cln.swf.gz')); // npm run bench runs from the repository root
 const sim = createSimulation({ platform: homogeneousPlatform({ servers: 100 }), jobs: kth.jobs });
@@ -57,4 +59,5 @@ export const benchmarks: BenchCase[] = [
   { name: 'fcfs-saturated-50k', unit: 'simulation', seconds: 3, warmup: 1, op: () => { sat50k.run(fcfs()); return { units: 1, jobs: 50_000 }; } },
   { name: 'fcfs-saturated-100k', unit: 'simulation', seconds: 3, warmup: 1, op: () => { sat100k.run(fcfs()); return { units: 1, jobs: 100_000 }; } },
   { name: 'easy-saturated-10k', unit: 'simulation', seconds: 3, warmup: 1, op: () => { sat10k.run(easyBackfilling()); return { units: 1, jobs: 10_000 }; } },
+  { name: 'easy-saturated-80k', unit: 'simulation', seconds: 3, warmup: 1, op: () => { sat80k.run(easyBackfilling()); return { units: 1, jobs: 80_000 }; } },
 ];

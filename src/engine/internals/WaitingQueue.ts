@@ -4,6 +4,9 @@ import type { JobQueue } from '../JobQueue';
 /** Empty slots after which the array is compacted, when they are also half of it. */
 const COMPACT_AFTER = 1024;
 
+/** Empty slots `at` steps over when reading in order before it looks the position up instead. */
+const STEP_MAX = 32;
+
 /** A removal at most this far from the tail of a queue without empty slots shifts the tail down. */
 const SHIFT_MAX = 256;
 
@@ -26,8 +29,8 @@ export interface QueueEntry {
  * Once the empty slots are at least 1,024 and half of the array, it is compacted and the slots
  * renumbered: amortised O(1) per removal, storage within 2x + 1,024 of the queue.
  *
- * `at(i)` is O(1) without empty slots; with some, O(1) amortised when read in order (`at(0)`,
- * `at(1)`, ...) and O(log n) at random. `snapshot()` is the array `ClusterView.queue` shows,
+ * `at(i)` is O(1) without empty slots; with some, O(1) when read in order (`at(0)`, `at(1)`,
+ * ...) across at most 32 empty slots, and O(log n) otherwise. `snapshot()` is the array `ClusterView.queue` shows,
  * copied only after a change.
  */
 export class WaitingQueue<E extends QueueEntry = QueueEntry> implements JobQueue {
@@ -57,8 +60,12 @@ export class WaitingQueue<E extends QueueEntry = QueueEntry> implements JobQueue
     let k: number;
     if (i === this.lastIndex) k = this.lastItem;
     else if (i === this.lastIndex + 1) {
-      k = this.lastItem + 1; // reading in order: step over the empty slots
-      while (items[k] === undefined) k++;
+      // reading in order: step over a few empty slots, or look up past a long run of them (a
+      // sea of backfilled slots behind the head would otherwise be stepped over at every call)
+      k = this.lastItem + 1;
+      const stop = k + STEP_MAX;
+      while (items[k] === undefined && k < stop) k++;
+      if (items[k] === undefined) k = this.kth(i);
     } else k = this.kth(i);
     this.lastIndex = i;
     this.lastItem = k;
