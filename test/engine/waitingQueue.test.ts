@@ -49,7 +49,7 @@ describe('WaitingQueue (the engine queue behind ClusterView.waiting)', () => {
     );
   });
 
-  it('head removals do not move the queue: the removed prefix is dropped in amortised O(1) (compaction keeps storage within 2x + 1,024)', () => {
+  it('head removals do not move the queue: the removed prefix is dropped in amortised O(1) (compaction keeps storage within 2x + 32)', () => {
     const q = new WaitingQueue();
     const jobs = Array.from({ length: 100_000 }, (_, i) => job(i));
     const entries = jobs.map((j) => ({ job: j, slot: -1 }));
@@ -63,9 +63,9 @@ describe('WaitingQueue (the engine queue behind ClusterView.waiting)', () => {
         compactions++;
         last = storage();
       }
-      if (q.at(0) !== jobs[i + 1] || storage() > 2 * q.length + 1024) expect.fail(`after ${i + 1} removals: head ${q.at(0)?.id}, storage ${storage()} for ${q.length} jobs`);
+      if (q.at(0) !== jobs[i + 1] || storage() > 2 * q.length + 32) expect.fail(`after ${i + 1} removals: head ${q.at(0)?.id}, storage ${storage()} for ${q.length} jobs`);
     }
-    // each compaction copies at most the live half: about log2(100,000 / 1,024) of them
+    // each compaction copies at most the live half: about log2(100,000 / 32) of them
     expect(compactions).toBeGreaterThan(3);
     expect(compactions).toBeLessThan(20);
   });
@@ -85,7 +85,7 @@ describe('WaitingQueue (the engine queue behind ClusterView.waiting)', () => {
           const k = 1 + (x % (model.length - 1)); // never the head: holes behind it
           q.remove(model[k]!);
           model.splice(k, 1);
-          if (storage() > 2 * q.length + 1024) expect.fail(`storage ${storage()} for ${q.length} jobs`);
+          if (storage() > 2 * q.length + 32) expect.fail(`storage ${storage()} for ${q.length} jobs`);
           if (r % 500 === 0) for (let i = 0; i < model.length; i += 37) expect(q.at(i)).toBe(model[i]!.job);
         }
         expect([...q]).toEqual(model.map((e) => e.job));

@@ -2,7 +2,7 @@ import type { Job } from '../Job';
 import type { JobQueue } from '../JobQueue';
 
 /** Empty slots after which the array is compacted, when they are also half of it. */
-const COMPACT_AFTER = 1024;
+const COMPACT_AFTER = 32;
 
 /** Empty slots `at` steps over when reading in order before it looks the position up instead. */
 const STEP_MAX = 32;
@@ -26,8 +26,8 @@ export interface QueueEntry {
  * - any other job (a job backfilled from deep in a long queue): its slot is emptied, O(1), plus
  *   O(log n) to keep a Fenwick tree of the occupied slots once one was needed. A splice there made a
  *   saturated EASY run quadratic.
- * Once the empty slots are at least 1,024 and half of the array, it is compacted and the slots
- * renumbered: amortised O(1) per removal, storage within 2x + 1,024 of the queue.
+ * Once the empty slots are at least 32 and half of the array, it is compacted and the slots
+ * renumbered: amortised O(1) per removal, storage (and a full iteration) within 2x + 32 of the queue.
  *
  * `at(i)` is O(1) without empty slots; with some, O(1) when read in order (`at(0)`, `at(1)`,
  * ...) across at most 32 empty slots, and O(log n) otherwise. `snapshot()` is the array `ClusterView.queue` shows,
@@ -72,11 +72,8 @@ export class WaitingQueue<E extends QueueEntry = QueueEntry> implements JobQueue
     return items[k]!.job;
   }
 
-  *[Symbol.iterator](): Iterator<Job> {
-    for (let i = this.head; i < this.items.length; i++) {
-      const entry = this.items[i];
-      if (entry !== undefined) yield entry.job;
-    }
+  [Symbol.iterator](): Iterator<Job> {
+    return new QueueIterator(this.items, this.head); // a plain iterator: about 2x a generator's speed
   }
 
   /** Appends an entry and sets its slot. */
@@ -189,5 +186,22 @@ export class WaitingQueue<E extends QueueEntry = QueueEntry> implements JobQueue
     this.items = kept;
     this.head = 0;
     this.tree = undefined;
+  }
+}
+
+/** Iterates the occupied slots of a WaitingQueue's array from `i` on. */
+class QueueIterator implements Iterator<Job> {
+  constructor(
+    private readonly items: readonly (QueueEntry | undefined)[],
+    private i: number,
+  ) {}
+
+  next(): IteratorResult<Job> {
+    const items = this.items;
+    while (this.i < items.length) {
+      const entry = items[this.i++];
+      if (entry !== undefined) return { value: entry.job, done: false };
+    }
+    return { value: undefined, done: true };
   }
 }
