@@ -83,7 +83,7 @@ export interface ClusterView {
   readonly queue: readonly Job[];
   /** The same waiting jobs, live: `length`, `at(i)` (O(1) read in order, at most O(log n) at random) and iteration (see {@link JobQueue}). */
   readonly waiting: JobQueue;
-  /** Started jobs not yet completed, in start order. */
+  /** Started jobs not yet completed, in start order (a live array: copy it to keep it past this call). */
   readonly running: readonly RunningJob[];
   /** Servers that are powered on, idle and unallocated, ascending. */
   readonly availableServers: readonly number[];

@@ -10,6 +10,9 @@
  *   100 processors (1-32 processors, 60-3,660 s, estimate twice the run time; seed 1): the queue
  *   starts with every job, the regime where per-call work linear in the queue turns quadratic;
  *   twice the jobs should take about twice the time (jobsPerSecond about equal).
+ * - fcfs-wide-200k: 200,000 one-processor jobs at t = 0 on 20,000 processors (same draws): 20,000
+ *   jobs running at once, the regime where per-completion work linear in the running set (or a
+ *   scan of every server per scheduling point) turns quadratic.
  */
 import { resolve } from 'node:path';
 import { createSimulation } from '../../src/engine/createSimulation';
@@ -35,6 +38,7 @@ const sat50k = createSimulation({ platform: homogeneousPlatform({ servers: 100 }
 const sat100k = createSimulation({ platform: homogeneousPlatform({ servers: 100 }), jobs: saturated(100_000) });
 const sat10k = createSimulation({ platform: homogeneousPlatform({ servers: 100 }), jobs: saturated(10_000) });
 const sat80k = createSimulation({ platform: homogeneousPlatform({ servers: 100 }), jobs: saturated(80_000) });
+const wide = createSimulation({ platform: homogeneousPlatform({ servers: 20_000 }), jobs: saturated(200_000).map((j) => ({ ...j, processors: 1 })) });
 
 const kth = await readSwf(resolve(process.cwd(), 'data/traces/KTH-SP2-1996-2.1-cln.swf.gz')); // npm run bench runs from the repository root
 const sim = createSimulation({ platform: homogeneousPlatform({ servers: 100 }), jobs: kth.jobs });
@@ -60,4 +64,5 @@ export const benchmarks: BenchCase[] = [
   { name: 'fcfs-saturated-100k', unit: 'simulation', seconds: 3, warmup: 1, op: () => { sat100k.run(fcfs()); return { units: 1, jobs: 100_000 }; } },
   { name: 'easy-saturated-10k', unit: 'simulation', seconds: 3, warmup: 1, op: () => { sat10k.run(easyBackfilling()); return { units: 1, jobs: 10_000 }; } },
   { name: 'easy-saturated-80k', unit: 'simulation', seconds: 3, warmup: 1, op: () => { sat80k.run(easyBackfilling()); return { units: 1, jobs: 80_000 }; } },
+  { name: 'fcfs-wide-200k', unit: 'simulation', seconds: 3, warmup: 1, op: () => { wide.run(fcfs()); return { units: 1, jobs: 200_000 }; } },
 ];

@@ -42,6 +42,8 @@ export class JobState implements RunningJob {
   traffic = 0;
   /** Slot in the waiting queue while queued (set by WaitingQueue). */
   slot = -1;
+  /** Place in the running list while running (set by RunningJobs). */
+  runSlot = -1;
 
   constructor(
     readonly job: Job,

@@ -15,6 +15,7 @@ import type { RunState } from './RunState';
 import { RunView } from './RunView';
 import { EventQueue } from './EventQueue';
 import { WaitingQueue } from './WaitingQueue';
+import { RunningJobs } from './RunningJobs';
 import { JobState, Status } from './JobState';
 import { DecisionClock } from './DecisionClock';
 import { MAX_ROUNDS_AT_ONE_TIME } from './limits';
@@ -51,7 +52,7 @@ export class Run implements RunState {
   start = 0;
   readonly platform: Platform;
   readonly queue = new WaitingQueue<JobState>();
-  readonly running: JobState[] = [];
+  readonly runningJobs = new RunningJobs();
   readonly maxData: number;
   completedJobs = 0;
   readonly totalJobs: number;
@@ -81,6 +82,11 @@ export class Run implements RunState {
   }
 
   // ---- what the RunView shows -------------------------------------------------------------------------
+
+  /** The running jobs in start order (the live array of RunningJobs, without holes). */
+  get running(): readonly JobState[] {
+    return this.runningJobs.dense();
+  }
 
   get availableServers(): readonly number[] {
     return this.cluster.availableServers;
@@ -139,11 +145,7 @@ export class Run implements RunState {
     st.end = this.now;
     st.remaining = 0;
     st.rate = 0;
-    // keep start order (policies see it): shift the tail down, then pop (cheaper than splice)
-    const running = this.running;
-    const at = running.indexOf(st); // >= 0: handle() completes only running jobs
-    for (let k = at; k < running.length - 1; k++) running[k] = running[k + 1] as JobState;
-    running.pop();
+    this.runningJobs.remove(st); // O(1), start order kept (RunningJobs)
     this.completedJobs++;
   }
 

@@ -6,6 +6,7 @@ import type { EventQueue } from './EventQueue';
 import type { WaitingQueue } from './WaitingQueue';
 import type { JobState } from './JobState';
 import type { RateSource } from './startRate';
+import type { RunningJobs } from './RunningJobs';
 
 /**
  * What applying a decision reads and changes in a run: the part of `Run` that `applyDecision`
@@ -17,7 +18,9 @@ export interface RunState extends RateSource {
   reconfigurations: number;
   readonly platform: Platform;
   readonly queue: WaitingQueue;
-  readonly running: JobState[];
+  readonly running: readonly JobState[];
+  /** The running list itself (`running` is its dense array). */
+  readonly runningJobs: RunningJobs;
   readonly states: JobState[];
   /** Index in `states` of each job id. */
   readonly ids: ReadonlyMap<string, number>;

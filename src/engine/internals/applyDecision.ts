@@ -116,7 +116,7 @@ function start(run: Run, what: What, id: string, servers: readonly number[]): vo
   st.firstServers = n;
   st.rate = startRate(run, st, st.servers);
   st.completion = run.now + st.remaining / st.rate;
-  run.running.push(st);
+  run.runningJobs.push(st);
   run.events.push(st.completion, EV_COMPLETION, st.index, st.version);
 }
 
