@@ -81,11 +81,24 @@ export interface ClusterView {
    * use {@link ClusterView.waiting}.
    */
   readonly queue: readonly Job[];
-  /** The same waiting jobs, live: `length`, `at(i)` (O(1) read in order, at most O(log n) at random) and iteration (see {@link JobQueue}). */
+  /**
+   * The same waiting jobs, live: `length`, `at(i)` (O(1) read in order; at random O(log n) once its
+   * index is built, which some starts discard: the next random read then rebuilds it, O(n))
+   * and iteration (see {@link JobQueue}). A frozen object: nothing in it reaches the engine's queue.
+   */
   readonly waiting: JobQueue;
-  /** Started jobs not yet completed, in start order (a live array: copy it to keep it past this call). */
+  /**
+   * Started jobs not yet completed, in start order: one array for the whole run, brought up to date
+   * on the first read after a change (copy it to keep it past this call). Its jobs are read-only
+   * views of the engine's state. Do not change the array (copy it first: later reads until the next
+   * change return it as you left it); changing it changes nothing in the run.
+   */
   readonly running: readonly RunningJob[];
-  /** Servers that are powered on, idle and unallocated, ascending. */
+  /**
+   * Servers that are powered on, idle and unallocated, ascending: an array made after each change of
+   * the set, shared by the reads until the next change (copy it before changing it); changing it
+   * changes nothing in the run.
+   */
   readonly availableServers: readonly number[];
   /** The scheduler's known upper bound on any job's data (the paper's D_max). */
   readonly maxData: number;

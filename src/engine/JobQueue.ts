@@ -2,9 +2,12 @@ import type { Job } from './Job';
 
 /**
  * The waiting jobs in submission order, live and read-only: `length`, `at(i)` (0 = the head; a
- * negative index counts from the tail, as `Array.prototype.at`) and iteration, each O(1) per step
- * whatever the queue's length. `ClusterView.waiting` is one; so is any `readonly Job[]`
- * (structurally), so a test view or a wrapper policy can pass an array.
+ * negative index counts from the tail and a fraction is truncated, as `Array.prototype.at`) and
+ * iteration. `ClusterView.waiting` is one: reading it in order (`at(0)`, `at(1)`, ... or an
+ * iteration) is O(1) per step whatever the queue's length; `at(i)` at random is O(1) until jobs are
+ * started from inside the queue, then O(log n) once its index is built, which some starts discard
+ * (the next random read rebuilds it, O(n)). Any `readonly Job[]` is one too (structurally), so a
+ * test view or a wrapper policy can pass an array.
  *
  * Prefer it to `ClusterView.queue` (an array snapshot, copied when the queue has changed) in
  * policies that read only part of a long queue: with every job of a 100,000-job trace waiting,

@@ -49,6 +49,7 @@ export function fcfs(options: FcfsOptions = {}): Policy {
     name,
     decide(view: ClusterView): readonly Decision[] {
       const queue = rigidQueue(view, name, order, false);
+      if (queue.length === 0) return []; // nothing to start: the available list is not even built
       const cursor = new ServerCursor(view.availableServers);
       for (let i = 0; i < queue.length; i++) {
         const queued = queue.at(i)!;

@@ -14,6 +14,25 @@ function dataRatio(i: ReconfigurationInput): number {
   return i.maxData > 0 ? i.data / i.maxData : 0;
 }
 
+/*
+ * Skipping powers that cannot change the answer (the bound conditions; same answers, bit for bit).
+ * The products are evaluated left to right, ((x * a) * d) * s; with every factor in [0, 1] and
+ * s >= 0, each further factor can only lower the product (rounding is monotone: fl(p * f) <= p for
+ * 0 <= f <= 1), so once x * s <= 0.5 (or (x * a) * s <= 0.5) the full product is <= 0.5 and the
+ * condition is false. A factor is known to be in [0, 1] when its base is in [0, 1] and its weight
+ * >= 0: alpha in (0, 1] for jobs the engine accepts, D <= D_max when D_max bounds the data.
+ */
+
+/** alpha^w <= 1 for this input (checked per call: `holds` may be called with any input). */
+function alphaFactorAtMostOne(i: ReconfigurationInput, w: number): boolean {
+  return w >= 0 && i.alpha >= 0 && i.alpha <= 1;
+}
+
+/** (D / D_max)^w <= 1 for this input. */
+function dataFactorAtMostOne(i: ReconfigurationInput, w: number): boolean {
+  return w >= 0 && (i.maxData > 0 ? i.data >= 0 && i.data <= i.maxData : true);
+}
+
 /**
  * condition1 of Dupont et al. 2020 (section 4.2.1, used by Swarm1), parameters
  * `[wn, walpha, sReconfig]` in [0, 1]:
@@ -32,7 +51,11 @@ export const condition1 = parametricCondition<ReconfigurationInput>({
   bind: ([wn, walpha, s]) => {
     const n = ratioPow(wn!);
     const a = lastPow(walpha!);
-    return (i) => n(i.newServers, i.maxServers) * a(i.alpha) * s! > 0.5;
+    return (i) => {
+      const x = n(i.newServers, i.maxServers);
+      if (x * s! <= 0.5 && alphaFactorAtMostOne(i, walpha!)) return false; // alpha^walpha could only lower it
+      return x * a(i.alpha) * s! > 0.5;
+    };
   },
 });
 
@@ -56,7 +79,14 @@ export const condition2 = parametricCondition<ReconfigurationInput>({
     const n = ratioPow(wn!);
     const a = lastPow(walpha!);
     const d = lastPow(wd!);
-    return (i) => n(i.newServers, i.maxServers) * a(i.alpha) * d(dataRatio(i)) * s! > 0.5;
+    return (i) => {
+      const x = n(i.newServers, i.maxServers);
+      const dataAtMostOne = dataFactorAtMostOne(i, wd!);
+      if (x * s! <= 0.5 && dataAtMostOne && alphaFactorAtMostOne(i, walpha!)) return false;
+      const y = x * a(i.alpha);
+      if (y * s! <= 0.5 && dataAtMostOne) return false; // (D / D_max)^wd could only lower it
+      return y * d(dataRatio(i)) * s! > 0.5;
+    };
   },
 });
 

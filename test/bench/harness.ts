@@ -39,14 +39,18 @@ export interface BenchResult {
   readonly [counterPerSecond: string]: number | string;
 }
 
-function runFor(c: BenchCase, seconds: number): { units: number; elapsed: number; counters: Record<string, number> } {
+/** Runs `c.op` until `seconds` have passed, or exactly `ops` times when `ops` is given. */
+function runFor(c: BenchCase, seconds: number, ops?: number): { units: number; elapsed: number; counters: Record<string, number> } {
   const counters: Record<string, number> = {};
   let units = 0;
+  let done = 0;
   const t0 = process.hrtime.bigint();
   const limit = BigInt(Math.round(seconds * 1e9));
   let elapsed = 0n;
   do {
+    if (ops !== undefined && done === ops) break;
     const r = c.op();
+    done++;
     if (typeof r === 'number') units += r;
     else if (r === undefined) units += 1;
     else {
@@ -54,8 +58,8 @@ function runFor(c: BenchCase, seconds: number): { units: number; elapsed: number
       for (const [k, v] of Object.entries(r)) if (k !== 'units') counters[k] = (counters[k] ?? 0) + v;
     }
     elapsed = process.hrtime.bigint() - t0;
-  } while (elapsed < limit);
-  return { units, elapsed: Number(elapsed) / 1e9, counters };
+  } while (ops !== undefined || elapsed < limit);
+  return { units, elapsed: Number(process.hrtime.bigint() - t0) / 1e9, counters };
 }
 
 /** Runs a one-shot case once and reports its duration. */
@@ -72,10 +76,15 @@ export async function runOnce(c: BenchCase & { once: () => Promise<number> }): P
   };
 }
 
-/** Runs one case and returns its result (also used by tests of the harness itself). */
-export function runBench(c: BenchCase): BenchResult {
-  runFor(c, c.warmup ?? 0.5);
-  const { units, elapsed, counters } = runFor(c, c.seconds ?? 2);
+/**
+ * Runs one case and returns its result. With `ops`, runs `op` exactly that many times with no
+ * warm-up instead of for a time (the same work on every run: for counting instructions, e.g. under
+ * valgrind, where the difference between two counts divided by the difference of `ops` is the cost
+ * of one op; see docs/benchmarks.md).
+ */
+export function runBench(c: BenchCase, ops?: number): BenchResult {
+  if (ops === undefined) runFor(c, c.warmup ?? 0.5);
+  const { units, elapsed, counters } = runFor(c, c.seconds ?? 2, ops);
   const out: Record<string, number | string> = {
     name: c.name,
     opsPerSecond: Number((units / elapsed).toPrecision(4)),

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSimulation, homogeneousPlatform, powerOff, reconfigureJob, startJob, type Policy } from '../../src/engine/index';
+import { createSimulation, homogeneousPlatform, powerOff, reconfigureJob, startJob, type Decision, type Job, type Policy, type RunningJob } from '../../src/engine/index';
+import { dupontSetup } from '../../src/experiments/index';
+import { googleLikeWorkload } from '../../src/workload/index';
 import { SchedlabError, SimulationError } from '../../src/errors/index';
 import { powerModel } from '../../src/power/index';
 import { mjob } from '../helpers/scripted';
@@ -177,5 +179,106 @@ describe('the view a policy receives is read-only (issue 11)', () => {
     const r = createSimulation({ platform: homogeneousPlatform({ servers: 2 }), jobs: [{ kind: 'rigid', id: 'a', submit: 0, processors: 1, runtime: 5, estimate: 5 }] }).run(spy);
     expect(r.jobs[0]!.end).toBe(5);
     expect(seen).toEqual(['true', 'setState:undefined', 'events:undefined', 'serverState_:undefined', 'byId:undefined', 'states:undefined', 'energy:undefined', 'run:undefined']);
+  });
+});
+
+describe('nothing a policy receives reaches or changes the engine (issue 11; review of 673d64f)', () => {
+  /** Every object reachable from `root` through own properties, prototype getters, array elements and iterators. */
+  function reachable(root: object): Set<object> {
+    const seen = new Set<object>();
+    const stop = new Set<unknown>([Object.prototype, Array.prototype, Function.prototype]);
+    const todo: unknown[] = [root];
+    while (todo.length > 0) {
+      const x = todo.pop();
+      if ((typeof x !== 'object' && typeof x !== 'function') || x === null || seen.has(x) || stop.has(x)) continue;
+      seen.add(x);
+      if (typeof x === 'function') continue;
+      for (const k of Reflect.ownKeys(x)) {
+        const d = Object.getOwnPropertyDescriptor(x, k)!;
+        todo.push('value' in d ? d.value : d.get?.call(x));
+      }
+      for (let p = Object.getPrototypeOf(x); p !== null && !stop.has(p); p = Object.getPrototypeOf(p)) {
+        for (const k of Reflect.ownKeys(p)) {
+          const d = Object.getOwnPropertyDescriptor(p, k)!;
+          if (d.get !== undefined) todo.push(d.get.call(x));
+        }
+      }
+      const it = (x as { [Symbol.iterator]?: () => Iterator<unknown> })[Symbol.iterator];
+      if (typeof it === 'function') {
+        const iterator = it.call(x);
+        todo.push(iterator);
+        for (let r = iterator.next(); r.done !== true; r = iterator.next()) todo.push(r.value);
+      }
+    }
+    return seen;
+  }
+
+  it('no engine object is reachable from the view: queue, waiting (and its iterator), running jobs, their servers', () => {
+    const names = new Set<string>();
+    const jobs = [mjob('a', 0, 100, { maxServers: 2 }), mjob('b', 0, 100, { maxServers: 2 }), mjob('c', 0, 50, { maxServers: 2 })];
+    for (const servers of [3, 300]) {
+      const spy: Policy = {
+        name: 'spy',
+        decide(view) {
+          for (const o of reachable(view)) names.add(o.constructor?.name ?? 'null-prototype');
+          const free = view.availableServers;
+          return view.queue.slice(0, Math.floor(free.length / 2)).map((j, i) => startJob(j.id, free.slice(2 * i, 2 * i + 2)));
+        },
+      };
+      createSimulation({ platform: homogeneousPlatform({ servers }), jobs }).run(spy);
+    }
+    // the spy saw queued and running jobs (RunningJobView) and walked the waiting queue's iterator
+    expect(names.has('RunningJobView')).toBe(true);
+    expect(names.has('WaitingView')).toBe(true);
+    expect(names.has('QueueIterator')).toBe(true);
+    for (const internal of ['Run', 'JobState', 'ClusterState', 'WaitingQueue', 'RunningJobs', 'EventQueue', 'DecisionClock', 'Float64Array', 'Int32Array', 'Uint8Array']) {
+      expect(names.has(internal), internal).toBe(false);
+    }
+  });
+
+  it('a policy that sorts, splices and writes everything it is given changes nothing in the run', () => {
+    // Record the decisions of Swarm2, then replay them with a policy that also vandalises every
+    // array and object it receives: the results must be those of the recorded run.
+    for (const servers of [10, 300]) {
+      const sim = createSimulation({ platform: homogeneousPlatform({ servers }), workload: googleLikeWorkload({ servers, jobs: 60, dynamism: 100 }) });
+      const inner = dupontSetup('Swarm2');
+      const recorded: Decision[][] = [];
+      const recorder: Policy = { name: 'rec', decide: (v, c) => (recorded.push(inner.decide(v, c).map((d) => ({ ...d, servers: [...d.servers] }))), recorded.at(-1)!) };
+      const clean = sim.run(recorder, { seed: 3, trace: true });
+      let call = 0;
+      let refused = 0;
+      const vandal: Policy = {
+        name: 'rec',
+        decide(view) {
+          const out = recorded[call++]!;
+          const attempt = (f: () => void): void => {
+            try {
+              f();
+            } catch (e) {
+              expect(e).toBeInstanceOf(TypeError);
+              refused++;
+            }
+          };
+          (view.availableServers as number[]).sort((a, b) => b - a);
+          (view.availableServers as number[]).splice(0, 1);
+          (view.queue as Job[]).reverse();
+          (view.running as RunningJob[]).sort((a, b) => b.remainingMass - a.remainingMass);
+          for (const r of view.running) {
+            (r.servers as number[]).reverse();
+            (r.servers as number[]).push(1e6);
+            attempt(() => ((r as { reconfiguring: boolean }).reconfiguring = true));
+            attempt(() => ((r as { remainingMass: number }).remainingMass = 0));
+          }
+          // (the job objects themselves are the caller's, not frozen: docs/engine.md says why)
+          attempt(() => ((view.waiting as unknown as { length: number }).length = 0));
+          (view.running as RunningJob[]).length = 0;
+          return out;
+        },
+      };
+      const dirty = sim.run(vandal, { seed: 3, trace: true });
+      expect(call).toBe(recorded.length);
+      expect(refused).toBeGreaterThan(0);
+      expect(dirty).toEqual(clean);
+    }
   });
 });

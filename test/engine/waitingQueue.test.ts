@@ -43,7 +43,7 @@ describe('WaitingQueue (the engine queue behind ClusterView.waiting)', () => {
         expect(q.snapshot()).toEqual(model);
         for (const i of [0, 1, model.length - 1, model.length, -1, -model.length, -model.length - 1]) expect(q.at(i)).toBe(model.at(i));
         for (let i = 0; i < model.length; i++) expect(q.at(i)).toBe(model[i]);
-        expect(q.at(0.5)).toBeUndefined();
+        for (const x of [0.5, -0.5, 1.9, -1.5, Number.NaN, model.length - 0.5]) expect(q.at(x)).toBe(model.at(x)); // as Array.prototype.at
       }),
       { numRuns: 60 },
     );

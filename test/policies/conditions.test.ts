@@ -128,6 +128,37 @@ describe('the bound conditions (bind) answer as their formulas, call after call'
     });
   }
 
+  it('condition1 and condition2 skip powers only when they cannot change the answer: weights outside [0, 1], alpha > 1, D > D_max', () => {
+    // the bound conditions return false early once a partial product is <= 0.5 and the factors
+    // left are at most 1; these inputs break that premise one way or another
+    const wide = fc.double({ min: -2, max: 3, noNaN: true });
+    const wild = fc
+      .record({
+        maxServers: fc.integer({ min: 1, max: 64 }),
+        frac: fc.double({ min: 0, max: 1.5, noNaN: true }),
+        alpha: fc.oneof(fc.double({ min: 0, max: 3, noNaN: true }), fc.constant(1)),
+        data: fc.oneof(fc.double({ min: -10, max: 2000, noNaN: true }), fc.constant(500), fc.constant(0)),
+        maxData: fc.constantFrom(0, 100, 500),
+      })
+      .map(({ maxServers, frac, alpha, data, maxData }) => ({
+        ...input({ newServers: Math.round(frac * maxServers), maxServers, alpha: 0.5, data: 1, maxData }),
+        alpha,
+        data,
+      }));
+    for (const [condition, formula, arbParams] of [
+      [condition1, c1, fc.tuple(wide, wide, wide)],
+      [condition2, c2, fc.tuple(wide, wide, wide, wide)],
+    ] as const) {
+      fc.assert(
+        fc.property(arbParams, fc.array(wild, { minLength: 1, maxLength: 20 }), (p, inputs) => {
+          const c = condition.create(p);
+          for (const i of [...inputs, ...inputs]) expect(c.holds(i)).toBe(formula(i, [...p]));
+        }),
+        { numRuns: 300 },
+      );
+    }
+  });
+
   it('shutdownCondition, across platform sizes and non-integer counts', () => {
     const arbShutdown = fc
       .record({ total: fc.integer({ min: 1, max: 5000 }), frac: unit, half: fc.boolean() })

@@ -41,7 +41,10 @@ export class ClusterState {
   readonly segments: ServerSegment[] | undefined;
   /** Time of each server's last state change. */
   private readonly since: Float64Array;
+  /** The list handed out (policies may keep it; the engine never reads it back). */
   private available: number[] = [];
+  /** The engine's own copy of the last list, which the merge starts from (on merging platforms). */
+  private merged: number[] = [];
   private availableDirty = true;
   /** Size of the available set, kept up to date at every change. */
   private availableCount: number;
@@ -136,12 +139,16 @@ export class ClusterState {
    */
   get availableServers(): readonly number[] {
     if (this.availableDirty) {
-      this.available = this.changed === undefined || this.changedOverflow ? this.scanAvailable() : this.mergeAvailable();
-      this.availableDirty = false;
-      if (this.changed !== undefined) {
+      if (this.changed === undefined) this.available = this.scanAvailable();
+      else {
+        // merging platforms keep their own copy: a policy that sorts or splices the list it was
+        // given must not change the next one
+        this.merged = this.changedOverflow ? this.scanAvailable() : this.mergeAvailable();
+        this.available = this.merged.slice();
         this.changed.length = 0;
         this.changedOverflow = false;
       }
+      this.availableDirty = false;
     }
     return this.available;
   }
@@ -169,7 +176,7 @@ export class ClusterState {
     const out = new Array<number>(this.availableCount);
     let k = 0;
     let j = 0;
-    for (const s of this.available) {
+    for (const s of this.merged) {
       if (mark[s] === tag) continue; // changed: in `added` if still available
       while (j < added.length && (added[j] as number) < s) out[k++] = added[j++] as number;
       out[k++] = s;

@@ -14,12 +14,12 @@ export interface Clock {
 }
 
 /**
- * Mutable per-run state of one job; exposed read-only to policies as a {@link RunningJob}.
+ * Mutable per-run state of one job; policies never see it (they get a `RunningJobView` of it).
  * Progress is tracked as (rate, completion time): between two changes the job does `rate`
  * units of work per second, so the work left at time t is `rate * (completion - t)`, which is
  * exact at completion and never negative before it.
  */
-export class JobState implements RunningJob {
+export class JobState {
   status: Status = Status.Future;
   start = NaN;
   end = NaN;
@@ -44,6 +44,8 @@ export class JobState implements RunningJob {
   slot = -1;
   /** Place in the running list while running (set by RunningJobs). */
   runSlot = -1;
+  /** What policies see of it while running (made by RunningJobs on first use). */
+  view: RunningJob | undefined = undefined;
 
   constructor(
     readonly job: Job,

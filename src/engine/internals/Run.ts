@@ -1,6 +1,6 @@
 import { SimulationError } from '../../errors/SimulationError';
 import type { Rng } from '../../random/Rng';
-import type { ServerState } from '../ClusterView';
+import type { RunningJob, ServerState } from '../ClusterView';
 import type { Decision } from '../Decision';
 import type { Job } from '../Job';
 import type { Platform } from '../platform';
@@ -83,8 +83,13 @@ export class Run implements RunState {
 
   // ---- what the RunView shows -------------------------------------------------------------------------
 
-  /** The running jobs in start order (the live array of RunningJobs, without holes). */
-  get running(): readonly JobState[] {
+  /** The running jobs in start order as policies see them (frozen views, an array made after each change). */
+  get running(): readonly RunningJob[] {
+    return this.runningJobs.shown();
+  }
+
+  /** The running jobs in start order, for the engine (the dense array of RunningJobs). */
+  get runningStates(): readonly JobState[] {
     return this.runningJobs.dense();
   }
 

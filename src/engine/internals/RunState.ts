@@ -17,9 +17,8 @@ export interface RunState extends RateSource {
   powerOffs: number;
   reconfigurations: number;
   readonly platform: Platform;
-  readonly queue: WaitingQueue;
-  readonly running: readonly JobState[];
-  /** The running list itself (`running` is its dense array). */
+  readonly queue: WaitingQueue<JobState>;
+  /** The running list itself (`runningStates` is its dense array). */
   readonly runningJobs: RunningJobs;
   readonly states: JobState[];
   /** Index in `states` of each job id. */

@@ -3,6 +3,7 @@ import type { Job } from '../Job';
 import type { JobQueue } from '../JobQueue';
 import type { Platform } from '../platform';
 import type { WaitingQueue } from './WaitingQueue';
+import { WaitingView } from './WaitingView';
 
 /** What the view reads from the run: the ClusterView members, with the engine's live queue. */
 type ViewSource = Omit<ClusterView, 'queue' | 'waiting'> & { readonly queue: WaitingQueue };
@@ -11,14 +12,20 @@ type ViewSource = Omit<ClusterView, 'queue' | 'waiting'> & { readonly queue: Wai
  * The read-only face of a run that policies receive (Batsim's narrow protocol): the
  * {@link ClusterView} members and nothing else. The run sits in a `#private` field, so a policy
  * cannot reach the engine's state by casting or reflecting on the view, and the view is frozen
- * (assigning `now` throws in strict mode). One view per run: a scheduling point allocates nothing.
+ * (assigning `now` throws in strict mode). What it hands out cannot reach back either: `waiting`
+ * is a frozen {@link WaitingView}, `running` holds `RunningJobView`s, and the arrays
+ * (`queue`, `running`, `availableServers`, a running job's `servers`) are the policies' own (made
+ * or rewritten after each change) and never read back by the engine, so changing them changes
+ * nothing in the run. One view per run.
  */
 export class RunView implements ClusterView {
   readonly #run: ViewSource;
+  readonly #waiting: WaitingView;
 
   /** @param run - the run (structurally a ClusterView with its live queue; the view exposes nothing else of it) */
   constructor(run: ViewSource) {
     this.#run = run;
+    this.#waiting = new WaitingView(run.queue);
     Object.freeze(this);
   }
 
@@ -33,7 +40,7 @@ export class RunView implements ClusterView {
   }
 
   get waiting(): JobQueue {
-    return this.#run.queue;
+    return this.#waiting;
   }
   get running(): readonly RunningJob[] {
     return this.#run.running;

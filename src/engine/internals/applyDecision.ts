@@ -87,7 +87,8 @@ function findJob(run: Run, what: What, id: unknown, servers: readonly number[]):
 }
 
 function start(run: Run, what: What, id: string, servers: readonly number[]): void {
-  const st = findJob(run, what, id, servers);
+  const head = run.queue.first(); // most starts are of the head: no lookup of the id then
+  const st = head !== undefined && head.job.id === id ? head : findJob(run, what, id, servers);
   if (st.status !== Status.Queued) {
     const why = ['has not been submitted yet', '', 'is already running', 'has already completed'][st.status] as string;
     fail(run, what, `the job ${why}`, id, servers);

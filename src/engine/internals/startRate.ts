@@ -9,7 +9,8 @@ export interface RateSource {
   readonly platform: Platform;
   /** The servers (their speeds). */
   readonly cluster: { readonly speed: Float64Array };
-  readonly running: readonly JobState[];
+  /** The running jobs in start order (the engine's states, not the policy's views). */
+  readonly runningStates: readonly JobState[];
   rateOn(job: Job, servers: readonly number[]): number;
 }
 
@@ -33,7 +34,7 @@ export function startRate(run: RateSource, st: JobState, servers: readonly numbe
   const link = run.platform.link;
   let load = 0;
   if (coallocated && link.contention === 'concurrent') {
-    for (const r of run.running) load += r.traffic;
+    for (const r of run.runningStates) load += r.traffic;
   }
   st.traffic = linkTraffic(job, coallocated);
   return rigidJobRate(job, speed, coallocated, load, link);
