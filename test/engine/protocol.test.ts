@@ -282,3 +282,100 @@ describe('nothing a policy receives reaches or changes the engine (issue 11; rev
     }
   });
 });
+
+describe('a policy cannot play tricks with the view or its decisions (review of c7bc411)', () => {
+  const rigid = (id: string, submit: number, runtime: number, processors = 1): Job => ({ kind: 'rigid', id, submit, processors, runtime, estimate: runtime });
+  const two = homogeneousPlatform({ servers: 2 });
+  const jobsAB = [rigid('a', 0, 100), rigid('b', 1, 100)];
+
+  it('server methods take only server indices: readyAt("buffer") does not hand out the typed arrays', () => {
+    const seen: string[] = [];
+    const policy: Policy = {
+      name: 'probe',
+      decide(view) {
+        const v = view as unknown as Record<string, (s: unknown) => unknown>;
+        for (const m of ['readyAt', 'serverState', 'serverJob']) {
+          for (const bad of ['buffer', 'length', 'byteLength', '__proto__', 0.5, -1, 2, Number.NaN]) {
+            try {
+              seen.push(`${m}(${String(bad)}) returned ${typeof v[m]!.call(view, bad)}`);
+            } catch (e) {
+              expect(e).toBeInstanceOf(RangeError);
+            }
+          }
+        }
+        return view.queue.map((j, i) => startJob(j.id, [view.availableServers[i]!]));
+      },
+    };
+    createSimulation({ platform: two, jobs: jobsAB }).run(policy);
+    expect(seen).toEqual([]); // every bad index threw
+  });
+
+  it('a decision is read once: a getter cannot show the checks one server and the engine another', () => {
+    const policy: Policy = {
+      name: 'flip',
+      decide(view) {
+        if (view.queue[0]?.id !== 'b') return view.queue.map((j) => startJob(j.id, [0]));
+        const servers: number[] = [];
+        let reads = 0;
+        Object.defineProperty(servers, 0, { get: () => (reads++ < 1 ? 1 : 0), enumerable: true });
+        Object.defineProperty(servers, 'length', { value: 1 });
+        return [startJob('b', servers)];
+      },
+    };
+    const r = createSimulation({ platform: two, jobs: jobsAB }).run(policy, { trace: true });
+    const b = r.trace!.allocations.filter((a) => a.job === 'b');
+    expect(b.map((a) => a.servers)).toEqual([[1]]); // the value read once, checked and used
+  });
+
+  it("the policy's getters run before any decision is applied, and their exceptions are SimulationErrors", () => {
+    let seenInGetter = -1;
+    const sneaky: Policy = {
+      name: 'sneaky',
+      decide(view) {
+        const second = {};
+        Object.defineProperty(second, 'type', { get: () => ((seenInGetter = view.availableServers.length), 'powerOff') });
+        Object.defineProperty(second, 'servers', { get: () => [1] });
+        Object.defineProperty(second, 'duration', { get: () => 1e6 });
+        return view.now === 0 ? [startJob('a', [0]), second as Decision] : [];
+      },
+    };
+    createSimulation({ platform: two, jobs: [rigid('a', 0, 10)] }).run(sneaky);
+    expect(seenInGetter).toBe(2); // read before the start of 'a' took server 0
+
+    const throwing: Array<[string, () => unknown]> = [
+      ['a type getter', () => [Object.defineProperty({}, 'type', { get: () => { throw new TypeError('boom'); } })]],
+      ['a length getter', () => new Proxy([startJob('a', [0])], { get: (t, k) => { if (k === 'length') throw new RangeError('len'); return Reflect.get(t, k); } })],
+      ['a servers element', () => [startJob('a', Object.defineProperty([0], 0, { get: () => { throw new Error('elem'); } }))]],
+    ];
+    for (const [what, out] of throwing) {
+      const e = thrown(() => createSimulation({ platform: two, jobs: [rigid('a', 0, 10)] }).run({ name: 'bad', decide: out as never }));
+      expect(e, what).toBeInstanceOf(SimulationError);
+      expect(e.message, what).toMatch(/policy "bad": reading the decisions it returned threw/);
+      expect((e as SimulationError).cause, what).toBeInstanceOf(Error);
+    }
+  });
+
+  it('the prototypes a policy can reach are frozen: one run cannot change what later runs show', () => {
+    const jobs = [mjob('a', 0, 100, { maxServers: 1 }), mjob('b', 0, 300, { maxServers: 1 })]; // at t=100, b still runs
+    const sim = createSimulation({ platform: two, jobs });
+    let checked = 0;
+    const patcher: Policy = {
+      name: 'patch',
+      decide(view) {
+        checked += view.running.length;
+        for (const o of [view, view.waiting, view.waiting[Symbol.iterator](), ...view.running]) {
+          const proto = Object.getPrototypeOf(o) as object;
+          expect(Object.isFrozen(proto)).toBe(true);
+          expect(() => Object.defineProperty(proto, 'remainingMass', { get: () => -42 })).toThrow(TypeError);
+        }
+        return view.queue.map((j, i) => startJob(j.id, [view.availableServers[i]!]));
+      },
+    };
+    sim.run(patcher);
+    expect(checked).toBeGreaterThan(0); // a running job's prototype was tried
+    const masses: number[] = [];
+    sim.run({ name: 'read', decide: (view) => (masses.push(...view.running.map((r) => r.remainingMass)), view.queue.map((j, i) => startJob(j.id, [view.availableServers[i]!]))) });
+    expect(masses.every((m) => m >= 0)).toBe(true);
+    expect(masses.length).toBeGreaterThan(0);
+  });
+});

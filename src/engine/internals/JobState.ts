@@ -20,6 +20,8 @@ export interface Clock {
  * exact at completion and never negative before it.
  */
 export class JobState {
+  /** The job's id, read once (the job object is the caller's; the engine's own copy of the id). */
+  readonly id: string;
   status: Status = Status.Future;
   start = NaN;
   end = NaN;
@@ -53,11 +55,9 @@ export class JobState {
     private readonly clock: Clock,
   ) {
     this.remaining = job.kind === 'malleable' ? job.mass : job.runtime;
+    this.id = job.id;
   }
 
-  get id(): string {
-    return this.job.id;
-  }
 
   get remainingMass(): number {
     if (this.status === Status.Done) return 0;

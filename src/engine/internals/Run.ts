@@ -83,7 +83,7 @@ export class Run implements RunState {
 
   // ---- what the RunView shows -------------------------------------------------------------------------
 
-  /** The running jobs in start order as policies see them (frozen views, an array made after each change). */
+  /** The running jobs in start order as policies see them (their views, in one array rewritten after each change). */
   get running(): readonly RunningJob[] {
     return this.runningJobs.shown();
   }
@@ -97,22 +97,32 @@ export class Run implements RunState {
     return this.cluster.availableServers;
   }
 
+  /**
+   * `server` itself when it is a server's index; throws otherwise. The typed arrays must never be
+   * indexed with anything else: `readyAt['buffer']` would hand a policy the arrays' ArrayBuffer.
+   */
+  private server(server: number): number {
+    if (!(Number.isInteger(server) && server >= 0 && server < this.cluster.size)) {
+      throw new RangeError(`server ${typeof server === 'number' ? server : JSON.stringify(server) ?? String(server)} does not exist (0..${this.cluster.size - 1})`);
+    }
+    return server;
+  }
+
   serverState(server: number): ServerState {
-    const st = this.cluster.state[server];
-    if (st === undefined) throw new RangeError(`server ${server} does not exist (0..${this.cluster.size - 1})`);
-    return STATE_NAMES[st] as ServerState;
+    return STATE_NAMES[this.cluster.state[this.server(server)] as number] as ServerState;
   }
 
   serverJob(server: number): string | undefined {
-    const j = this.cluster.holder[server];
-    return j === undefined || j < 0 ? undefined : this.states[j]?.id;
+    const j = this.cluster.holder[this.server(server)] as number;
+    return j < 0 ? undefined : this.states[j]?.id;
   }
 
   readyAt(server: number): number {
-    const st = this.cluster.state[server];
+    const s = this.server(server);
+    const st = this.cluster.state[s];
     if (st === IDLE) return this.now;
     if (st === COMPUTING) return NaN;
-    return this.cluster.readyAt[server] as number;
+    return this.cluster.readyAt[s] as number;
   }
 
   // ---- state changes -----------------------------------------------------------------------
@@ -255,7 +265,7 @@ export class Run implements RunState {
         lastDecisionTime = t;
         roundsAtTime = 1;
       }
-      const decisions = policyDecisions(policy, view, ctx, t);
+      const decisions = policyDecisions(policy, view, ctx, t, this.cluster.size);
       for (let i = 0; i < decisions.length; i++) applyDecision(this, decisions[i]!, policy.name);
       lastDecisions = decisions;
 

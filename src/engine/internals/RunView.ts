@@ -67,3 +67,7 @@ export class RunView implements ClusterView {
     return this.#run.readyAt(server);
   }
 }
+
+// A policy reaches this prototype (Object.getPrototypeOf); frozen, so one run's policy cannot
+// change what the policies of later runs see.
+Object.freeze(RunView.prototype);

@@ -52,3 +52,7 @@ export class RunningJobView implements RunningJob {
     return this.#st.remainingMass;
   }
 }
+
+// A policy reaches this prototype (Object.getPrototypeOf); frozen, so one run's policy cannot
+// change what the policies of later runs see.
+Object.freeze(RunningJobView.prototype);

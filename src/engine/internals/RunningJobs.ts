@@ -59,7 +59,8 @@ export class RunningJobs {
   /**
    * The running jobs in start order as policies see them: one array for the whole run, rewritten
    * in place on the first read after a change (O(running) writes, no allocation but each job's
-   * view, made once), so whatever a policy did to it is undone there and never reaches the engine.
+   * view, made once): what a policy wrote into it is overwritten there (an accessor it defined on
+   * the array survives, misleading only itself) and never reaches the engine.
    */
   shown(): readonly RunningJob[] {
     const out = this.out;

@@ -216,3 +216,6 @@ class QueueIterator implements Iterator<Job> {
     return { value: undefined, done: true };
   }
 }
+
+// Reachable by a policy iterating `ClusterView.waiting`: frozen (see RunningJobView.ts).
+Object.freeze(QueueIterator.prototype);

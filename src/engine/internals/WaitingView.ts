@@ -28,3 +28,7 @@ export class WaitingView implements JobQueue {
     return this.#queue[Symbol.iterator]();
   }
 }
+
+// A policy reaches this prototype (Object.getPrototypeOf); frozen, so one run's policy cannot
+// change what the policies of later runs see.
+Object.freeze(WaitingView.prototype);

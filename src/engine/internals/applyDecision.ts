@@ -14,17 +14,29 @@ import {
 import type { RunState as Run } from './RunState';
 import { startRate } from './startRate';
 
-/** Ascending copy of a server list; skips the sort when it is already ascending (the usual case). */
+/**
+ * The server list of a decision, ascending: the engine's own copy (`policyDecisions` made it), sorted
+ * in place unless already ascending (the usual case).
+ */
 function ascending(servers: readonly number[]): number[] {
-  const out = servers.slice();
+  const out = servers as number[];
   for (let i = 1; i < out.length; i++) {
     if ((out[i] as number) < (out[i - 1] as number)) return out.sort((a, b) => a - b);
   }
   return out;
 }
 
+/** JSON of a refused value for a message (never throws: a getter of the policy's may). */
+function json(v: unknown): string {
+  try {
+    return JSON.stringify(v) ?? String(v);
+  } catch {
+    return Object.prototype.toString.call(v);
+  }
+}
+
 function list(servers: readonly number[]): string {
-  if (!Array.isArray(servers)) return JSON.stringify(servers) ?? String(servers);
+  if (!Array.isArray(servers)) return json(servers);
   return servers.length > 12 ? `[${servers.slice(0, 12).join(', ')}, ...] (${servers.length})` : `[${servers.join(', ')}]`;
 }
 
@@ -88,7 +100,7 @@ function findJob(run: Run, what: What, id: unknown, servers: readonly number[]):
 
 function start(run: Run, what: What, id: string, servers: readonly number[]): void {
   const head = run.queue.first(); // most starts are of the head: no lookup of the id then
-  const st = head !== undefined && head.job.id === id ? head : findJob(run, what, id, servers);
+  const st = head !== undefined && head.id === id ? head : findJob(run, what, id, servers);
   if (st.status !== Status.Queued) {
     const why = ['has not been submitted yet', '', 'is already running', 'has already completed'][st.status] as string;
     fail(run, what, `the job ${why}`, id, servers);
@@ -192,7 +204,7 @@ function powerOff(run: Run, what: What, servers: readonly number[], duration: nu
     run.cluster.readyAt[s] = back;
     if (clusterOf[s] !== first) (rest ??= []).push(s);
   }
-  const groups = rest === undefined ? [servers.slice()] : splitByCluster(run, servers);
+  const groups = rest === undefined ? [servers] : splitByCluster(run, servers); // the engine's own copy (policyDecisions)
   for (const g of groups) {
     const s0 = g[0] as number;
     const offAt = run.now + (run.cluster.switchOff[s0] as number);
@@ -225,6 +237,6 @@ export function applyDecision(run: Run, d: Decision, policy: string): void {
     case 'powerOff':
       return powerOff(run, d, d.servers, d.duration);
     default:
-      throw new SimulationError(`t=${run.now} s: decision of policy "${policy}": unknown decision ${JSON.stringify(d)}`, { time: run.now, servers: [] });
+      throw new SimulationError(`t=${run.now} s: decision of policy "${policy}": unknown decision ${json(d)}`, { time: run.now, servers: [] });
   }
 }

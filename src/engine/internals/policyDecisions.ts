@@ -14,13 +14,45 @@ function describe(v: unknown): string {
   return `${typeof v} ${String(v).slice(0, 40)}`;
 }
 
+/** Shared result of a scheduling point without decisions (never changed). */
+const NONE: readonly Decision[] = Object.freeze([]);
+
+/**
+ * The engine's own copy of a server list: read once, index by index, into a fresh array (so a
+ * getter or a Proxy cannot show one list to the checks and another to the state change). A
+ * non-array is kept as it is, for `applyDecision` to refuse by name; at most `size + 1` entries
+ * are read (more cannot be distinct servers: the checks then refuse the list).
+ */
+function copyServers(raw: unknown, size: number): unknown {
+  if (!Array.isArray(raw)) return raw;
+  const n = Math.min(raw.length, size + 1);
+  const out = new Array<unknown>(n);
+  for (let i = 0; i < n; i++) out[i] = raw[i];
+  return out;
+}
+
+/** A decision read once into a plain object of the engine's (anything unrecognised is kept as it is). */
+function snapshot(d: unknown, size: number): Decision {
+  if (d === null || typeof d !== 'object') return d as Decision;
+  const raw = d as { type?: unknown; job?: unknown; servers?: unknown; duration?: unknown };
+  const type = raw.type;
+  if (type === 'start' || type === 'reconfigure') return { type, job: raw.job, servers: copyServers(raw.servers, size) } as Decision;
+  if (type === 'powerOff') return { type, servers: copyServers(raw.servers, size), duration: raw.duration } as Decision;
+  return d as Decision;
+}
+
 /**
  * Calls `policy.decide` and checks the protocol: an exception inside the policy becomes a
  * `SimulationError` naming the time and the policy (the original as `cause`); anything but an array
  * (a single decision, a Promise from an `async decide`, undefined, null) is refused by name.
- * The shape of each decision is checked when it is applied (`applyDecision`).
+ * The decisions are then read once, before any is applied, into plain objects of the engine's
+ * (`snapshot`): the policy's getters or Proxies run only here (an exception from one becomes a
+ * `SimulationError` too), never while the engine changes its state. The shape of each decision is
+ * checked when it is applied (`applyDecision`).
+ *
+ * @param size - the platform's number of servers (bounds the server lists read)
  */
-export function policyDecisions(policy: Policy, view: ClusterView, ctx: PolicyContext, time: number): readonly Decision[] {
+export function policyDecisions(policy: Policy, view: ClusterView, ctx: PolicyContext, time: number, size: number): readonly Decision[] {
   let out: unknown;
   try {
     out = policy.decide(view, ctx);
@@ -34,7 +66,16 @@ export function policyDecisions(policy: Policy, view: ClusterView, ctx: PolicyCo
     }
     throw new SimulationError(`t=${time} s: policy "${policy.name}": decide must return an array of decisions, got ${describe(out)}`, { time });
   }
-  return out as readonly Decision[];
+  try {
+    const n = (out as unknown[]).length;
+    if (n === 0) return NONE;
+    const decisions = new Array<Decision>(n);
+    for (let i = 0; i < n; i++) decisions[i] = snapshot((out as unknown[])[i], size);
+    return decisions;
+  } catch (e) {
+    const why = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+    throw new SimulationError(`t=${time} s: policy "${policy.name}": reading the decisions it returned threw: ${why.split('\n')[0]}`, { time, cause: e });
+  }
 }
 
 /** The error of a run stuck at one instant: the policy and what its last decisions touched. */
