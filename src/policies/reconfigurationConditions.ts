@@ -23,14 +23,14 @@ function dataRatio(i: ReconfigurationInput): number {
  * >= 0: alpha in (0, 1] for jobs the engine accepts, D <= D_max when D_max bounds the data.
  */
 
-/** alpha^w <= 1 for this input (checked per call: `holds` may be called with any input). */
-function alphaFactorAtMostOne(i: ReconfigurationInput, w: number): boolean {
-  return w >= 0 && i.alpha >= 0 && i.alpha <= 1;
+/** alpha in [0, 1] for this input (checked per call: `holds` may be called with any input), so alpha^w <= 1 for w >= 0. */
+function alphaAtMostOne(i: ReconfigurationInput): boolean {
+  return i.alpha >= 0 && i.alpha <= 1;
 }
 
-/** (D / D_max)^w <= 1 for this input. */
-function dataFactorAtMostOne(i: ReconfigurationInput, w: number): boolean {
-  return w >= 0 && (i.maxData > 0 ? i.data >= 0 && i.data <= i.maxData : true);
+/** D / D_max in [0, 1] for this input (0 without D_max), so (D / D_max)^w <= 1 for w >= 0. */
+function dataRatioAtMostOne(i: ReconfigurationInput): boolean {
+  return i.maxData > 0 ? i.data >= 0 && i.data <= i.maxData : true;
 }
 
 /**
@@ -51,9 +51,10 @@ export const condition1 = parametricCondition<ReconfigurationInput>({
   bind: ([wn, walpha, s]) => {
     const n = ratioPow(wn!);
     const a = lastPow(walpha!);
+    const alphaWeightOk = walpha! >= 0; // the weight's sign, once per parameter vector
     return (i) => {
       const x = n(i.newServers, i.maxServers);
-      if (x * s! <= 0.5 && alphaFactorAtMostOne(i, walpha!)) return false; // alpha^walpha could only lower it
+      if (x * s! <= 0.5 && alphaWeightOk && alphaAtMostOne(i)) return false; // alpha^walpha could only lower it
       return x * a(i.alpha) * s! > 0.5;
     };
   },
@@ -79,10 +80,12 @@ export const condition2 = parametricCondition<ReconfigurationInput>({
     const n = ratioPow(wn!);
     const a = lastPow(walpha!);
     const d = lastPow(wd!);
+    const alphaWeightOk = walpha! >= 0;
+    const dataWeightOk = wd! >= 0;
     return (i) => {
       const x = n(i.newServers, i.maxServers);
-      const dataAtMostOne = dataFactorAtMostOne(i, wd!);
-      if (x * s! <= 0.5 && dataAtMostOne && alphaFactorAtMostOne(i, walpha!)) return false;
+      const dataAtMostOne = dataWeightOk && dataRatioAtMostOne(i);
+      if (x * s! <= 0.5 && dataAtMostOne && alphaWeightOk && alphaAtMostOne(i)) return false;
       const y = x * a(i.alpha);
       if (y * s! <= 0.5 && dataAtMostOne) return false; // (D / D_max)^wd could only lower it
       return y * d(dataRatio(i)) * s! > 0.5;

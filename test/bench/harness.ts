@@ -47,8 +47,8 @@ function runFor(c: BenchCase, seconds: number, ops?: number): { units: number; e
   const t0 = process.hrtime.bigint();
   const limit = BigInt(Math.round(seconds * 1e9));
   let elapsed = 0n;
-  do {
-    if (ops !== undefined && done === ops) break;
+  // timed: at least one op, then until the time is up; counted: exactly `ops`, with no clock read per op
+  while (ops === undefined ? done === 0 || elapsed < limit : done < ops) {
     const r = c.op();
     done++;
     if (typeof r === 'number') units += r;
@@ -57,8 +57,8 @@ function runFor(c: BenchCase, seconds: number, ops?: number): { units: number; e
       units += r.units;
       for (const k in r) if (k !== 'units') counters[k] = (counters[k] ?? 0) + (r[k] as number);
     }
-    if (ops === undefined) elapsed = process.hrtime.bigint() - t0; // no clock read per op when counting: only the op's own work
-  } while (ops !== undefined || elapsed < limit);
+    if (ops === undefined) elapsed = process.hrtime.bigint() - t0;
+  }
   return { units, elapsed: Number(process.hrtime.bigint() - t0) / 1e9, counters };
 }
 

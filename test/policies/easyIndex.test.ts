@@ -100,7 +100,7 @@ describe('EASY backfilling with its backfill index', () => {
       }),
       { numRuns: 40 },
     );
-  });
+  }, 30_000); // 2-4 s alone, over 5 s (the default limit) on a loaded 2-core machine
 
   it('a queue of 40,000 jobs at t = 0 gives the schedule of the scan (a saturated run)', () => {
     let x = 7;

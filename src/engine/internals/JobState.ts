@@ -58,7 +58,6 @@ export class JobState {
     this.id = job.id;
   }
 
-
   get remainingMass(): number {
     if (this.status === Status.Done) return 0;
     if (this.status !== Status.Running || this.reconfiguring) return this.remaining;

@@ -28,7 +28,7 @@ export class RunningJobView implements RunningJob {
   /** @param st - a job that has started (its `start` is set) */
   constructor(st: JobState) {
     this.job = st.job;
-    this.id = st.job.id;
+    this.id = st.id;
     this.start = st.start;
     this.#st = st;
     // not frozen: Object.freeze is a runtime call per job (about 40 ns, 1.5% of a malleable-paper
