@@ -138,6 +138,10 @@ export interface AllocationSegment {
  * ```
  */
 export interface Trace {
+  /**
+   * Every server's state intervals, in the order they were closed (a server's `off` and
+   * `switchingOn` intervals close together when it is idle again, or at the end of the run).
+   */
   readonly servers: readonly ServerSegment[];
   readonly allocations: readonly AllocationSegment[];
 }

@@ -10,6 +10,8 @@ import {
   startJob,
 } from '../../src/engine/index';
 import { powerModel } from '../../src/power/index';
+import { dupontSetup } from '../../src/experiments/index';
+import { googleLikeWorkload } from '../../src/workload/index';
 import { mjob, rjob, scripted } from '../helpers/scripted';
 
 const P = { idle: 95, computing: 190.74, off: 9.75, on: 125.17, soff: 101, ton: 151.52, toff: 6.1 };
@@ -95,6 +97,68 @@ describe('engine: hand-computed schedules and energy', () => {
     expect(r.jobs[1]).toMatchObject({ start: 510, end: 520 });
     expect(seen).toContainEqual([100, 'off', 510]);
     expect(seen).toContainEqual([510, 'idle', 510]);
+  });
+
+  it('a powered-off server reads off, then switching on from back - switch-on time (no event needed), then idle', () => {
+    // powered off at 10 for 500 s: switching off until 16.1, off until 510 - 151.52 = 358.48, switching on until 510
+    const jobs = [mjob('a', 0, 10), mjob('b', 100, 1), mjob('c', 358.48, 1), mjob('d', 400, 1), mjob('e', 600, 1)];
+    const sim = createSimulation({ platform: homogeneousPlatform({ servers: 2 }), jobs });
+    const seen: Array<[number, string]> = [];
+    sim.run(
+      scripted((v) => {
+        seen.push([v.now, v.serverState(0)]);
+        if (v.now === 0) return [startJob('a', [0])];
+        if (v.now === 10) return [powerOff([0], 500)];
+        const next = v.waiting.at(0);
+        return next === undefined || v.serverState(1) !== 'idle' ? [] : [startJob(next.id, [1])];
+      }),
+    );
+    expect(seen.filter(([t]) => t >= 10 && t <= 510)).toEqual([
+      [10, 'idle'], // job a just completed
+      [16.1, 'off'], // switch-off end (a scheduling point)
+      [100, 'off'],
+      [101, 'off'],
+      [358.48, 'switchingOn'], // exactly when the switch-on starts
+      [359.48, 'switchingOn'],
+      [400, 'switchingOn'],
+      [401, 'switchingOn'],
+      [510, 'idle'],
+    ]);
+  });
+
+  it('a run that ends while a server switches on integrates its off and switching-on time up to the end', () => {
+    const jobs = [mjob('a', 0, 10), mjob('b', 0, 400)];
+    const sim = createSimulation({ platform: homogeneousPlatform({ servers: 2 }), jobs });
+    const r = sim.run(
+      scripted((v) => (v.now === 0 ? [startJob('a', [0]), startJob('b', [1])] : v.now === 10 ? [powerOff([0], 500)] : [])),
+      { trace: true },
+    );
+    // server 0: computing 10 s, switching off 6.1 s, off until 358.48, switching on until the end at 400
+    const s0 = 10 * P.computing + 6.1 * P.soff + (358.48 - 16.1) * P.off + (400 - 358.48) * P.on;
+    expect(r.metrics.energy).toBeCloseTo(s0 + 400 * P.computing, 7);
+    expect(r.trace!.servers.filter((s) => s.server === 0).map((s) => [s.state, s.start, s.end])).toEqual([
+      ['computing', 0, 10],
+      ['switchingOff', 10, 16.1],
+      ['off', 16.1, 358.48],
+      ['switchingOn', 358.48, 400],
+    ]);
+  });
+
+  it('energy is each server\'s intervals summed in time order, then the servers in index order (bit for bit)', () => {
+    const sim = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload() });
+    const power: Record<string, number> = { off: P.off, switchingOn: P.on, idle: P.idle, computing: P.computing, switchingOff: P.soff };
+    for (const seed of [1, 2, 3]) {
+      const r = sim.run(dupontSetup('Swarm2'), { seed, trace: true });
+      let total = 0;
+      for (let s = 0; s < 10; s++) {
+        const mine = r.trace!.servers.filter((g) => g.server === s).sort((x, y) => x.start - y.start);
+        let e = 0;
+        for (const g of mine) e += power[g.state]! * (g.end - g.start);
+        total += e;
+      }
+      expect(r.metrics.powerOffs).toBeGreaterThan(50);
+      expect(r.metrics.energy).toBe(total);
+    }
   });
 
   it('grow reconfiguration: no progress during T(n->m), remaining mass exact', () => {

@@ -1,7 +1,7 @@
 import type { ServerState } from '../ClusterView';
 import type { Platform } from '../platform';
 import type { ServerSegment } from '../Simulation';
-import { COMPUTING, IDLE, STATE_NAMES } from './constants';
+import { COMPUTING, IDLE, OFF, SWITCHING_OFF, SWITCHING_ON, STATE_NAMES } from './constants';
 import type { ServerTables } from './ServerTables';
 
 /** Platforms from this many servers build the available list by merging the changes (see `changed`). */
@@ -13,6 +13,13 @@ const MERGE_FROM = 256;
  * change (exact: power is constant between changes, Dupont 2020 sec. 3.2), and the list of
  * available servers (idle and unallocated, rebuilt only after a change). The run's event loop and
  * the decision checks change it; the policy only sees it through the read-only view.
+ *
+ * Energy is summed per server, each server's intervals in time order, and the servers' sums are
+ * added in index order at the end ({@link ClusterState.energy}): the total does not depend on how
+ * the events of different servers interleave. That is what lets the start of a switch-on be no
+ * event at all: a powered-off server keeps the state `OFF` with the time its switch-on starts
+ * (`onAt`), reads as switching on from then (`stateAt`), and its off and switching-on intervals
+ * are integrated when it is back (`switchedOn`) or when the run ends (`close`).
  */
 export class ClusterState {
   /** Number of servers. */
@@ -33,8 +40,10 @@ export class ClusterState {
   /** Scratch marks for checking server lists (compared with `stamp`). */
   readonly mark: Int32Array;
   stamp = 0;
-  /** Energy of every server so far (J), up to each server's last state change. */
-  energy = 0;
+  /** Energy of each server so far (J), up to its last state change. */
+  private readonly energyOf: Float64Array;
+  /** When each powered-off server starts switching on (s); meaningful while its state is `OFF`. */
+  private readonly onAt: Float64Array;
   /** Server-seconds spent computing so far. */
   busySeconds = 0;
   /** Each server's state intervals, when the run is traced. */
@@ -66,12 +75,14 @@ export class ClusterState {
     const n = platform.serverCount;
     this.size = n;
     // one allocation for the five per-run arrays (typed arrays are costly to create one by one)
-    const buffer = new ArrayBuffer(n * (8 + 8 + 4 + 4 + 1));
+    const buffer = new ArrayBuffer(n * (8 + 8 + 8 + 8 + 4 + 4 + 1));
     this.readyAt = new Float64Array(buffer, 0, n);
     this.since = new Float64Array(buffer, 8 * n, n);
-    this.holder = new Int32Array(buffer, 16 * n, n).fill(-1);
-    this.mark = new Int32Array(buffer, 20 * n, n);
-    this.state = new Uint8Array(buffer, 24 * n, n).fill(IDLE);
+    this.energyOf = new Float64Array(buffer, 16 * n, n);
+    this.onAt = new Float64Array(buffer, 24 * n, n);
+    this.holder = new Int32Array(buffer, 32 * n, n).fill(-1);
+    this.mark = new Int32Array(buffer, 36 * n, n);
+    this.state = new Uint8Array(buffer, 40 * n, n).fill(IDLE);
     this.speed = tables.speed;
     this.power = tables.power;
     this.switchOff = tables.switchOff;
@@ -104,6 +115,36 @@ export class ClusterState {
     if (wasAvailable !== (state === IDLE && job === -1)) this.changeAvailable(s, wasAvailable);
   }
 
+  /**
+   * Starts powering server `s` off at `now` (it must be available): switching off until its
+   * switch-off ends (an event of the run), then off, switching on from `onAt` (no event: see the
+   * class comment), idle again at `readyAt` (an event of the run: {@link ClusterState.switchedOn}).
+   */
+  powerOff(s: number, now: number, onAt: number, readyAt: number): void {
+    this.setState(s, SWITCHING_OFF, now);
+    this.onAt[s] = onAt;
+    this.readyAt[s] = readyAt;
+  }
+
+  /** Server `s`, powered off, is idle again at `now`: its off and switching-on intervals are integrated. */
+  switchedOn(s: number, now: number): void {
+    if (this.state[s] === OFF) this.integrate(s, SWITCHING_ON, this.onAt[s] as number);
+    this.setState(s, IDLE, now);
+  }
+
+  /** The state of server `s` at `now` (`OFF` reads as `SWITCHING_ON` from its `onAt` on). */
+  stateAt(s: number, now: number): number {
+    const st = this.state[s] as number;
+    return st === OFF && now >= (this.onAt[s] as number) ? SWITCHING_ON : st;
+  }
+
+  /** Energy of all servers so far (J): each server's sum, added in index order. */
+  get energy(): number {
+    let sum = 0;
+    for (let s = 0; s < this.size; s++) sum += this.energyOf[s] as number;
+    return sum;
+  }
+
   /** Records that server `s` left (`left`) or joined the available set. */
   private changeAvailable(s: number, left: boolean): void {
     this.availableCount += left ? -1 : 1;
@@ -119,7 +160,7 @@ export class ClusterState {
   private integrate(s: number, state: number, now: number): void {
     const prev = this.state[s] as number;
     const dt = now - (this.since[s] as number);
-    this.energy += (this.power[s * 5 + prev] as number) * dt;
+    this.energyOf[s] = (this.energyOf[s] as number) + (this.power[s * 5 + prev] as number) * dt;
     if (prev === COMPUTING) this.busySeconds += dt;
     if (this.segments !== undefined && dt > 0) {
       this.segments.push({ server: s, state: STATE_NAMES[prev] as ServerState, start: this.since[s] as number, end: now });
@@ -130,7 +171,11 @@ export class ClusterState {
 
   /** Integrates every server up to `now` (the end of the window). */
   close(now: number): void {
-    for (let s = 0; s < this.size; s++) this.setState(s, this.state[s] as number, now);
+    for (let s = 0; s < this.size; s++) {
+      const st = this.stateAt(s, now);
+      if (st !== this.state[s]) this.integrate(s, st, this.onAt[s] as number); // off until its switch-on started
+      this.setState(s, st, now);
+    }
   }
 
   /**

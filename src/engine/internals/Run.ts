@@ -10,7 +10,7 @@ import type { AllocationSegment } from '../Simulation';
 import { ClusterState } from './ClusterState';
 import type { ServerTables } from './ServerTables';
 import { applyDecision } from './applyDecision';
-import { OFF, SWITCHING_ON, IDLE, COMPUTING, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF, EV_SWITCH_ON_START, STATE_NAMES } from './constants';
+import { OFF, IDLE, COMPUTING, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF, STATE_NAMES } from './constants';
 import type { RunState } from './RunState';
 import { RunView } from './RunView';
 import { EventQueue } from './EventQueue';
@@ -109,7 +109,7 @@ export class Run implements RunState {
   }
 
   serverState(server: number): ServerState {
-    return STATE_NAMES[this.cluster.state[this.server(server)] as number] as ServerState;
+    return STATE_NAMES[this.cluster.stateAt(this.server(server), this.now)] as ServerState;
   }
 
   serverJob(server: number): string | undefined {
@@ -197,11 +197,8 @@ export class Run implements RunState {
       case EV_SWITCHED_OFF:
         for (const s of this.groups[a] as number[]) this.cluster.setState(s, OFF, this.now);
         return true;
-      case EV_SWITCH_ON_START:
-        for (const s of this.groups[a] as number[]) this.cluster.setState(s, SWITCHING_ON, this.now);
-        return false;
-      default:
-        for (const s of this.groups[a] as number[]) this.cluster.setState(s, IDLE, this.now);
+      default: // EV_SWITCHED_ON
+        for (const s of this.groups[a] as number[]) this.cluster.switchedOn(s, this.now);
         this.groups[a] = NO_SERVERS; // the group's last event: free its server list (long runs power off 10^5 times)
         return true;
     }

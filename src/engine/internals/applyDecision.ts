@@ -7,9 +7,7 @@ import {
   EV_RECONFIG_END,
   EV_SWITCHED_OFF,
   EV_SWITCHED_ON,
-  EV_SWITCH_ON_START,
   IDLE,
-  SWITCHING_OFF,
 } from './constants';
 import type { RunState as Run } from './RunState';
 import { startRate } from './startRate';
@@ -197,20 +195,19 @@ function powerOff(run: Run, what: What, servers: readonly number[], duration: nu
   const back = run.now + duration;
   // One group of events per cluster (servers of a cluster share their transition times).
   const clusterOf = run.platform.serverCluster;
+  const cluster = run.cluster;
   let rest: number[] | undefined;
   const first = clusterOf[servers[0] as number];
   for (const s of servers) {
-    run.cluster.setState(s, SWITCHING_OFF, run.now);
-    run.cluster.readyAt[s] = back;
+    // off once switched off; switching on from `back - switchOn` (no event: ClusterState.stateAt)
+    const offAt = run.now + (cluster.switchOff[s] as number);
+    cluster.powerOff(s, run.now, Math.max(offAt, back - (cluster.switchOn[s] as number)), back);
     if (clusterOf[s] !== first) (rest ??= []).push(s);
   }
   const groups = rest === undefined ? [servers] : splitByCluster(run, servers); // the engine's own copy (policyDecisions)
   for (const g of groups) {
-    const s0 = g[0] as number;
-    const offAt = run.now + (run.cluster.switchOff[s0] as number);
     const id = run.groups.push(g) - 1;
-    run.events.push(offAt, EV_SWITCHED_OFF, id, 0);
-    run.events.push(Math.max(offAt, back - (run.cluster.switchOn[s0] as number)), EV_SWITCH_ON_START, id, 0);
+    run.events.push(run.now + (cluster.switchOff[g[0] as number] as number), EV_SWITCHED_OFF, id, 0);
     run.events.push(back, EV_SWITCHED_ON, id, 0);
   }
   run.powerOffs += servers.length;

@@ -12,6 +12,6 @@ export const STATE_NAMES: readonly ServerState[] = ['off', 'switchingOn', 'idle'
 export const EV_COMPLETION = 0;
 export const EV_RECONFIG_END = 1;
 export const EV_SWITCHED_OFF = 2;
-export const EV_SWITCH_ON_START = 3;
-export const EV_SWITCHED_ON = 4;
+/** (The start of a switch-on is no event: see ClusterState.) */
+export const EV_SWITCHED_ON = 3;
 

@@ -4,7 +4,7 @@ import type { Run } from './Run';
 /**
  * Builds the result of a finished run. The window is [first submission (or the run's clockStart when
  * earlier), last completion];
- * energy has been integrated by `ClusterState.setState` up to the last completion.
+ * energy has been integrated by `ClusterState` (`close`) up to the last completion.
  */
 export function summarize(run: Run, seed: number, policy: string): SimulationResult {
   const jobs: JobRecord[] = new Array<JobRecord>(run.states.length);
