@@ -18,9 +18,10 @@ function brute(c: ClusterState): number[] {
 }
 
 describe('ClusterState.availableServers', () => {
-  // below 256 servers the list is rebuilt by a scan, from 256 on by merging the changes into the
+  // below 256 servers the list is rebuilt by a scan of the set's bits (32 servers per word: 32 and 33
+  // end a word and start one), from 256 on by merging the changes into the
   // previous list (and by a scan again after more changes than an eighth of the servers)
-  for (const servers of [7, 256, 600]) {
+  for (const servers of [7, 32, 33, 100, 256, 600]) {
     it(`is the idle unallocated servers in ascending order after any changes (${servers} servers)`, () => {
       const p = homogeneousPlatform({ servers });
       const op = fc.record({

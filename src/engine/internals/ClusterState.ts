@@ -10,8 +10,9 @@ const MERGE_FROM = 256;
 /**
  * The servers of one run: power state, holder and readiness per server in typed arrays, the
  * per-server power and switching constants of the platform, the energy integrated at every state
- * change (exact: power is constant between changes, Dupont 2020 sec. 3.2), and the list of
- * available servers (idle and unallocated, rebuilt only after a change). The run's event loop and
+ * change (exact: power is constant between changes, Dupont 2020 sec. 3.2), and the set of
+ * available servers (idle and unallocated: a bit per server, kept at every change; the list handed
+ * to policies is rebuilt from the bits only after a change). The run's event loop and
  * the decision checks change it; the policy only sees it through the read-only view.
  *
  * Energy is summed per server, each server's intervals in time order, and the servers' sums are
@@ -57,6 +58,8 @@ export class ClusterState {
   private availableDirty = true;
   /** Size of the available set, kept up to date at every change. */
   private availableCount: number;
+  /** The available set as bits (server s is bit s & 31 of word s >> 5), kept up to date at every change. */
+  private readonly availableBits: Int32Array;
   /**
    * On platforms of at least 256 servers, the servers whose availability changed since the list
    * was last built, so the next list is the previous one merged with them, O(k + c log c), instead
@@ -88,6 +91,8 @@ export class ClusterState {
     this.switchOff = tables.switchOff;
     this.switchOn = tables.switchOn;
     this.availableCount = n; // every server starts idle and free
+    this.availableBits = new Int32Array((n + 31) >> 5);
+    for (let s = 0; s < n; s++) this.availableBits[s >> 5] = (this.availableBits[s >> 5] as number) | (1 << (s & 31));
     if (n >= MERGE_FROM) {
       this.changed = [];
       this.changedMark = new Int32Array(n);
@@ -147,6 +152,7 @@ export class ClusterState {
 
   /** Records that server `s` left (`left`) or joined the available set. */
   private changeAvailable(s: number, left: boolean): void {
+    this.availableBits[s >> 5] = (this.availableBits[s >> 5] as number) ^ (1 << (s & 31));
     this.availableCount += left ? -1 : 1;
     this.availableDirty = true;
     const changed = this.changed;
@@ -198,12 +204,20 @@ export class ClusterState {
     return this.available;
   }
 
-  /** The available servers by a scan of every server. */
+  /** The available servers by a scan of the set's bits (32 servers per word). */
   private scanAvailable(): number[] {
     const out = new Array<number>(this.availableCount); // exact size: no growth while filling
-    for (let s = 0, k = 0; k < out.length && s < this.size; s++) {
-      if (this.state[s] === IDLE && this.holder[s] === -1) out[k++] = s;
+    const bits = this.availableBits;
+    let k = 0;
+    for (let w = 0; w < bits.length && k < out.length; w++) {
+      let word = bits[w] as number;
+      while (word !== 0 && k < out.length) {
+        const low = word & -word; // the lowest set bit
+        out[k++] = (w << 5) + 31 - Math.clz32(low);
+        word ^= low;
+      }
     }
+    if (k !== out.length) throw new Error(`internal: available-server scan found ${k} servers, expected ${out.length}`);
     return out;
   }
 
