@@ -76,7 +76,7 @@ export class RunningJobs {
         const st = items[k]!;
         out.push((st.view ??= new RunningJobView(st)));
       }
-      if (out.length > n) out.length = n;
+      while (out.length > n) out.pop(); // not `out.length = n`: a store to `length` is a runtime call in V8
       this.changed = false;
     }
     return out;
