@@ -3,6 +3,7 @@ import { assertSeed } from '../random/createRng';
 import { STREAMS, seedStream } from '../random/seedStream';
 import type { Job } from './Job';
 import type { Platform } from './platform';
+import { checkedPlatform } from './internals/checkedPlatform';
 import type { Policy } from './Policy';
 import { paperReconfigurationCost, type ReconfigurationCost } from './ReconfigurationCost';
 import type { RunOptions, Simulation, SimulationResult } from './Simulation';
@@ -88,6 +89,7 @@ export function createSimulation(options: SimulationOptions): Simulation {
   if (platform === undefined || !Array.isArray(platform.clusters)) {
     throw new InvalidInputError('createSimulation: options.platform is required (use homogeneousPlatform or platform)');
   }
+  checkedPlatform(platform);
   if ((jobs === undefined) === (workload === undefined)) {
     throw new InvalidInputError('createSimulation: give exactly one of options.jobs and options.workload');
   }

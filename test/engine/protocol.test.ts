@@ -281,6 +281,22 @@ describe('nothing a policy receives reaches or changes the engine (issue 11; rev
       expect(dirty).toEqual(clean);
     }
   });
+  it('a policy that sets the length of the running array to 10^8 costs the run nothing (review of 0db7c35)', () => {
+    const jobs: Job[] = ['a', 'b', 'c'].map((id, i) => ({ kind: 'rigid', id, submit: i * 10, processors: 1, runtime: 15, estimate: 15 }));
+    const sim = createSimulation({ platform: homogeneousPlatform({ servers: 1 }), jobs });
+    const policy = (stretch: boolean): Policy => ({
+      name: 'fcfs',
+      decide(view) {
+        if (stretch) (view.running as RunningJob[]).length = 1e8;
+        const head = view.waiting.at(0);
+        return head !== undefined && view.availableServers.length > 0 ? [startJob(head.id, [view.availableServers[0]!])] : [];
+      },
+    });
+    const t0 = performance.now();
+    const stretched = sim.run(policy(true));
+    expect(performance.now() - t0).toBeLessThan(1000); // popping the excess one entry at a time took 30 s to 2 min
+    expect(stretched).toEqual(sim.run(policy(false)));
+  });
 });
 
 describe('a policy cannot play tricks with the view or its decisions (review of c7bc411)', () => {

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   createSimulation,
   homogeneousPlatform,
+  platform as hplatform,
   powerOff,
   reconfigureJob,
   startJob,
   type Decision,
   type Job,
+  type Platform,
 } from '../../src/engine/index';
+import { powerModel } from '../../src/power/index';
 import { InvalidInputError, SimulationError } from '../../src/errors/index';
 import { mjob, rjob, scripted } from '../helpers/scripted';
 
@@ -110,6 +113,20 @@ describe('createSimulation validates its input', () => {
     );
     expect(() => createSimulation({ platform, jobs: [mjob('a', 0, 10), mjob('a', 1, 10)] })).toThrow(/duplicate id "a"/);
     expect(() => createSimulation({ platform, jobs: [rjob('r', 0, 5, 10)] })).toThrow(/jobs\[0\]\.processors/);
+  });
+  it('refuses a hand-built platform whose fields disagree (the engine would mix clusters\' transition times)', () => {
+    const two = hplatform([{ servers: 2 }, { servers: 3, power: powerModel({ switchOffDuration: 50 }) }]);
+    expect(() => createSimulation({ platform: two, jobs: [mjob('a', 0, 10)] })).not.toThrow();
+    const cases: Array<[Partial<Platform>, RegExp]> = [
+      [{ serverCluster: [0, 1, 1, 1, 1] }, /serverCluster\[1\] is 1, expected 0/],
+      [{ serverCluster: [0, 0, 1, 1] }, /serverCluster must list the cluster of each of the 5 servers, got 4 entries/],
+      [{ serverCount: 6, serverCluster: [0, 0, 1, 1, 1, 1] }, /serverCount is 6, but the clusters hold 5 servers/],
+      [{ clusters: [two.clusters[0]!, { ...two.clusters[1]!, firstServer: 1 }] }, /clusters\[1\]\.firstServer is 1, expected 2/],
+      [{ clusters: [two.clusters[0]!, { ...two.clusters[1]!, index: 0 }] }, /clusters\[1\]\.index is 0, expected 1/],
+    ];
+    for (const [change, message] of cases) {
+      expect(() => createSimulation({ platform: { ...two, ...change }, jobs: [mjob('a', 0, 10)] })).toThrow(message);
+    }
   });
   it('refuses bad options', () => {
     expect(() => createSimulation({ platform, jobs: [], decisionInterval: 0 })).toThrow(InvalidInputError);

@@ -77,7 +77,7 @@ export class ClusterState {
   constructor(platform: Platform, tables: ServerTables, trace: boolean) {
     const n = platform.serverCount;
     this.size = n;
-    // one allocation for the five per-run arrays (typed arrays are costly to create one by one)
+    // one allocation for the seven per-run arrays (typed arrays are costly to create one by one)
     const buffer = new ArrayBuffer(n * (8 + 8 + 8 + 8 + 4 + 4 + 1));
     this.readyAt = new Float64Array(buffer, 0, n);
     this.since = new Float64Array(buffer, 8 * n, n);

@@ -5,6 +5,9 @@ import { RunningJobView } from './RunningJobView';
 /** A removal at most this far from the tail of a list without holes shifts the tail down. */
 const SHIFT_MAX = 64;
 
+/** At most this many excess entries of the policies' array are removed by `pop` (see `shown`). */
+const POP_MAX = 8;
+
 /** Holes from which `remove` compacts, when they are also half of the array. */
 const COMPACT_AFTER = 32;
 
@@ -76,7 +79,10 @@ export class RunningJobs {
         const st = items[k]!;
         out.push((st.view ??= new RunningJobView(st)));
       }
-      while (out.length > n) out.pop(); // not `out.length = n`: a store to `length` is a runtime call in V8
+      // a few pops (the usual: one job completed) rather than a store to `length` (a runtime call in
+      // V8); a store when there are more (a policy may have set the array's length to 2^32 - 1)
+      if (out.length - n <= POP_MAX) while (out.length > n) out.pop();
+      else out.length = n;
       this.changed = false;
     }
     return out;

@@ -39,18 +39,19 @@ export function summarize(run: Run, seed: number, policy: string): SimulationRes
   const cluster = run.cluster;
   const idleSum = cluster.idlePower();
   const meanStretch = n === 0 ? 0 : stretchSum / n;
-  const normalizedMeanPower = window > 0 ? cluster.energy / (window * idleSum) : 0;
+  const energy = cluster.energy; // summed over the servers at each read
+  const normalizedMeanPower = window > 0 ? energy / (window * idleSum) : 0;
   const metrics: Metrics = {
     meanStretch,
     normalizedMeanPower,
     cost: meanStretch * normalizedMeanPower,
-    energy: cluster.energy,
+    energy,
     makespan: window,
     reconfigurations: run.reconfigurations,
     powerOffs: run.powerOffs,
     meanWait: n === 0 ? 0 : waitSum / n,
     utilization: window > 0 ? cluster.busySeconds / (cluster.size * window) : 0,
-    meanPower: window > 0 ? cluster.energy / window : 0,
+    meanPower: window > 0 ? energy / window : 0,
   };
   const result: SimulationResult = { jobs, metrics, seed, policy };
   if (cluster.segments !== undefined && run.allocationSegments !== undefined) {
