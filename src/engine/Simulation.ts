@@ -78,6 +78,17 @@ export interface Metrics {
   readonly utilization: number;
   /** `energy / makespan` (W). */
   readonly meanPower: number;
+  /** Mean of the turnaround (response) time `end - submit` (s). */
+  readonly meanTurnaround: number;
+  /**
+   * Mean bounded slowdown `max(1, (end - submit) / max(end - start, tau))` over the jobs, with
+   * `end - start` the job's time in the schedule (reconfigurations included) and `tau` the
+   * threshold of `createSimulation({ boundedSlowdownTau })`, 10 s by default (Feitelson, Rudolph,
+   * Schwiegelshohn, Sevcik & Wong, "Theory and practice in parallel job scheduling", JSSPP 1997).
+   */
+  readonly meanBoundedSlowdown: number;
+  /** Largest bounded slowdown of a job (same definition as `meanBoundedSlowdown`). */
+  readonly maxBoundedSlowdown: number;
 }
 
 /**

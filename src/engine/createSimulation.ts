@@ -12,6 +12,7 @@ import { Run } from './internals/Run';
 import { summarize } from './internals/summarize';
 import { checkedJobIndex } from './internals/checkedJobIndex';
 import { serverTables } from './internals/ServerTables';
+import { DEFAULT_BOUNDED_SLOWDOWN_TAU } from './internals/constants';
 
 /**
  * Options of {@link createSimulation}: a platform and either `jobs` or `workload`.
@@ -60,6 +61,12 @@ export interface SimulationOptions {
    * @defaultValue the workload's `maxData`, else the largest data of the job set
    */
   readonly maxData?: number;
+  /**
+   * Threshold tau (s, > 0) of the bounded slowdown in `result.metrics` (`meanBoundedSlowdown`,
+   * `maxBoundedSlowdown`): `max(1, (end - submit) / max(end - start, tau))`. Only the metrics
+   * depend on it, never the schedule. @defaultValue 10 (Feitelson et al., JSSPP 1997)
+   */
+  readonly boundedSlowdownTau?: number;
 }
 
 function maxDataOf(jobs: readonly Job[]): number {
@@ -109,6 +116,10 @@ export function createSimulation(options: SimulationOptions): Simulation {
   if (options.maxData !== undefined && !(Number.isFinite(options.maxData) && options.maxData >= 0)) {
     throw new InvalidInputError(`createSimulation: maxData must be a finite number >= 0, got ${options.maxData}`);
   }
+  const tau = options.boundedSlowdownTau ?? DEFAULT_BOUNDED_SLOWDOWN_TAU;
+  if (!(typeof tau === 'number' && Number.isFinite(tau) && tau > 0)) {
+    throw new InvalidInputError(`createSimulation: boundedSlowdownTau must be a finite number > 0 (seconds), got ${String(tau)}`);
+  }
   const cost = options.reconfigurationCost ?? paperReconfigurationCost;
   if (typeof cost !== 'function') throw new InvalidInputError('createSimulation: reconfigurationCost must be a function');
   const fixedIds = jobs === undefined ? undefined : checkedJobIndex(jobs, platform);
@@ -152,7 +163,7 @@ export function createSimulation(options: SimulationOptions): Simulation {
       tables,
     });
     r.run(policy, policyRng);
-    return summarize(r, seed, policy.name);
+    return summarize(r, seed, policy.name, tau);
   }
 
   return Object.freeze({ platform, jobs: fixed, run });

@@ -15,3 +15,12 @@ export const EV_SWITCHED_OFF = 2;
 /** (The start of a switch-on is no event: see ClusterState.) */
 export const EV_SWITCHED_ON = 3;
 
+
+/**
+ * Default threshold tau (s) of the bounded slowdown `max(1, (end - submit) / max(end - start, tau))`
+ * in `Metrics`: 10 s, the value Feitelson, Rudolph, Schwiegelshohn, Sevcik & Wong use when they
+ * introduce the bounded slowdown ("Theory and practice in parallel job scheduling", JSSPP 1997,
+ * LNCS 1291), so that very short jobs do not dominate the mean; the same default as `slowdowns`
+ * and `traceMetrics` (module `experiments`). Set with `createSimulation({ boundedSlowdownTau })`.
+ */
+export const DEFAULT_BOUNDED_SLOWDOWN_TAU = 10;

@@ -1,17 +1,22 @@
 import type { JobRecord, Metrics, SimulationResult } from '../Simulation';
 import type { Run } from './Run';
+import { DEFAULT_BOUNDED_SLOWDOWN_TAU } from './constants';
 
 /**
  * Builds the result of a finished run. The window is [first submission (or the run's clockStart when
  * earlier), last completion];
- * energy has been integrated by `ClusterState` (`close`) up to the last completion.
+ * energy has been integrated by `ClusterState` (`close`) up to the last completion. `tau` is the
+ * bounded-slowdown threshold (s) of `Metrics.meanBoundedSlowdown` and `maxBoundedSlowdown`.
  */
-export function summarize(run: Run, seed: number, policy: string): SimulationResult {
+export function summarize(run: Run, seed: number, policy: string, tau: number = DEFAULT_BOUNDED_SLOWDOWN_TAU): SimulationResult {
   const jobs: JobRecord[] = new Array<JobRecord>(run.states.length);
   let first = Infinity;
   let last = -Infinity;
   let stretchSum = 0;
   let waitSum = 0;
+  let turnaroundSum = 0;
+  let boundedSum = 0;
+  let boundedMax = 0;
   for (let i = 0; i < run.states.length; i++) {
     const st = run.states[i]!;
     const job = st.job;
@@ -33,6 +38,12 @@ export function summarize(run: Run, seed: number, policy: string): SimulationRes
     if (st.end > last) last = st.end;
     stretchSum += stretch;
     waitSum += wait;
+    const turnaround = st.end - job.submit;
+    turnaroundSum += turnaround;
+    // bounded slowdown (Feitelson et al. 1997): max(1, turnaround / max(run time in the schedule, tau))
+    const bounded = Math.max(1, turnaround / Math.max(st.end - st.start, tau));
+    boundedSum += bounded;
+    if (bounded > boundedMax) boundedMax = bounded;
   }
   const n = run.states.length;
   const window = n === 0 ? 0 : last - Math.min(first, run.start);
@@ -52,6 +63,9 @@ export function summarize(run: Run, seed: number, policy: string): SimulationRes
     meanWait: n === 0 ? 0 : waitSum / n,
     utilization: window > 0 ? cluster.busySeconds / (cluster.size * window) : 0,
     meanPower: window > 0 ? energy / window : 0,
+    meanTurnaround: n === 0 ? 0 : turnaroundSum / n,
+    meanBoundedSlowdown: n === 0 ? 0 : boundedSum / n,
+    maxBoundedSlowdown: boundedMax,
   };
   const result: SimulationResult = { jobs, metrics, seed, policy };
   if (cluster.segments !== undefined && run.allocationSegments !== undefined) {
