@@ -1,11 +1,18 @@
 import { POLICY_NAMES } from '../experiments/policyByName';
-import { simulateJobFile } from '../experiments/simulateJobFile';
+import { jobFileSimulation } from '../experiments/simulateJobFile';
+import { simulationFiles } from '../experiments/simulationFiles';
 import { simulateTrace } from '../experiments/traces/simulateTrace';
+import { writeReport } from '../plot/writeReport';
 import { MAX_SEED } from '../random/createRng';
 import { type FlagSpec, helpText, intFlag, parseFlags, positiveFlag } from './flags';
+import { checkOutputDir } from './outputPath';
 import { profileFlag } from './profileFlag';
 import { formatTable } from './table';
 import { UsageError } from './UsageError';
+
+/** The types of a run and of the writers' inputs, through experiments (the CLI imports neither engine nor workload). */
+type SimulationResult = Parameters<typeof simulationFiles>[0];
+type ScheduleExportOptions = NonNullable<Parameters<typeof simulationFiles>[1]>;
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'jobs', type: 'string', value: 'FILE', help: 'job set in the JSON job-set format (see README)' },
@@ -22,17 +29,24 @@ const FLAGS: readonly FlagSpec[] = [
     help: "with --jobs: paper (default) or authors2020 (the authors' simulator: 10 s clock ticks from 0, their power constants and step options; see docs/reproduction.md)",
   },
   { name: 'json', type: 'boolean', help: 'print one JSON object { jobs, metrics } instead of a summary' },
+  { name: 'jobs-table', type: 'boolean', help: 'also print the per-job table (submit, start, end, servers, ...) before the metrics' },
+  {
+    name: 'out',
+    type: 'string',
+    value: 'DIR',
+    help: 'also write jobs.csv and machine_states.csv (Batsim/evalys), schedule.swf, result.json, metrics.csv and report.html into DIR, all or nothing (a new or empty directory, or one this command wrote; see docs/formats.md)',
+  },
 ];
 
 export const SIMULATE_HELP = helpText(
-  'Usage: schedlab simulate --jobs FILE.json --servers N --policy NAME [--decision-interval S] [--seed N] [--profile NAME] [--json]\n' +
-    '       schedlab simulate --swf FILE [--processors N] --policy fcfs|list|easy|easy-sjf|conservative|... [--json]',
-  'Runs one simulation of a job set under a policy and prints per-job results and metrics.',
+  'Usage: schedlab simulate --jobs FILE.json --servers N --policy NAME [--decision-interval S] [--seed N] [--profile NAME] [--json] [--jobs-table] [--out DIR]\n' +
+    '       schedlab simulate --swf FILE [--processors N] --policy fcfs|list|easy|easy-sjf|conservative|... [--json] [--jobs-table] [--out DIR]',
+  'Runs one simulation of a job set under a policy and prints its metrics (the per-job table with --jobs-table; the schedule as files with --out DIR).',
   FLAGS,
 );
 
 /** Builds the --json object of `schedlab simulate`. */
-export function simulateJson(result: ReturnType<typeof simulateJobFile>): object {
+export function simulateJson(result: SimulationResult): object {
   const m = result.metrics;
   return {
     jobs: result.jobs.map((j) => ({
@@ -54,6 +68,9 @@ export function simulateJson(result: ReturnType<typeof simulateJobFile>): object
       meanWait: m.meanWait,
       utilization: m.utilization,
       meanPower: m.meanPower,
+      meanTurnaround: m.meanTurnaround,
+      meanBoundedSlowdown: m.meanBoundedSlowdown,
+      maxBoundedSlowdown: m.maxBoundedSlowdown,
     },
     seed: result.seed,
     policy: result.policy,
@@ -78,37 +95,61 @@ export async function simulate(argv: readonly string[]): Promise<string> {
   if (interval !== undefined && profile.simulation.decisionInterval !== undefined) {
     throw new UsageError(`simulate: --decision-interval conflicts with --profile ${profile.name} (which decides every ${profile.simulation.decisionInterval} s)`);
   }
-  const result = simulateJobFile(f['jobs'], {
+  const out = outDir(f);
+  const { result, jobs, platform } = jobFileSimulation(f['jobs'], {
     servers,
     policy: f['policy'] as string,
     profile: profile.name,
     seed,
+    trace: out !== undefined,
     ...(interval === undefined ? {} : { decisionInterval: interval }),
   });
-  if (f['json'] === true) return `${JSON.stringify(simulateJson(result))}\n`;
   const m = result.metrics;
-  const rows = result.jobs.map((j) => [j.id, j.submit, j.start, j.end, j.servers, j.reconfigurations, j.stretch]);
-  return [
-    `policy ${result.policy} on ${servers} servers, ${result.jobs.length} jobs, seed ${seed}${profile.name === 'paper' ? '' : `, profile ${profile.name}`}`,
-    '',
-    formatTable(['job', 'submit (s)', 'start (s)', 'end (s)', 'servers', 'reconfigurations', 'stretch'], rows, 2),
-    '',
-    formatTable(
-      ['metric', 'value'],
-      [
-        ['mean stretch', m.meanStretch.toFixed(4)],
-        ['normalized mean power', m.normalizedMeanPower.toFixed(4)],
-        ['cost (stretch x power)', m.cost.toFixed(4)],
-        ['energy (J)', m.energy.toFixed(0)],
-        ['makespan (s)', m.makespan.toFixed(1)],
-        ['mean wait (s)', m.meanWait.toFixed(1)],
-        ['utilization', m.utilization.toFixed(4)],
-        ['reconfigurations', String(m.reconfigurations)],
-        ['power-offs', String(m.powerOffs)],
-      ],
-    ),
-    '',
-  ].join('\n');
+  const metricRows: string[][] = [
+    ['mean stretch', m.meanStretch.toFixed(4)],
+    ['normalized mean power', m.normalizedMeanPower.toFixed(4)],
+    ['cost (stretch x power)', m.cost.toFixed(4)],
+    ['energy (J)', m.energy.toFixed(0)],
+    ['makespan (s)', m.makespan.toFixed(1)],
+    ['mean wait (s)', m.meanWait.toFixed(1)],
+    ['mean turnaround (s)', m.meanTurnaround.toFixed(1)],
+    ['mean bounded slowdown (tau = 10 s)', m.meanBoundedSlowdown.toFixed(3)],
+    ['max bounded slowdown (tau = 10 s)', m.maxBoundedSlowdown.toFixed(3)],
+    ['utilization', m.utilization.toFixed(4)],
+    ['reconfigurations', String(m.reconfigurations)],
+    ['power-offs', String(m.powerOffs)],
+  ];
+  const title = `policy ${result.policy} on ${servers} servers, ${result.jobs.length} jobs, seed ${seed}${profile.name === 'paper' ? '' : `, profile ${profile.name}`}`;
+  const written = out === undefined ? '' : await writeOutputs(out, title, metricRows, result, { jobs, platform });
+  if (f['json'] === true) return `${JSON.stringify(simulateJson(result))}\n`;
+  return [title, '', ...jobsTable(f, result.jobs, 'servers'), formatTable(['metric', 'value'], metricRows), '', ...(written === '' ? [] : [written])].join('\n');
+}
+
+/** `--out DIR`, checked before any computation (`checkOutputDir`). */
+function outDir(f: Record<string, string | boolean | string[] | undefined>): string | undefined {
+  return typeof f['out'] === 'string' ? checkOutputDir('simulate', f['out']) : undefined;
+}
+
+/** With `--jobs-table`: the per-job table and a blank line; otherwise nothing. */
+function jobsTable(f: Record<string, string | boolean | string[] | undefined>, jobs: SimulationResult['jobs'], width: 'servers' | 'processors'): string[] {
+  if (f['jobs-table'] !== true) return [];
+  const rows = jobs.map((j) => [j.id, j.submit, j.start, j.end, j.servers, j.reconfigurations, j.stretch]);
+  return [formatTable(['job', 'submit (s)', 'start (s)', 'end (s)', width, 'reconfigurations', 'stretch'], rows, 2), ''];
+}
+
+/**
+ * `--out DIR`: the schedule files of `simulationFiles` beside a small report (report.html and
+ * metrics.csv), written by `writeReport` in one atomic step (a failure leaves DIR as it was).
+ * Returns the line that says what was written.
+ */
+async function writeOutputs(out: string, title: string, metricRows: string[][], result: SimulationResult, inputs: ScheduleExportOptions): Promise<string> {
+  const files = await writeReport(out, {
+    title: `schedlab simulate: ${title}`,
+    intro: 'The schedule in the formats other tools read: jobs.csv and machine_states.csv (Batsim, evalys), schedule.swf (Standard Workload Format), result.json (job records and metrics). See docs/formats.md.',
+    sections: [{ heading: 'Metrics', tables: [{ caption: 'Metrics', name: 'metrics', columns: ['metric', 'value'], rows: metricRows }] }],
+    extraFiles: simulationFiles(result, inputs),
+  });
+  return `wrote ${files.files.length} files to ${files.dir}: ${files.files.map((p) => p.slice(files.dir.length + 1)).join(', ')}\n`;
 }
 
 /** `simulate --swf`: replays a trace of rigid jobs and prints the trace metrics (`--profile` was refused before). */
@@ -117,12 +158,25 @@ async function simulateSwf(file: string, f: Record<string, string | boolean | st
   const interval = positiveFlag('simulate', 'decision-interval', f['decision-interval']);
   const seed = intFlag('simulate', 'seed', f['seed'], 0, MAX_SEED) ?? 0;
   const given = intFlag('simulate', 'processors', f['processors'], 1, 10_000_000);
-  const { result, jobs, processors, rejected, metrics } = await simulateTrace(file, {
+  const out = outDir(f);
+  const { result, jobs, processors, platform, rejected, metrics } = await simulateTrace(file, {
     policy: f['policy'] as string,
     seed,
+    trace: out !== undefined,
     ...(given === undefined ? {} : { processors: given }),
     ...(interval === undefined ? {} : { decisionInterval: interval }),
   });
+  const metricRows: string[][] = [
+    ['utilization', metrics.utilization.toFixed(4)],
+    ['AWRT (s)', metrics.awrt.toFixed(1)],
+    ['mean wait (s)', metrics.meanWait.toFixed(1)],
+    ['mean turnaround (s)', result.metrics.meanTurnaround.toFixed(1)],
+    ['mean bounded slowdown (tau = 10 s)', metrics.meanBoundedSlowdown.toFixed(3)],
+    ['max bounded slowdown (tau = 10 s)', result.metrics.maxBoundedSlowdown.toFixed(3)],
+    ['makespan (s)', metrics.makespan.toFixed(0)],
+  ];
+  const title = `policy ${result.policy} on ${processors} processors: ${jobs.length} jobs replayed from ${file} (${rejected.length} lines rejected; --json lists them)`;
+  const written = out === undefined ? '' : await writeOutputs(out, title, metricRows, result, { jobs, platform });
   if (f['json'] === true) {
     return `${JSON.stringify({
       jobs: result.jobs.map((j, i) => ({ id: j.id, submit: j.submit, start: j.start, end: j.end, processors: jobs[i]!.processors })),
@@ -132,19 +186,5 @@ async function simulateSwf(file: string, f: Record<string, string | boolean | st
       policy: result.policy,
     })}\n`;
   }
-  return [
-    `policy ${result.policy} on ${processors} processors: ${jobs.length} jobs replayed from ${file} (${rejected.length} lines rejected; --json lists them)`,
-    '',
-    formatTable(
-      ['metric', 'value'],
-      [
-        ['utilization', metrics.utilization.toFixed(4)],
-        ['AWRT (s)', metrics.awrt.toFixed(1)],
-        ['mean wait (s)', metrics.meanWait.toFixed(1)],
-        ['mean bounded slowdown (tau = 10 s)', metrics.meanBoundedSlowdown.toFixed(3)],
-        ['makespan (s)', metrics.makespan.toFixed(0)],
-      ],
-    ),
-    '',
-  ].join('\n');
+  return [title, '', ...jobsTable(f, result.jobs, 'processors'), formatTable(['metric', 'value'], metricRows), '', ...(written === '' ? [] : [written])].join('\n');
 }

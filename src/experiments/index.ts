@@ -14,8 +14,9 @@ export type { CompareDupontSetupsOptions } from './dupont2020/compareDupontSetup
 export { generateJobSet } from './dupont2020/generateJobSet';
 export type { GenerateJobSetOptions, GeneratedJobSet } from './dupont2020/generateJobSet';
 export { policyByName, POLICY_NAMES } from './policyByName';
-export { simulateJobFile } from './simulateJobFile';
-export type { SimulateJobFileOptions } from './simulateJobFile';
+export { simulateJobFile, jobFileSimulation } from './simulateJobFile';
+export type { SimulateJobFileOptions, JobFileSimulation } from './simulateJobFile';
+export { simulationFiles } from './simulationFiles';
 export { simulateTrace } from './traces/simulateTrace';
 export type { SimulateTraceOptions, TraceSimulation } from './traces/simulateTrace';
 export { dupontProfile, profileFamilyOptions } from './dupont2020/dupontProfile';

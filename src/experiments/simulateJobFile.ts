@@ -1,4 +1,6 @@
 import { createSimulation } from '../engine/createSimulation';
+import type { Job } from '../engine/Job';
+import type { Platform } from '../engine/platform';
 import type { Policy } from '../engine/Policy';
 import type { SimulationResult } from '../engine/Simulation';
 import { InvalidInputError } from '../errors/InvalidInputError';
@@ -26,6 +28,27 @@ export interface SimulateJobFileOptions {
   readonly decisionInterval?: number;
   /** Seed of the policy stream. @defaultValue 0 */
   readonly seed?: number;
+  /** Record the server and allocation timelines in `result.trace` (for the schedule writers). @defaultValue false */
+  readonly trace?: boolean;
+}
+
+/**
+ * What {@link jobFileSimulation} returns: the run and the inputs it was made of, which the schedule
+ * writers of `schedlab/workload` (and {@link simulationFiles}) need beside the result.
+ *
+ * @example
+ * ```ts
+ * import { jobFileSimulation, type JobFileSimulation } from 'schedlab/experiments';
+ * const run: JobFileSimulation = jobFileSimulation('jobs.json', { servers: 10, policy: 'FIFO' });
+ * run.platform.serverCount; // 10
+ * ```
+ */
+export interface JobFileSimulation {
+  readonly result: SimulationResult;
+  /** The jobs read from the file, in file order (the order of `result.jobs`). */
+  readonly jobs: readonly Job[];
+  /** The platform simulated (the profile's power model on `servers` identical servers). */
+  readonly platform: Platform;
 }
 
 /**
@@ -44,6 +67,24 @@ export interface SimulateJobFileOptions {
  * ```
  */
 export function simulateJobFile(path: string, options: SimulateJobFileOptions): SimulationResult {
+  return jobFileSimulation(path, options).result;
+}
+
+/**
+ * {@link simulateJobFile} with the jobs and the platform of the run: what
+ * `schedlab simulate --jobs FILE --out DIR` writes its files from.
+ *
+ * @param path - a JSON job-set file
+ * @param options - platform size, policy, profile, decision interval, seed, trace
+ * @throws InvalidInputError as {@link simulateJobFile}
+ * @example
+ * ```ts
+ * import { jobFileSimulation, simulationFiles } from 'schedlab/experiments';
+ * const { result, jobs, platform } = jobFileSimulation('jobs.json', { servers: 10, policy: 'FIFO', trace: true });
+ * const files = simulationFiles(result, { jobs, platform }); // jobs.csv, machine_states.csv, schedule.swf, result.json
+ * ```
+ */
+export function jobFileSimulation(path: string, options: SimulateJobFileOptions): JobFileSimulation {
   if (options === null || typeof options !== 'object') throw new InvalidInputError('simulateJobFile: options must be an object { servers, policy, ... }');
   if (!Number.isInteger(options.servers) || options.servers < 1) {
     throw new InvalidInputError(`simulateJobFile: options.servers must be an integer >= 1, got ${String(options.servers)}`);
@@ -55,11 +96,13 @@ export function simulateJobFile(path: string, options: SimulateJobFileOptions): 
   }
   const policy = typeof options.policy === 'string' ? policyByName(options.policy, profile.setup) : options.policy;
   const jobs = readJobs(path);
+  const platform = profile.platform(options.servers);
   const simulation = createSimulation({
-    platform: profile.platform(options.servers),
+    platform,
     jobs,
     ...profile.simulation,
     ...(interval === undefined ? {} : { decisionInterval: interval }),
   });
-  return simulation.run(policy, { seed: options.seed ?? 0 });
+  const result = simulation.run(policy, { seed: options.seed ?? 0, trace: options.trace === true });
+  return { result, jobs, platform };
 }

@@ -1,6 +1,7 @@
 import { createSimulation } from '../../engine/createSimulation';
 import { homogeneousPlatform } from '../../engine/homogeneousPlatform';
 import type { RigidJob } from '../../engine/Job';
+import type { Platform } from '../../engine/platform';
 import type { Policy } from '../../engine/Policy';
 import type { SimulationResult } from '../../engine/Simulation';
 import { InvalidInputError } from '../../errors/InvalidInputError';
@@ -29,6 +30,8 @@ export interface SimulateTraceOptions {
   readonly decisionInterval?: number;
   /** Seed of the policy stream. @defaultValue 0 */
   readonly seed?: number;
+  /** Record the server and allocation timelines in `result.trace` (for the schedule writers). @defaultValue false */
+  readonly trace?: boolean;
 }
 
 /**
@@ -48,6 +51,8 @@ export interface TraceSimulation {
   readonly jobs: readonly RigidJob[];
   /** Machine size used. */
   readonly processors: number;
+  /** The platform simulated: `processors` identical servers (for the schedule writers' energy and header). */
+  readonly platform: Platform;
   /** Lines the reader rejected, with their reasons. */
   readonly rejected: SwfTrace['rejected'];
   readonly metrics: {
@@ -91,11 +96,12 @@ export async function simulateTrace(path: string, options: SimulateTraceOptions)
   if (processors === undefined) throw new InvalidInputError(`${path} has no MaxProcs or MaxNodes header; give the machine size (options.processors; --processors N in the CLI)`);
   const jobs = trace.jobs;
   const interval = options.decisionInterval;
+  const platform = homogeneousPlatform({ servers: processors });
   const result = createSimulation({
-    platform: homogeneousPlatform({ servers: processors }),
+    platform,
     jobs,
     ...(interval === undefined ? {} : { decisionInterval: interval }),
-  }).run(policy, { seed: options.seed ?? 0 });
+  }).run(policy, { seed: options.seed ?? 0, trace: options.trace === true });
   const metrics = {
     utilization: traceUtilization(jobs, result.jobs, processors),
     awrt: awrt(jobs, result.jobs),
@@ -103,5 +109,5 @@ export async function simulateTrace(path: string, options: SimulateTraceOptions)
     meanBoundedSlowdown: slowdowns(jobs, result.jobs).meanBounded,
     makespan: result.metrics.makespan,
   };
-  return { result, jobs, processors, rejected: trace.rejected, metrics };
+  return { result, jobs, processors, platform, rejected: trace.rejected, metrics };
 }
