@@ -51,7 +51,7 @@ export { groupObjective, FRANKE_OBJECTIVE_WEIGHTS } from './traces/groupObjectiv
 export { loadTrace } from './traces/loadTrace';
 export type { LoadTraceOptions } from './traces/loadTrace';
 export { traceMetrics } from './traces/traceMetrics';
-export type { TraceMetrics, TraceMetricsOptions } from './traces/traceMetrics';
+export type { TraceMetrics, GroupTraceMetrics, TraceMetricsOptions } from './traces/traceMetrics';
 export { splitTrace } from './franke2007/splitTrace';
 export type { TraceSplit } from './franke2007/splitTrace';
 export { frankeProblem } from './franke2007/frankeProblem';

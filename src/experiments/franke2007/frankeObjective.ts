@@ -11,7 +11,7 @@ import { rigidRuleBase, rigidRuleCount, TABLE1_BOUNDS } from '../../policies/rul
 import { ruleBasePolicy, type RuleBasePolicy } from '../../policies/rules/ruleBasePolicy';
 import { STRATEGIES } from '../../policies/rules/strategies';
 import type { StrategySelector } from '../../policies/rules/StrategySelector';
-import { traceMetrics, type TraceMetrics } from '../traces/traceMetrics';
+import { traceMetrics, type GroupTraceMetrics } from '../traces/traceMetrics';
 import type { UserGroups } from '../traces/userGroups';
 import type { FrankeProblem } from './frankeProblem';
 
@@ -51,7 +51,7 @@ export type RuleBaseKind = 'rigid' | 'pittsburgh' | 'cooperative';
  * ```
  */
 export interface SelectorEvaluation {
-  readonly metrics: TraceMetrics;
+  readonly metrics: GroupTraceMetrics;
   /** How often each strategy was selected. */
   readonly selections: readonly number[];
   readonly result: SimulationResult;

@@ -7,7 +7,7 @@ import { EASY_STRATEGY, STRATEGIES } from '../../policies/rules/strategies';
 import type { StrategySelector } from '../../policies/rules/StrategySelector';
 import { assertSeed, createRng } from '../../random/createRng';
 import { deriveSeed } from '../../random/deriveSeed';
-import type { TraceMetrics } from '../traces/traceMetrics';
+import type { GroupTraceMetrics } from '../traces/traceMetrics';
 import { userGroups } from '../traces/userGroups';
 import { frankeObjective, type RuleBaseKind } from './frankeObjective';
 import { frankeProblem, type FrankeProblem } from './frankeProblem';
@@ -92,9 +92,9 @@ export type Franke2007Method = 'EASY' | 'PROB' | 'PITTS' | 'CCA';
 export interface Franke2007MethodResult {
   readonly method: Franke2007Method;
   /** Metrics of the final rule base on the training part. */
-  readonly train: TraceMetrics;
+  readonly train: GroupTraceMetrics;
   /** Metrics on the held-out test part. */
-  readonly test: TraceMetrics;
+  readonly test: GroupTraceMetrics;
   /** Strategy selections on the test part (index = strategy, see `STRATEGIES`). */
   readonly testSelections: readonly number[];
   /** Training simulations (0 for EASY). */

@@ -51,6 +51,26 @@ describe('rigid trace metrics (Franke et al. sec. 3.1)', () => {
     expect(m.objective).toBeCloseTo(100 + (4 * 123) / 9, 10);
     expect(groupObjective([100, 200, NaN, NaN, NaN])).toBe(1800);
   });
+  it('traceMetrics without groups: U, AWRT and slowdowns, no per-group fields (issue 28, point 5)', () => {
+    const m = traceMetrics(jobs, records, { machineSize: 2 });
+    expect(Object.keys(m).sort()).toEqual(['awrt', 'meanBoundedSlowdown', 'meanSlowdown', 'utilization', 'weightedSlowdown']);
+    expect(m.awrt).toBeCloseTo((200 + 75 + 48) / 29, 12);
+    expect(m.utilization).toBeCloseTo(29 / 30, 12);
+    expect(m.meanBoundedSlowdown).toBeCloseTo((1 + 1.5 + 1.2) / 3, 12);
+    expect(m.meanSlowdown).toBeCloseTo(7 / 3, 12);
+    expect(m.weightedSlowdown).toBeCloseTo(323 / 241, 12);
+    // with groups: the same values plus AWRT per group
+    const g = traceMetrics(jobs, records, { machineSize: 2, groups: userGroups(jobs, { thresholds: [0.5] }) });
+    expect({ awrt: g.awrt, utilization: g.utilization, meanBoundedSlowdown: g.meanBoundedSlowdown }).toEqual({ awrt: m.awrt, utilization: m.utilization, meanBoundedSlowdown: m.meanBoundedSlowdown });
+    expect(g.awrtPerGroup).toHaveLength(2);
+    // tau reaches the bounded slowdown: tau 5 -> a 10/10 = 1, b 15/5 = 3, c 12/5 = 2.4
+    expect(traceMetrics(jobs, records, { machineSize: 2, tau: 5 }).meanBoundedSlowdown).toBeCloseTo((1 + 3 + 2.4) / 3, 12);
+  });
+  it('traceMetrics: bad options are typed errors, not a raw TypeError', () => {
+    expect(() => traceMetrics(jobs, records, undefined as never)).toThrow(InvalidInputError);
+    expect(() => traceMetrics(jobs, records, { machineSize: 2, weights: [1] })).toThrow(/options.weights weigh the AWRT of user groups; give options.groups too/);
+    expect(() => traceMetrics(jobs, records, { machineSize: 2, groups: {} as never })).toThrow(/options.groups must be user groups from userGroups\(jobs\)/);
+  });
   it('rejects records that do not match the jobs', () => {
     expect(() => awrt(jobs, records.slice(0, 2))).toThrow(InvalidInputError);
     expect(() => awrt(jobs, [records[1]!, records[0]!, records[2]!])).toThrow(/records\[0\]\.id/);
