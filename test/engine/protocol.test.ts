@@ -5,21 +5,12 @@ import { dupontSetup } from '../../src/experiments/index';
 import { googleLikeWorkload } from '../../src/workload/index';
 import { SchedlabError, SimulationError } from '../../src/errors/index';
 import { powerModel } from '../../src/power/index';
+import { thrown } from '../helpers/thrown';
 import { mjob } from '../helpers/scripted';
 
 const platform = homogeneousPlatform({ servers: 3 });
 const jobs = [mjob('a', 0, 100, { maxServers: 3 }), mjob('b', 5, 50)];
 const run = (decide: Policy['decide'], p = platform, js = jobs) => createSimulation({ platform: p, jobs: js }).run({ name: 'bad', decide });
-
-/** The error a run throws (fails the test if it does not throw). */
-function thrown(f: () => unknown): Error {
-  try {
-    f();
-  } catch (e) {
-    return e as Error;
-  }
-  throw new Error('expected the run to throw');
-}
 
 describe('the policy protocol is checked (issue 13, item 1)', () => {
   it('decide must return an array: a single decision, a Promise, undefined, null are refused by name', () => {

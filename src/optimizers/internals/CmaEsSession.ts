@@ -236,8 +236,13 @@ export class CmaEsSession extends SessionBase {
     const window = 10 + Math.ceil((30 * n) / this.lambda);
     if (this.bests.length >= window) {
       const recent = this.bests.slice(-window);
-      const all = [...recent, values[order[0]!]!, values[order[order.length - 1]!]!];
-      if (Math.max(...all) - Math.min(...all) < this.cfg.tolFun) return 'tolFun';
+      let hi = Math.max(values[order[0]!]!, values[order[order.length - 1]!]!);
+      let lo = Math.min(values[order[0]!]!, values[order[order.length - 1]!]!);
+      for (const v of recent) { // a loop: the window grows with n (30 n / lambda), too long for a spread
+        if (v > hi) hi = v;
+        if (v < lo) lo = v;
+      }
+      if (hi - lo < this.cfg.tolFun) return 'tolFun';
     }
     let maxSd = 0;
     for (let j = 0; j < n; j++) maxSd = Math.max(maxSd, Math.abs(this.pc[j]!), Math.sqrt(this.C[j * n + j]!));

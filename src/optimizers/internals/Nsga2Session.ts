@@ -79,12 +79,12 @@ export class Nsga2Session extends ParetoSessionBase {
     for (const front of fronts) {
       crowdingDistances(allV, m, front, this.crowd);
       if (chosen.length + front.length <= n) {
-        chosen.push(...front);
+        for (const i of front) chosen.push(i);
         if (chosen.length === n) break;
         continue;
       }
       const byCrowding = front.slice().sort((a, b) => this.crowd[b]! - this.crowd[a]! || a - b);
-      chosen.push(...byCrowding.slice(0, n - chosen.length));
+      for (const i of byCrowding.slice(0, n - chosen.length)) chosen.push(i);
       break;
     }
     for (let t = 0; t < n; t++) {
