@@ -233,7 +233,18 @@ async function minimizeSingle(
     } else {
       sinceImprovement++;
     }
-    onIteration?.({ iteration, evaluations, best: session.best(), entry, batch: lastBatch });
+    if (onIteration !== undefined) {
+      let live = true;
+      const checkpoint = (): OptimizerState => {
+        if (!live) throw new InvalidInputError(`minimize: checkpoint() of iteration ${iteration} was called after its onIteration returned; call it inside onIteration`);
+        return { ...session.state(), run: runState(seed, { evaluations, history, record, sinceImprovement }, objective.space, optimizer.settings) };
+      };
+      try {
+        onIteration({ iteration, evaluations, best: session.best(), entry, batch: lastBatch, checkpoint });
+      } finally {
+        live = false;
+      }
+    }
     if (bestSoFar <= target) stoppedBy = 'target';
     else if (stagnation !== undefined && sinceImprovement >= stagnation.iterations) stoppedBy = 'stagnation';
   }

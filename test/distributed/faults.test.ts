@@ -5,6 +5,7 @@ import type { BatchEvaluator, OptimizerState } from '../../src/optimizers/index'
 import { local, queueKeys, remote, run } from './helpers';
 import { hasRedis, inCi, redisForSuite } from './redisServer';
 import { OBJECTIVES, startWorker } from './workers';
+import { loadBound } from '../helpers/loadBound';
 
 describe.skipIf(!hasRedis && !inCi)('queueEvaluator: faults', () => {
   const suite = redisForSuite();
@@ -85,7 +86,7 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: faults', () => {
     const failure = await run(remote, { maxIterations: 5, evaluator: first, resumeFrom: JSON.parse(saved) as OptimizerState }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(SchedlabError);
     expect(String(failure)).toMatch(/cannot reach Redis .*restart.* within 1000 ms \(iteration 2\)/);
-    expect(performance.now() - t0).toBeLessThan(5000);
+    expect(performance.now() - t0).toBeLessThan(loadBound(5000));
     await first.close().catch(() => {}); // Redis is down: close() fails within its bound, or succeeds
     await suite.redis.start();
     // Redis is back (empty): the resumed run completes identically
@@ -108,7 +109,7 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: faults', () => {
       const t0 = performance.now();
       await suite.redis.stop();
       const e = await pending;
-      expect(performance.now() - t0).toBeLessThan(3000);
+      expect(performance.now() - t0).toBeLessThan(loadBound(3000));
       expect(e).toBeInstanceOf(SchedlabError);
       expect(String(e)).toMatch(/lost the connection to Redis \(queue "lost" on redis:\/\/127\.0\.0\.1:\d+\) during iteration 0; chunks in flight may be lost/);
     } finally {

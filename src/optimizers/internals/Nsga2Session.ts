@@ -155,8 +155,8 @@ export class Nsga2Session extends ParetoSessionBase {
     const read = readState(state, 'nsga2', space);
     const s = new Nsga2Session(space, objectives, read.rng, settings);
     const data = s.restoreBase(read);
-    s.popX = data.numbers('popX', s.n * s.d);
-    s.popV = data.numbers('popV', s.n * objectives);
+    s.popX = data.pointsAfter(s.iteration > 0, 'popX', s.n * s.d, s.lower, s.upper);
+    s.popV = data.values('popV', s.n * objectives);
     if (s.iteration > 0) s.rankPopulation();
     return s;
   }
