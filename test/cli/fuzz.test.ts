@@ -35,5 +35,5 @@ describe('fuzz: random command lines (issue 13)', () => {
       }),
       { numRuns: 300, seed: 20261124 },
     );
-  }, 120_000);
+  }, loadBound(120_000));
 });

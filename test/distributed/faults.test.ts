@@ -31,7 +31,7 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: faults', () => {
       await evaluator.close();
     }
     expect(await queueKeys(suite.redis.port, 'kill')).toEqual([]);
-  }, 30_000);
+  }, loadBound(30_000));
 
   it('SIGTERM: the worker finishes its chunk, then exits 0', async () => {
     const expected = await run(local, { maxIterations: 2 });
@@ -51,7 +51,7 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: faults', () => {
     } finally {
       await evaluator.close();
     }
-  }, 30_000);
+  }, loadBound(30_000));
 
   it('Redis restarted between batches: the run reconnects and ends identical; Redis down: a SchedlabError, no hang; a JSON resume completes identically', async () => {
     const expected = await run(local, { maxIterations: 5 });
@@ -96,7 +96,7 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: faults', () => {
     } finally {
       await second.close();
     }
-  }, 45_000);
+  }, loadBound(45_000));
 
   it('Redis lost during a batch: the batch fails with a SchedlabError at once (no hang)', async () => {
     const w = startWorker(suite.redis.url, 'lost');
@@ -116,7 +116,7 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: faults', () => {
       await suite.redis.start();
       await evaluator.close();
     }
-  }, 30_000);
+  }, loadBound(30_000));
 
   it('an objective that throws: minimize rejects naming the candidate and the worker\'s message; the queue is left clean', async () => {
     const [a, b] = [startWorker(suite.redis.url, 'throw'), startWorker(suite.redis.url, 'throw')];
@@ -137,5 +137,5 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: faults', () => {
       await evaluator.close();
     }
     expect(await queueKeys(suite.redis.port, 'throw')).toEqual([]);
-  }, 30_000);
+  }, loadBound(30_000));
 });

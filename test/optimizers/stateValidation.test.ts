@@ -61,7 +61,7 @@ describe('a resume with other optimizer options is refused (issue 13, item 7)', 
 });
 
 describe('fuzz: random edits of a saved state (issue 13)', () => {
-  it('300 states with one leaf replaced: the resume works or is a SchedlabError, within a second each', { repeats: Number(process.env['FUZZ_REPEATS'] ?? 0), timeout: 60_000 }, async () => {
+  it('300 states with one leaf replaced: the resume works or is a SchedlabError, within a second each', { repeats: Number(process.env['FUZZ_REPEATS'] ?? 0), timeout: loadBound(60_000) }, async () => {
     const { SchedlabError } = await import('../../src/errors/index');
     const fc = (await import('fast-check')).default;
     const space = searchSpace({ lower: [-1, -1, -1], upper: [1, 1, 1] });

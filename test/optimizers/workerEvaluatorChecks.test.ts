@@ -29,5 +29,5 @@ describe('workerEvaluator checks its inputs up front and never hangs (issue 13, 
       await evaluator.close();
     }
     expect(() => workerEvaluator({ module: new URL('./fixtures/noisySphere.mjs', import.meta.url), timeoutMs: 0 })).toThrow(/workerEvaluator\.timeoutMs/);
-  }, 20_000);
+  }, loadBound(20_000));
 });
