@@ -4,6 +4,7 @@ import { seedStreams } from '../random/seedStreams';
 import type { BatchEvaluator } from './BatchEvaluator';
 import { checkSpace } from './internals/checkSpace';
 import { evaluateLocal } from './internals/evaluateLocal';
+import { yieldToEventLoop } from './internals/yieldToEventLoop';
 import { intOption } from './internals/options';
 import { readRun, runState, type StoredRun } from './internals/runState';
 import { SeedSchedule } from './internals/SeedSchedule';
@@ -194,6 +195,9 @@ async function minimizeSingle(
   let stoppedBy: StopReason | undefined;
   let lastBatch: BestPoint[] = [];
   while (stoppedBy === undefined) {
+    // with a signal, let timers and I/O run between iterations: a synchronous objective would
+    // otherwise keep the event loop busy, and AbortSignal.timeout(3000) would never fire (issue 32)
+    if (signal !== undefined) await yieldToEventLoop();
     if (signal?.aborted === true) stoppedBy = 'abort';
     else if (session.iteration >= maxIterations) stoppedBy = 'maxIterations';
     else if (session.done) stoppedBy = 'converged';

@@ -8,6 +8,7 @@ import type { ParetoMinimizeOptions } from '../ParetoMinimizeOptions';
 import type { ParetoHistoryEntry, ParetoResult } from '../ParetoResult';
 import { decodeNumber, encodeNumber } from './stateCodec';
 import { SeedSchedule } from './SeedSchedule';
+import { yieldToEventLoop } from './yieldToEventLoop';
 
 function isThenable(r: unknown): r is PromiseLike<unknown> {
   return r !== null && typeof r === 'object' && typeof (r as { then?: unknown }).then === 'function';
@@ -72,6 +73,7 @@ export async function minimizePareto(
   schedule.skip(session.iteration);
   let stoppedBy: ParetoResult['stoppedBy'] | undefined;
   while (stoppedBy === undefined) {
+    if (signal !== undefined) await yieldToEventLoop(); // timers must be able to abort (see minimize)
     if (signal?.aborted === true) stoppedBy = 'abort';
     else if (session.iteration >= limits.maxIterations) stoppedBy = 'maxIterations';
     else if (session.done) stoppedBy = 'converged';
