@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { loadBound } from './helpers/loadBound';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -69,16 +70,16 @@ describe('documentation', () => {
     );
     expect(snippets.length).toBeGreaterThan(5);
     expect(typecheck(snippets)).toBe('');
-  }, 120_000);
+  }, loadBound(120_000));
 
   it('every TSDoc @example under src/ typechecks against the sources', () => {
     const snippets = tsFiles(join(root, 'src')).flatMap(tsdocExamples);
     expect(snippets.length).toBeGreaterThan(300);
     expect(typecheck(snippets)).toBe('');
-  }, 120_000);
+  }, loadBound(120_000));
 
   it('the example check sees a broken example', () => {
     const output = typecheck([{ from: 'broken', code: "import { createRng } from 'schedlab/random';\ncreateRng('one');" }]);
     expect(output).toMatch(/error TS2345/);
-  }, 120_000);
+  }, loadBound(120_000));
 });

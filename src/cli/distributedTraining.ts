@@ -25,6 +25,10 @@ export function distributedTraining(
     return undefined;
   }
   const queue = typeof flags['queue'] === 'string' ? flags['queue'] : 'schedlab';
+  // checked now, in the command's own flow: the evaluators are made later, inside the campaign,
+  // where a bad --queue or URL escaped as an uncaught error (a stack trace, exit 1); the probe only
+  // validates its options (it connects on its first evaluate, which never comes)
+  void queueEvaluator({ connection, queue, module: import.meta.url, exportName: 'probe', factoryData: null }).close();
   const module = workerModule();
   if (module === undefined) throw new UsageError(`${command}: --redis needs the built package (npm run build): workers load dist/experiments/index.js`);
   return (exportName, factoryData, chunkSize) => queueEvaluator({ connection, queue, module, exportName, factoryData, ...(chunkSize === undefined ? {} : { chunkSize }) });

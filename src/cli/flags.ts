@@ -55,22 +55,28 @@ export function parseFlags(command: string, argv: readonly string[], specs: read
   return values;
 }
 
-/** Reads an integer flag in [min, max]: decimal digits only (no `1e3`, `0x10`, `2.0`). */
+/**
+ * Reads an integer flag in [min, max]: decimal digits only, with a leading `-` for a negative value
+ * (no `1e3`, `0x10`, `2.0`, `+5` or a value with spaces such as `' 7'`).
+ */
 export function intFlag(command: string, name: string, raw: string | boolean | string[] | undefined, min: number, max: number): number | undefined {
   if (raw === undefined) return undefined;
-  const v = typeof raw === 'string' && /^[-+]?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+  const v = typeof raw === 'string' && /^-?\d+$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isInteger(v) || v < min || v > max) {
     throw new UsageError(`${command}: --${name} expects an integer in [${min}, ${max}], got "${String(raw)}"`);
   }
   return v;
 }
 
-/** Reads a positive number flag. */
-export function positiveFlag(command: string, name: string, raw: string | boolean | string[] | undefined): number | undefined {
+/**
+ * Reads a positive number flag of seconds, at most `max` (the engine's time bound, 10^12 s, by
+ * default: `--decision-interval 1e300` would start a job at 1e300 s).
+ */
+export function positiveFlag(command: string, name: string, raw: string | boolean | string[] | undefined, max = 1e12): number | undefined {
   if (raw === undefined) return undefined;
   const v = Number(raw);
-  if (typeof raw !== 'string' || raw.trim() === '' || !Number.isFinite(v) || v <= 0) {
-    throw new UsageError(`${command}: --${name} expects a number > 0, got "${String(raw)}"`);
+  if (typeof raw !== 'string' || raw.trim() === '' || !Number.isFinite(v) || v <= 0 || v > max) {
+    throw new UsageError(`${command}: --${name} expects a number in (0, ${max.toExponential().replace('e+', 'e')}] (seconds), got "${String(raw)}"`);
   }
   return v;
 }

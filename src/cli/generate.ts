@@ -25,6 +25,13 @@ export const GENERATE_HELP = helpText(
   FLAGS,
 );
 
+/**
+ * Most jobs `generate` writes: 1,000,000, at most 250 bytes each as JSON (about 226 measured), so
+ * the file stays under the 256 MiB that `simulate --jobs` (readJobs) accepts. 3,000,000 jobs used to
+ * fail with "Invalid string length" and 2,000,000 wrote 437 MB that simulate refused.
+ */
+const MAX_GENERATED_JOBS = 1_000_000;
+
 /** A finite number flag, or undefined when absent. */
 function numberFlag(name: string, raw: string | boolean | string[] | undefined): number | undefined {
   if (raw === undefined) return undefined;
@@ -48,7 +55,7 @@ export async function generate(argv: readonly string[]): Promise<string> {
   if (f['help'] === true) return GENERATE_HELP;
   const servers = intFlag('generate', 'servers', f['servers'], 1, 1_000_000);
   if (servers === undefined) throw new UsageError('generate: --servers N is required');
-  const jobs = intFlag('generate', 'jobs', f['jobs'], 1, 10_000_000);
+  const jobs = intFlag('generate', 'jobs', f['jobs'], 1, MAX_GENERATED_JOBS);
   if (jobs === undefined) throw new UsageError('generate: --jobs N is required');
   const out = f['out'];
   if (typeof out !== 'string' || out === '') throw new UsageError('generate: --out FILE is required ("-" for standard output)');

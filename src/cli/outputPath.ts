@@ -13,6 +13,27 @@ function stat(path: string): Stats | undefined {
   }
 }
 
+/**
+ * Runs a check of `--out`, turning a file-system error the checks did not foresee (a name longer
+ * than the file system allows, ENAMETOOLONG; a loop of symbolic links, ELOOP; EACCES on the way)
+ * into a one-line UsageError naming the path, instead of a stack trace.
+ */
+function guarded<T>(command: string, raw: string, check: () => T): T {
+  try {
+    return check();
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENAMETOOLONG' ? 'a name in it is too long for the file system' : code === 'ELOOP' ? 'it runs into a loop of symbolic links' : code ?? (e as Error).message;
+    throw new UsageError(`${command}: --out ${raw.length > 80 ? `${raw.slice(0, 77)}...` : raw}: cannot be written (${why})`);
+  }
+}
+
+/** Refuses an empty `--out` (it would resolve to the current directory). */
+function nonEmpty(command: string, raw: string, what: string): void {
+  if (raw === '') throw new UsageError(`${command}: --out needs ${what}; an empty value would mean the current directory`);
+}
+
 /** The nearest existing ancestor of a path (the path itself when it exists). */
 function existingAncestor(path: string): string {
   let p = path;
@@ -39,11 +60,16 @@ function writable(dir: string): boolean {
 }
 
 /**
- * Checks, before any computation, that `--out DIR` can be written: not an existing file, and
- * either a writable directory or creatable inside a writable one. Returns the resolved path.
+ * Checks, before any computation, that `--out DIR` can be written: not empty, not an existing file,
+ * and either a writable directory or creatable inside a writable one. Returns the resolved path.
  * @throws UsageError (exit code 2) naming the flag and the path
  */
 export function checkOutputDir(command: string, raw: string): string {
+  nonEmpty(command, raw, 'a directory');
+  return guarded(command, raw, () => outputDir(command, raw));
+}
+
+function outputDir(command: string, raw: string): string {
   const dir = resolve(raw);
   const st = stat(dir);
   if (st !== undefined && !st.isDirectory()) throw new UsageError(`${command}: --out ${raw} is an existing file, not a directory`);
@@ -65,6 +91,11 @@ export function checkOutputDir(command: string, raw: string): string {
  * @throws UsageError (exit code 2) naming the flag and the path
  */
 export function checkOutputFile(command: string, raw: string): string {
+  nonEmpty(command, raw, 'a file name');
+  return guarded(command, raw, () => outputFile(command, raw));
+}
+
+function outputFile(command: string, raw: string): string {
   const file = resolve(raw);
   const st = stat(file);
   if (st?.isDirectory() === true) throw new UsageError(`${command}: --out ${raw} is a directory, not a file`);

@@ -92,6 +92,7 @@ export async function reproduceChhabra(argv: readonly string[], io: CliIo): Prom
   const linkContention = f['link-contention'] ?? 'concurrent';
   if (linkContention !== 'concurrent' && linkContention !== 'own') throw new UsageError(`reproduce chhabra2019: --link-contention expects concurrent or own, got "${String(linkContention)}"`);
   const config = chhabra2019Config(f['quick'] === true ? 'quick' : 'full', seed, { startRule, linkContention });
+  const queue = distributedTraining('reproduce chhabra2019', f); // flags first: before the traces are read
   const traces = [];
   for (const t of TRACES) {
     const path = shippedTrace(t.file);
@@ -101,7 +102,6 @@ export async function reproduceChhabra(argv: readonly string[], io: CliIo): Prom
     }
     traces.push({ name: t.name, jobs: (await loadTrace(path, { status: 'completed' })).jobs });
   }
-  const queue = distributedTraining('reproduce chhabra2019', f);
   const module = workers > 1 && queue === undefined ? workerModule() : undefined;
   if (workers > 1 && queue === undefined && module === undefined) io.err('note: worker threads need the built package (npm run build); running in this thread\n');
   // whole runs go to worker threads or to "schedlab worker" processes: three metrics per run in one chunk

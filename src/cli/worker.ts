@@ -29,7 +29,12 @@ export function redisUrl(command: string, raw: string | boolean | string[] | und
   if (typeof raw !== 'string' || !/^rediss?:\/\//.test(raw)) throw new UsageError(`${command}: --redis expects redis://host:port or rediss://host:port, got "${String(raw)}"`);
   const password = process.env['SCHEDLAB_REDIS_PASSWORD'];
   if (password === undefined || password === '') return raw;
-  const u = new URL(raw);
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    throw new UsageError(`${command}: --redis "${raw}" is not a URL; expected redis://host:port or rediss://host:port`);
+  }
   u.password = encodeURIComponent(password);
   return u.href;
 }

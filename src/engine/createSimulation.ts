@@ -13,6 +13,7 @@ import { summarize } from './internals/summarize';
 import { checkedJobIndex } from './internals/checkedJobIndex';
 import { serverTables } from './internals/ServerTables';
 import { DEFAULT_BOUNDED_SLOWDOWN_TAU } from './internals/constants';
+import { MAX_SECONDS } from './internals/limits';
 
 /**
  * Options of {@link createSimulation}: a platform and either `jobs` or `workload`.
@@ -101,17 +102,17 @@ export function createSimulation(options: SimulationOptions): Simulation {
     throw new InvalidInputError('createSimulation: give exactly one of options.jobs and options.workload');
   }
   const interval = options.decisionInterval;
-  if (interval !== undefined && !(Number.isFinite(interval) && interval > 0)) {
-    throw new InvalidInputError(`createSimulation: decisionInterval must be a finite number > 0 (seconds), got ${interval}`);
+  if (interval !== undefined && !(Number.isFinite(interval) && interval > 0 && interval <= MAX_SECONDS)) {
+    throw new InvalidInputError(`createSimulation: decisionInterval must be a number in (0, 1e12] (seconds), got ${interval}`);
   }
   const origin = options.decisionOrigin ?? 0;
   if (options.decisionOrigin !== undefined && interval === undefined) {
     throw new InvalidInputError('createSimulation: decisionOrigin needs decisionInterval (it places the periodic decisions)');
   }
-  if (!Number.isFinite(origin)) throw new InvalidInputError(`createSimulation: decisionOrigin must be a finite number (seconds), got ${origin}`);
+  if (!(Number.isFinite(origin) && Math.abs(origin) <= MAX_SECONDS)) throw new InvalidInputError(`createSimulation: decisionOrigin must be a number in [-1e12, 1e12] (seconds), got ${origin}`);
   const clockStart = options.clockStart;
-  if (clockStart !== undefined && !(Number.isFinite(clockStart) && clockStart >= 0)) {
-    throw new InvalidInputError(`createSimulation: clockStart must be a finite number >= 0 (seconds), got ${clockStart}`);
+  if (clockStart !== undefined && !(Number.isFinite(clockStart) && clockStart >= 0 && clockStart <= MAX_SECONDS)) {
+    throw new InvalidInputError(`createSimulation: clockStart must be a number in [0, 1e12] (seconds), got ${clockStart}`);
   }
   if (options.maxData !== undefined && !(Number.isFinite(options.maxData) && options.maxData >= 0)) {
     throw new InvalidInputError(`createSimulation: maxData must be a finite number >= 0, got ${options.maxData}`);

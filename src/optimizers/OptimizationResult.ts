@@ -66,6 +66,13 @@ export interface IterationProgress {
   readonly entry: HistoryEntry;
   /** The iteration's candidates and their values, in batch order (copies; re-evaluations included). */
   readonly batch: readonly BestPoint[];
+  /**
+   * The resumable state after this iteration, the same object `result.state` would be had the run
+   * stopped here: save it (`JSON.stringify`) and pass it as `resumeFrom` with the same seed to
+   * continue exactly as the uninterrupted run. Built only when called (it copies the optimizer's
+   * state), and only during this `onIteration` call: later it throws an `InvalidInputError`.
+   */
+  readonly checkpoint: () => OptimizerState;
 }
 
 /**

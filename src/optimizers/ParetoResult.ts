@@ -35,6 +35,12 @@ export interface ParetoProgress {
   readonly iteration: number;
   readonly evaluations: number;
   readonly entry: ParetoHistoryEntry;
+  /**
+   * The resumable state after this iteration (what `result.state` would be had the run stopped
+   * here), built when called; only during this `onIteration` call (later it throws an
+   * `InvalidInputError`). Pass it as `resumeFrom` with the same seed to continue the run exactly.
+   */
+  readonly checkpoint: () => OptimizerState;
 }
 
 /**

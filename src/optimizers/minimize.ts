@@ -4,6 +4,7 @@ import { seedStreams } from '../random/seedStreams';
 import type { BatchEvaluator } from './BatchEvaluator';
 import { checkSpace } from './internals/checkSpace';
 import { evaluateLocal } from './internals/evaluateLocal';
+import { yieldToEventLoop } from './internals/yieldToEventLoop';
 import { intOption } from './internals/options';
 import { readRun, runState, type StoredRun } from './internals/runState';
 import { SeedSchedule } from './internals/SeedSchedule';
@@ -194,6 +195,9 @@ async function minimizeSingle(
   let stoppedBy: StopReason | undefined;
   let lastBatch: BestPoint[] = [];
   while (stoppedBy === undefined) {
+    // with a signal, let timers and I/O run between iterations: a synchronous objective would
+    // otherwise keep the event loop busy, and AbortSignal.timeout(3000) would never fire (issue 32)
+    if (signal !== undefined) await yieldToEventLoop();
     if (signal?.aborted === true) stoppedBy = 'abort';
     else if (session.iteration >= maxIterations) stoppedBy = 'maxIterations';
     else if (session.done) stoppedBy = 'converged';
@@ -233,7 +237,18 @@ async function minimizeSingle(
     } else {
       sinceImprovement++;
     }
-    onIteration?.({ iteration, evaluations, best: session.best(), entry, batch: lastBatch });
+    if (onIteration !== undefined) {
+      let live = true;
+      const checkpoint = (): OptimizerState => {
+        if (!live) throw new InvalidInputError(`minimize: checkpoint() of iteration ${iteration} was called after its onIteration returned; call it inside onIteration`);
+        return { ...session.state(), run: runState(seed, { evaluations, history, record, sinceImprovement }, objective.space, optimizer.settings) };
+      };
+      try {
+        onIteration({ iteration, evaluations, best: session.best(), entry, batch: lastBatch, checkpoint });
+      } finally {
+        live = false;
+      }
+    }
     if (bestSoFar <= target) stoppedBy = 'target';
     else if (stagnation !== undefined && sinceImprovement >= stagnation.iterations) stoppedBy = 'stagnation';
   }

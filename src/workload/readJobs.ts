@@ -3,7 +3,12 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Job } from '../engine/Job';
 import { parseJobs, stringifyJobs } from './parseJobs';
 
-/** Largest job-set file read (bytes): 256 MiB, about two million jobs. */
+/**
+ * Largest job-set file read or written (bytes): 256 MiB, a little over a million jobs of the
+ * Google-like workload (about 226 bytes each, 250 at most). `writeJobs` refuses a larger set, so
+ * every file it writes can be read back; `schedlab generate --jobs` stops at 1,000,000 for the same
+ * reason.
+ */
 const MAX_JOBS_FILE = 256 * 1024 * 1024;
 
 /** Reads a whole file, refusing more than `limit` bytes (a device such as /dev/zero never ends). */
@@ -64,7 +69,17 @@ export function readJobs(path: string): Job[] {
  * ```
  */
 export function writeJobs(path: string, jobs: readonly Job[]): void {
-  const text = stringifyJobs(jobs);
+  let text: string;
+  try {
+    text = stringifyJobs(jobs);
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    text = ''; // "Invalid string length": longer than V8's strings, far past the limit below
+  }
+  const bytes = text === '' ? Infinity : Buffer.byteLength(text, 'utf8');
+  if (bytes > MAX_JOBS_FILE) {
+    throw new InvalidInputError(`${path}: the job set is ${bytes === Infinity ? 'larger than a string can hold' : `${(bytes / (1024 * 1024)).toFixed(0)} MiB`} as JSON, more than the ${MAX_JOBS_FILE / (1024 * 1024)} MiB readJobs accepts; write fewer jobs (${jobs.length} given)`);
+  }
   const tmp = `${path}.${process.pid}.tmp`;
   try {
     writeFileSync(tmp, text, 'utf8');

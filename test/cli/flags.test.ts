@@ -8,7 +8,7 @@ describe('flag messages say what is allowed (issue 13, items 8-9)', () => {
       [['simulate', ...jobs, '--servers', '-3', '--policy', 'FIFO'], 'schedlab simulate: --servers expects an integer in [1, 1000000], got "-3"'],
       [['compare', '--sets', '-1'], 'schedlab compare: --sets expects an integer in [1, 1000000], got "-1"'],
       [['compare', '--seed', '-1'], 'schedlab compare: --seed expects an integer in [0, 4294967295], got "-1"'],
-      [['simulate', ...jobs, '--servers', '2', '--policy', 'FIFO', '--decision-interval', '-1'], 'schedlab simulate: --decision-interval expects a number > 0, got "-1"'],
+      [['simulate', ...jobs, '--servers', '2', '--policy', 'FIFO', '--decision-interval', '-1'], 'schedlab simulate: --decision-interval expects a number in (0, 1e12] (seconds), got "-1"'],
       [['compare', '--seed', '1e3'], 'schedlab compare: --seed expects an integer in [0, 4294967295], got "1e3"'],
       [['compare', '--sets', '0x10'], 'schedlab compare: --sets expects an integer in [1, 1000000], got "0x10"'],
       [['compare', '--sets', '2', '--sets', '3'], 'schedlab compare: --sets is given twice (it takes one value)'],

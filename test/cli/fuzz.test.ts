@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cli } from './helpers';
+import { loadBound } from '../helpers/loadBound';
 
 const dir = mkdtempSync(join(tmpdir(), 'schedlab-fuzz-'));
 const jobsFile = join(dir, 'jobs.json');
@@ -30,9 +31,9 @@ describe('fuzz: random command lines (issue 13)', () => {
           expect(r.err.trim().split('\n'), args.join(' ')).toHaveLength(1);
           expect(r.err).toMatch(/^schedlab/);
         }
-        expect(performance.now() - started).toBeLessThan(10_000);
+        expect(performance.now() - started).toBeLessThan(loadBound(10_000));
       }),
       { numRuns: 300, seed: 20261124 },
     );
-  }, 120_000);
+  }, loadBound(120_000));
 });

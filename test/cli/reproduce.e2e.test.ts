@@ -5,20 +5,21 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, hasChromium, inCi, openReport } from '../helpers/browser';
+import { loadBound } from '../helpers/loadBound';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = join(root, 'dist', 'cli', 'main.js');
 const out = mkdtempSync(join(tmpdir(), 'schedlab-e2e-'));
 
 function run(...args: string[]) {
-  return spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8', timeout: 240_000 });
+  return spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8', timeout: loadBound(240_000) });
 }
 
 describe('the built CLI, as a user runs it', () => {
   beforeAll(() => {
     // Worker threads load the built library, so this file tests the real build.
-    execFileSync('npx', ['tsup'], { cwd: root, stdio: 'pipe', timeout: 240_000 });
-  }, 250_000);
+    execFileSync('npx', ['tsup'], { cwd: root, stdio: 'pipe', timeout: loadBound(240_000) });
+  }, loadBound(250_000));
 
   it('--help lists the commands; a bad command exits 2', () => {
     const help = run('--help');
@@ -49,9 +50,9 @@ describe('the built CLI, as a user runs it', () => {
     // the three experiments use disjoint job sets
     const [m, r, s] = results.experiments.map((e) => new Set(e.results.seeds));
     for (const x of m!) expect(r!.has(x) || s!.has(x)).toBe(false);
-  }, 240_000);
+  }, loadBound(240_000));
 
-  it.skipIf(!hasChromium && !inCi)('the reproduction report opens in headless Chromium with every figure visible', { timeout: 120_000 }, async () => {
+  it.skipIf(!hasChromium && !inCi)('the reproduction report opens in headless Chromium with every figure visible', { timeout: loadBound(120_000) }, async () => {
     expect(hasChromium, `${CHROMIUM} is required in CI (.ci/run installs it)`).toBe(true);
     const dir = join(out, 'a');
     expect(existsSync(join(dir, 'report.html'))).toBe(true);
@@ -66,7 +67,7 @@ describe('the built CLI, as a user runs it', () => {
     expect(readFileSync(shot).subarray(1, 4).toString()).toBe('PNG');
   });
 
-  it('reproduce chhabra2019 --quick: Table III for 7 policies and 2 traces, Figures 2-19, the same results with 1 or 2 workers; the report opens in Chromium', { timeout: 240_000 }, async () => {
+  it('reproduce chhabra2019 --quick: Table III for 7 policies and 2 traces, Figures 2-19, the same results with 1 or 2 workers; the report opens in Chromium', { timeout: loadBound(240_000) }, async () => {
     const a = run('reproduce', 'chhabra2019', '--quick', '--seed', '5', '--workers', '1', '--out', join(out, 'ca'));
     const b = run('reproduce', 'chhabra2019', '--quick', '--seed', '5', '--workers', '2', '--out', join(out, 'cb'));
     expect(a.status, a.stderr).toBe(0);
@@ -146,7 +147,7 @@ export const threeSetups = setupsObjective((data) => ({
     } finally {
       await evaluator.close();
     }
-  }, 120_000);
+  }, loadBound(120_000));
 
   it('a bad --out leaves nothing half-written', () => {
     const file = join(out, 'not-a-dir');
@@ -154,7 +155,7 @@ export const threeSetups = setupsObjective((data) => ({
     const r = run('reproduce', 'dupont2020', '--quick', '--workers', '1', '--out', join(file, 'sub'));
     expect(r.status).not.toBe(0);
     expect(existsSync(join(file, 'sub'))).toBe(false);
-  }, 240_000);
+  }, loadBound(240_000));
 
   it('SIGINT during a multi-threaded training ends the process within seconds, with no report written', async () => {
     const { spawn } = await import('node:child_process');
@@ -164,9 +165,9 @@ export const threeSetups = setupsObjective((data) => ({
     const sent = performance.now();
     child.kill('SIGINT');
     const code = await new Promise<number | null>((ok) => child.on('exit', (c, signal) => ok(c ?? (signal === 'SIGINT' ? 130 : -1))));
-    expect(performance.now() - sent).toBeLessThan(5_000);
+    expect(performance.now() - sent).toBeLessThan(loadBound(5_000));
     expect(code).not.toBe(0);
     expect(existsSync(target)).toBe(false);
     expect(readdirSync(out).filter((f) => f.includes('.tmp-'))).toEqual([]);
-  }, 60_000);
+  }, loadBound(60_000));
 });

@@ -11,6 +11,7 @@ import { startWorker } from './workers';
 import { batchProblem } from '../../src/policies/multicluster/BatchProblem';
 import { firstFit } from '../../src/policies/multicluster/firstFit';
 import { chhabraPlatform } from '../../src/experiments/chhabra2019/chhabraPlatform';
+import { loadBound } from '../helpers/loadBound';
 
 const root = join(__dirname, '..', '..');
 const jobs = batchWorkload({ jobs: 24, processors: [1, 100] }).generate(createRng(2));
@@ -48,5 +49,5 @@ describe.skipIf(!hasRedis && !inCi)('reproduce chhabra2019 --redis: runs on "sch
     const done = (): number => ws.map((w) => w.log().match(/: done/g)?.length ?? 0).reduce((a, b) => a + b, 0);
     for (let k = 0; k < 50 && done() < 6; k++) await new Promise((r) => setTimeout(r, 100));
     expect(done()).toBe(6);
-  }, 60_000);
+  }, loadBound(60_000));
 });

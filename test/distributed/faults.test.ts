@@ -5,6 +5,7 @@ import type { BatchEvaluator, OptimizerState } from '../../src/optimizers/index'
 import { local, queueKeys, remote, run } from './helpers';
 import { hasRedis, inCi, redisForSuite } from './redisServer';
 import { OBJECTIVES, startWorker } from './workers';
+import { loadBound } from '../helpers/loadBound';
 
 describe.skipIf(!hasRedis && !inCi)('queueEvaluator: faults', () => {
   const suite = redisForSuite();
@@ -30,7 +31,7 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: faults', () => {
       await evaluator.close();
     }
     expect(await queueKeys(suite.redis.port, 'kill')).toEqual([]);
-  }, 30_000);
+  }, loadBound(30_000));
 
   it('SIGTERM: the worker finishes its chunk, then exits 0', async () => {
     const expected = await run(local, { maxIterations: 2 });
@@ -50,7 +51,7 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: faults', () => {
     } finally {
       await evaluator.close();
     }
-  }, 30_000);
+  }, loadBound(30_000));
 
   it('Redis restarted between batches: the run reconnects and ends identical; Redis down: a SchedlabError, no hang; a JSON resume completes identically', async () => {
     const expected = await run(local, { maxIterations: 5 });
@@ -85,7 +86,7 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: faults', () => {
     const failure = await run(remote, { maxIterations: 5, evaluator: first, resumeFrom: JSON.parse(saved) as OptimizerState }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(SchedlabError);
     expect(String(failure)).toMatch(/cannot reach Redis .*restart.* within 1000 ms \(iteration 2\)/);
-    expect(performance.now() - t0).toBeLessThan(5000);
+    expect(performance.now() - t0).toBeLessThan(loadBound(5000));
     await first.close().catch(() => {}); // Redis is down: close() fails within its bound, or succeeds
     await suite.redis.start();
     // Redis is back (empty): the resumed run completes identically
@@ -95,7 +96,7 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: faults', () => {
     } finally {
       await second.close();
     }
-  }, 45_000);
+  }, loadBound(45_000));
 
   it('Redis lost during a batch: the batch fails with a SchedlabError at once (no hang)', async () => {
     const w = startWorker(suite.redis.url, 'lost');
@@ -108,14 +109,14 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: faults', () => {
       const t0 = performance.now();
       await suite.redis.stop();
       const e = await pending;
-      expect(performance.now() - t0).toBeLessThan(3000);
+      expect(performance.now() - t0).toBeLessThan(loadBound(3000));
       expect(e).toBeInstanceOf(SchedlabError);
       expect(String(e)).toMatch(/lost the connection to Redis \(queue "lost" on redis:\/\/127\.0\.0\.1:\d+\) during iteration 0; chunks in flight may be lost/);
     } finally {
       await suite.redis.start();
       await evaluator.close();
     }
-  }, 30_000);
+  }, loadBound(30_000));
 
   it('an objective that throws: minimize rejects naming the candidate and the worker\'s message; the queue is left clean', async () => {
     const [a, b] = [startWorker(suite.redis.url, 'throw'), startWorker(suite.redis.url, 'throw')];
@@ -136,5 +137,5 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: faults', () => {
       await evaluator.close();
     }
     expect(await queueKeys(suite.redis.port, 'throw')).toEqual([]);
-  }, 30_000);
+  }, loadBound(30_000));
 });

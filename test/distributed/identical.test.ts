@@ -3,6 +3,7 @@ import { queueEvaluator } from '../../src/distributed/index';
 import { hasRedis, inCi, redisForSuite } from './redisServer';
 import { OBJECTIVES, startWorker } from './workers';
 import { local, queueKeys, remote, run } from './helpers';
+import { loadBound } from '../helpers/loadBound';
 
 
 const opts = { maxIterations: 6 } as const;
@@ -28,7 +29,7 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: same result as the in-threa
       // every worker of the pool took part (chunks spread over processes)
       for (const w of started[i]!) expect(w.log()).toMatch(/done/);
     }
-  }, 60_000);
+  }, loadBound(60_000));
 
   it('two runs on one Redis with different queue names do not see each other\'s jobs', async () => {
     const expected = await run(local, { maxIterations: 4 });
@@ -50,5 +51,5 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: same result as the in-threa
     expect(b.log().match(/: done/g)?.length).toBe(20);
     expect(await queueKeys(suite.redis.port, 'iso-a')).toEqual([]);
     expect(await queueKeys(suite.redis.port, 'iso-b')).toEqual([]);
-  }, 30_000);
+  }, loadBound(30_000));
 });

@@ -6,6 +6,7 @@ import { VERSION } from '../../src/version';
 import { local, queueKeys, remote, run } from './helpers';
 import { hasRedis, inCi, redisForSuite } from './redisServer';
 import { FIXTURES, OBJECTIVES, startWorker } from './workers';
+import { loadBound } from '../helpers/loadBound';
 
 /** A well-formed job of one candidate (the layout queueEvaluator writes). */
 const goodJob = {
@@ -80,7 +81,7 @@ describe.skipIf(!hasRedis && !inCi)('queue workers refuse bad jobs and survive',
       await good.close();
     }
     expect(await queueKeys(suite.redis.port, 'bad')).toEqual([]);
-  }, 30_000);
+  }, loadBound(30_000));
 
   it('bad options are InvalidInputErrors naming the option and the allowed values', () => {
     const base = { connection: suite.redis.url, queue: 'q', module: OBJECTIVES };

@@ -5,21 +5,13 @@ import { dupontSetup } from '../../src/experiments/index';
 import { googleLikeWorkload } from '../../src/workload/index';
 import { SchedlabError, SimulationError } from '../../src/errors/index';
 import { powerModel } from '../../src/power/index';
+import { thrown } from '../helpers/thrown';
 import { mjob } from '../helpers/scripted';
+import { loadBound } from '../helpers/loadBound';
 
 const platform = homogeneousPlatform({ servers: 3 });
 const jobs = [mjob('a', 0, 100, { maxServers: 3 }), mjob('b', 5, 50)];
 const run = (decide: Policy['decide'], p = platform, js = jobs) => createSimulation({ platform: p, jobs: js }).run({ name: 'bad', decide });
-
-/** The error a run throws (fails the test if it does not throw). */
-function thrown(f: () => unknown): Error {
-  try {
-    f();
-  } catch (e) {
-    return e as Error;
-  }
-  throw new Error('expected the run to throw');
-}
 
 describe('the policy protocol is checked (issue 13, item 1)', () => {
   it('decide must return an array: a single decision, a Promise, undefined, null are refused by name', () => {
@@ -85,7 +77,7 @@ describe('loops without progress end in a SimulationError (issue 13, item 2)', (
     );
     expect(e).toBeInstanceOf(SimulationError);
     expect(e.message).toMatch(/t=5 s: policy "bad" made no progress: 10000 scheduling rounds at the same instant .*touched job\(s\) "a"/);
-  }, 20_000);
+  }, loadBound(20_000));
 
   it('powering idle servers off and on forever on a model with zero transition times', () => {
     const instant = homogeneousPlatform({ servers: 2, power: powerModel({ switchOnDuration: 0, switchOffDuration: 0 }) });
@@ -93,7 +85,7 @@ describe('loops without progress end in a SimulationError (issue 13, item 2)', (
     expect(e).toBeInstanceOf(SimulationError);
     expect(e.message).toMatch(/made no progress.*touched servers 1/);
     expect((e as SimulationError).servers).toEqual([1]);
-  }, 20_000);
+  }, loadBound(20_000));
 });
 
 describe('random policy outputs against the engine (fuzz)', () => {
@@ -122,7 +114,7 @@ describe('random policy outputs against the engine (fuzz)', () => {
         } catch (e) {
           expect(e).toBeInstanceOf(SchedlabError);
         }
-        expect(performance.now() - started).toBeLessThan(2_000);
+        expect(performance.now() - started).toBeLessThan(loadBound(2_000));
       }),
       { numRuns: 300, seed: 20261124 },
     );
@@ -146,8 +138,8 @@ describe('huge or degenerate numbers are bounded (issue 13, item 5)', () => {
     );
     expect(e).toBeInstanceOf(SimulationError);
     expect(e.message).toMatch(/decisionInterval 1e-9 s needs more than 10000000 decision ticks/);
-    expect(performance.now() - started).toBeLessThan(10_000);
-  }, 20_000);
+    expect(performance.now() - started).toBeLessThan(loadBound(10_000));
+  }, loadBound(20_000));
 
   it('no spread of large arrays into Math.max/min (hypervolume of 300,000 points in 1-D)', async () => {
     const { hypervolume } = await import('../../src/optimizers/index');
@@ -294,7 +286,7 @@ describe('nothing a policy receives reaches or changes the engine (issue 11; rev
     });
     const t0 = performance.now();
     const stretched = sim.run(policy(true));
-    expect(performance.now() - t0).toBeLessThan(1000); // popping the excess one entry at a time took 30 s to 2 min
+    expect(performance.now() - t0).toBeLessThan(loadBound(1000)); // popping the excess one entry at a time took 30 s to 2 min
     expect(stretched).toEqual(sim.run(policy(false)));
   });
 });

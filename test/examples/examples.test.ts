@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { loadBound } from '../helpers/loadBound';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const examples = readdirSync(join(root, 'examples')).filter((f) => f.endsWith('.ts'));
@@ -22,8 +23,8 @@ describe('examples run as a user would run them (npx tsx examples/X.ts)', () => 
   });
   for (const file of examples) {
     it(file, () => {
-      const out = execFileSync(process.execPath, ['--import', 'tsx', join('examples', file)], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+      const out = execFileSync(process.execPath, ['--import', 'tsx', join('examples', file)], { cwd: root, encoding: 'utf8', timeout: loadBound(120_000) });
       expect(out).toMatch(EXPECT[file]!);
-    }, 130_000);
+    }, loadBound(130_000));
   }
 });

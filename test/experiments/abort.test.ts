@@ -3,6 +3,7 @@ import { homogeneousPlatform } from '../../src/engine/index';
 import { dupont2020Config, jobSetSeeds, reproduceDupont2020, runSetups, trainDupontSwarms, trainPittsburgh, frankeProblem, userGroups } from '../../src/experiments/index';
 import { dupontSetup } from '../../src/experiments/index';
 import { googleLikeWorkload } from '../../src/workload/index';
+import { loadBound } from '../helpers/loadBound';
 
 const tiny = dupont2020Config('quick', { particles: 3, epochs: 4, setsPerEpoch: 2, validationSets: 2 });
 
@@ -39,7 +40,7 @@ describe('long experiment functions take an AbortSignal (issue 10, one way)', ()
     await expect(reproduceDupont2020(tiny, { seed: 1, signal: c2.signal })).rejects.toThrow(/aborted/i);
     const c3 = new AbortController();
     await expect(reproduceDupont2020(tiny, { seed: 1, signal: c3.signal, onProgress: (p) => (p.stage === 'evaluating main' && p.done === 2 ? c3.abort() : undefined) })).rejects.toThrow(/aborted/i);
-  }, 30_000);
+  }, loadBound(30_000));
 
   it('trainPittsburgh stops between generations', async () => {
     const jobs = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dupont2020Config, dupont2020Report, reproduceDupont2020, type Dupont2020Results } from '../../src/experiments/index';
 import { VERSION } from '../../src/version';
+import { loadBound } from '../helpers/loadBound';
 
 let cached: Dupont2020Results | undefined;
 async function tiny(): Promise<Dupont2020Results> {
@@ -45,7 +46,7 @@ describe('the Dupont 2020 report tables', () => {
       'fig2-gantt',
       'cluster-power',
     ]);
-  }, 60_000);
+  }, loadBound(60_000));
 
   it('the three experiments use disjoint job sets, and training counts its simulations', async () => {
     const r = await tiny();
@@ -72,7 +73,7 @@ describe('the Dupont 2020 report tables', () => {
       Number(validation.fifoCost.toFixed(3)),
       Number(r.training[0]!.bestValue.toFixed(3)),
     ]);
-  }, 60_000);
+  }, loadBound(60_000));
 
   it('is a whole report: title with mode and seed, and results.json that is the results', async () => {
     const r = await tiny();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CASES } from './goldenCases';
+import { loadBound } from '../helpers/loadBound';
 
 /**
  * Golden tests: stored numbers of today's code (test/golden/golden.json, written by update.ts).
@@ -31,7 +32,7 @@ describe('golden values (a changed number fails; update.ts rewrites them on purp
       const diffs: string[] = [];
       close(JSON.parse(JSON.stringify(await make())), golden[name], name, diffs);
       expect(diffs).toEqual([]);
-    }, 60_000);
+    }, loadBound(60_000));
   }
 
   it('the comparison catches a changed number', () => {

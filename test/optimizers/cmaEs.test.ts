@@ -4,6 +4,7 @@ import { InvalidInputError } from '../../src/errors/index';
 import { cmaEs, minimize, searchSpace, type Objective } from '../../src/optimizers/index';
 import { jacobiEigen } from '../../src/optimizers/internals/jacobiEigen';
 import { createRng, standardNormal } from '../../src/random/index';
+import { loadBound } from '../helpers/loadBound';
 
 const n = 10;
 const box = searchSpace({ lower: Array(n).fill(-5), upper: Array(n).fill(5) });
@@ -42,7 +43,7 @@ describe('cmaEs on the standard functions (10-D), against published budgets', ()
       expect(await evaluationsTo1e8(ellipsoid, 1, seed)).toBeLessThanOrEqual(8_400);
       expect(await evaluationsTo1e8(rosenbrock, 0, seed)).toBeLessThanOrEqual(9_800);
     }
-  }, 60_000);
+  }, loadBound(60_000));
 
   it('is rotation invariant: a rotated ellipsoid needs about as many evaluations (ratio in [0.75, 1.33], seeds 1-3)', async () => {
     // a random orthogonal matrix (Gram-Schmidt on Gaussian vectors)
@@ -65,7 +66,7 @@ describe('cmaEs on the standard functions (10-D), against published budgets', ()
     }
     expect(turned / plain).toBeGreaterThan(0.75);
     expect(turned / plain).toBeLessThan(1.33);
-  }, 60_000);
+  }, loadBound(60_000));
 });
 
 describe('IPOP restarts (Auger & Hansen 2005)', () => {
@@ -79,7 +80,7 @@ describe('IPOP restarts (Auger & Hansen 2005)', () => {
       if (r.best.value < 1e-6) solved++;
     }
     expect(solved).toBeGreaterThanOrEqual(4);
-  }, 60_000);
+  }, loadBound(60_000));
 
   it('each restart doubles the population, and the history says which run an iteration belongs to', async () => {
     const r = await minimize({ space, evaluate: rastrigin }, cmaEs({ restarts: 3, sigma0: 0.2, tolFun: 1e-3 }), { seed: 2, maxEvaluations: 20_000 });
@@ -92,7 +93,7 @@ describe('IPOP restarts (Auger & Hansen 2005)', () => {
       const size = r.history[i]!.evaluations - (i === 0 ? 0 : r.history[i - 1]!.evaluations);
       expect(size).toBe(10 * 2 ** restarts[i]!);
     }
-  }, 30_000);
+  }, loadBound(30_000));
 });
 
 describe('cmaEs: determinism, resume, bounds, options', () => {

@@ -16,6 +16,7 @@ import {
 } from '../../src/optimizers/index';
 import { noisySphere } from './helpers';
 import { createRng } from '../../src/random/index';
+import { loadBound } from '../helpers/loadBound';
 
 const space = searchSpace({ lower: [-3, -2, -1, 0, -5], upper: [3, 2, 1, 4, 5] });
 const objective: Objective = { space, evaluate: noisySphere };
@@ -74,7 +75,7 @@ describe('determinism and resume', () => {
         await evaluator.close();
       }
     }
-  }, 20_000);
+  }, loadBound(20_000));
 
   it('a factory export is built in each worker from factoryData', async () => {
     const scaled = { space, evaluate: (x: Float64Array) => 3 * x.reduce((a, v) => a + v * v, 0) };
@@ -91,7 +92,7 @@ describe('determinism and resume', () => {
     } finally {
       await evaluator.close();
     }
-  }, 20_000);
+  }, loadBound(20_000));
 
   it('a worker error is reported, naming the iteration', async () => {
     const evaluator = workerEvaluator({ module: new URL('./fixtures/noisySphere.mjs', import.meta.url), exportName: 'missing', workers: 1 });
@@ -100,7 +101,7 @@ describe('determinism and resume', () => {
     } finally {
       await evaluator.close();
     }
-  }, 20_000);
+  }, loadBound(20_000));
 
   it('session state round-trips through JSON between ask/tell steps', () => {
     const opt = pso({ swarmSize: 5 });

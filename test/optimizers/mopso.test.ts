@@ -5,6 +5,7 @@ import { hypervolume, minimize, mopso, nonDominatedSort, searchSpace, type Multi
 import { ParetoArchive } from '../../src/optimizers/internals/ParetoArchive';
 import { createRng } from '../../src/random/createRng';
 import { trueFront, zdt1, zdt2, zdt3 } from './zdt';
+import { loadBound } from '../helpers/loadBound';
 
 /**
  * MOPSO (Coello Coello et al. 2004) on ZDT1-3 with 30 variables, same budget as the NSGA-II tests:
@@ -28,7 +29,7 @@ describe('mopso on ZDT1-3, 30 variables (hypervolume gap to the true front)', ()
         expect(gap, `${name} seed ${seed}`).toBeLessThan(GAP[name]);
         expect(gap).toBeGreaterThan(0);
       }
-    }, 30_000);
+    }, loadBound(30_000));
   }
 });
 

@@ -4,6 +4,7 @@ import { InvalidInputError } from '../../src/errors/InvalidInputError';
 import { hypervolume, minimize, nonDominatedSort, nsga2, pso, searchSpace, type MultiObjective } from '../../src/optimizers/index';
 import { createRng } from '../../src/random/createRng';
 import { trueFront, zdt1, zdt2, zdt3 } from './zdt';
+import { loadBound } from '../helpers/loadBound';
 
 /**
  * NSGA-II on ZDT1-3 (30 variables) as pymoo's own tests check it: the final front's hypervolume
@@ -26,7 +27,7 @@ describe('nsga2 on ZDT1-3, 30 variables (hypervolume gap to the true front)', ()
         expect((truth - hv) / truth, `${name} seed ${seed}`).toBeLessThan(GAP[name]);
         expect((truth - hv) / truth).toBeGreaterThan(0); // never better than the true front
       }
-    }, 30_000);
+    }, loadBound(30_000));
   }
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coevolution, evolutionStrategy, randomSearch, type Optimizer } from '../../src/optimizers/index';
 import { expectWithinThresholds, inverted, medianWorst, type Thresholds } from './performance';
+import { loadBound } from '../helpers/loadBound';
 
 // Documented in docs/optimizers.md: [median, worst] over 25 seeds must not exceed these.
 const TABLE: Record<string, [() => Optimizer, Thresholds]> = {
@@ -18,5 +19,5 @@ describe('evolutionary optimizers reach the documented thresholds (25 seeds)', (
   it('a broken ES (told the negated values: it selects the worst) misses the thresholds', async () => {
     const broken = await medianWorst(() => inverted(evolutionStrategy()), 'sphere', 10, 5000);
     expect(broken.median).toBeGreaterThan(TABLE['evolutionStrategy (3+21)']![1][0]![1] * 2);
-  }, 30_000);
+  }, loadBound(30_000));
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cuckooSearch, hcspso, pso, type Optimizer } from '../../src/optimizers/index';
 import { expectWithinThresholds, inverted, medianWorst, type Thresholds } from './performance';
+import { loadBound } from '../helpers/loadBound';
 
 // Documented in docs/optimizers.md: [median, worst] over 25 seeds must not exceed these.
 const TABLE: Record<string, [() => Optimizer, Thresholds]> = {
@@ -21,5 +22,5 @@ describe('swarm optimizers reach the documented thresholds (25 seeds)', () => {
     expect(brokenPso.median).toBeGreaterThan(TABLE['pso (dupont2020)']![1][0]![0] * 5);
     const brokenCs = await medianWorst(() => inverted(cuckooSearch()), 'sphere', 10, 5000);
     expect(brokenCs.median).toBeGreaterThan(TABLE.cuckooSearch![1][0]![1] * 5);
-  }, 30_000);
+  }, loadBound(30_000));
 });

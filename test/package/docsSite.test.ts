@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadBound } from '../helpers/loadBound';
 
 const root = join(import.meta.dirname, '../..');
 const out = mkdtempSync(join(tmpdir(), 'schedlab-docs-'));
@@ -15,5 +16,5 @@ describe('npm run docs (typedoc site)', () => {
     expect(existsSync(join(out, 'index.html'))).toBe(true);
     const guides = readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, '.html'));
     expect(readdirSync(join(out, 'documents')).sort()).toEqual(expect.arrayContaining(guides.map((g) => g.toLowerCase())));
-  }, 180_000);
+  }, loadBound(180_000));
 });

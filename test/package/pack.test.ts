@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadBound } from '../helpers/loadBound';
 
 /**
  * What a user gets is what CI checks: the packed tarball installed into a fresh app, used from ESM
@@ -12,7 +13,7 @@ const root = join(import.meta.dirname, '..', '..');
 const app = mkdtempSync(join(tmpdir(), 'schedlab-pack-'));
 const SUBPATHS = ['', '/errors', '/engine', '/power', '/workload', '/policies', '/optimizers', '/statistics', '/experiments', '/plot', '/random', '/distributed'];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const run = (cmd: string, args: string[], cwd: string) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 300_000 });
+const run = (cmd: string, args: string[], cwd: string) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: loadBound(300_000) });
 
 describe('the packed tarball in a fresh app', () => {
   beforeAll(() => {
@@ -21,7 +22,7 @@ describe('the packed tarball in a fresh app', () => {
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'user-app', version: '1.0.0', private: true }));
     const typesVersion = JSON.parse(run('node', ['-p', 'JSON.stringify(require("./node_modules/@types/node/package.json").version)'], root)) as string;
     run(npm, ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', join(app, tgz), `@types/node@${typesVersion}`], app);
-  }, 360_000);
+  }, loadBound(360_000));
 
   it('ships the built modules, the KTH trace for --quick, and no sources or tests', () => {
     const pkg = join(app, 'node_modules', 'schedlab');
@@ -110,5 +111,5 @@ describe('the packed tarball in a fresh app', () => {
       }
       expect(output, `${module}/${resolution}`).toBe('');
     }
-  }, 120_000);
+  }, loadBound(120_000));
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InvalidInputError } from '../../src/errors/index';
 import { realOps, replaceDirectory, type DirectoryOps } from '../../src/plot/internals/replaceDirectory';
+import { loadBound } from '../helpers/loadBound';
 
 /** Every file under a directory with its content (relative paths, sorted). */
 function snapshot(dir: string): Record<string, string> {
@@ -108,5 +109,62 @@ describe('replaceDirectory under SIGTERM', () => {
     expect(code).toBe(143);
     expect(snapshot(target)).toEqual(before);
     expect(readdirSync(parent)).toEqual(['report']);
-  }, 30_000);
+  }, loadBound(30_000));
+});
+
+describe('replaceDirectory: interruptions at every step, and what a killed run leaves (issue 32, class 6)', () => {
+  const swapScript = (target: string, pauseAfter: number) => `
+    import { replaceDirectory, realOps } from ${JSON.stringify(join(import.meta.dirname, '../../src/plot/internals/replaceDirectory.ts'))};
+    let n = 0;
+    const pause = async () => { if (n++ === ${pauseAfter}) { process.stdout.write('paused\\n'); await new Promise((r) => setTimeout(r, 60_000)); } };
+    const ops = Object.fromEntries(Object.entries(realOps).map(([k, f]) => [k, async (...a) => { const r = await f(...a); await pause(); return r; }]));
+    await pause();
+    await replaceDirectory(${JSON.stringify(target)}, new Map([['report.html', 'new report'], ['a.csv', 'new a']]), 'report.html', ops);
+    process.stdout.write('done ' + n + '\\n');
+  `;
+
+  it('SIGTERM after each file-system step of a swap: the old or the new report, complete, and nothing beside it', async () => {
+    const { spawn } = await import('node:child_process');
+    const run = async (pauseAfter: number) => {
+      const { parent, target } = setup();
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', swapScript(target, pauseAfter)], { cwd: join(import.meta.dirname, '../..'), stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      const paused = await new Promise<boolean>((ok) => {
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          if (out.includes('paused')) ok(true);
+        });
+        child.on('exit', () => ok(false));
+      });
+      if (paused) child.kill('SIGTERM');
+      await new Promise((ok) => (child.exitCode !== null || child.signalCode !== null ? ok(undefined) : child.on('exit', ok)));
+      return { parent, target, paused, out };
+    };
+    const old = { 'a.csv': 'old a', 'notes/mine.txt': 'my notes', 'report.html': 'old report' };
+    const fresh = { 'a.csv': 'new a', 'notes/mine.txt': 'my notes', 'report.html': 'new report' };
+    const total = Number(/done (\d+)/.exec((await run(-1)).out)![1]) - 1; // pauses counted: one before the first step
+    expect(total).toBeGreaterThan(8);
+    for (let k = 0; k <= total; k++) {
+      const { parent, target, paused } = await run(k);
+      expect(paused, `step ${k}`).toBe(true);
+      expect(readdirSync(parent), `SIGTERM after step ${k}`).toEqual(['report']);
+      expect([old, fresh], `SIGTERM after step ${k}`).toContainEqual(snapshot(target));
+    }
+  }, loadBound(300_000));
+
+  it('leftovers of a killed run (.NAME.tmp-PID-*, .NAME.old-PID-*) are cleared, the old report put back when the directory is gone; a live run\'s are left alone', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const dead = spawnSync(process.execPath, ['-e', '']).pid!; // a process that has exited
+    // killed between "rename the old report away" and "rename the new one in": the target is missing
+    const { parent, target } = setup();
+    const { renameSync } = await import('node:fs');
+    renameSync(target, join(parent, `.report.old-${dead}-Ab12Cd`));
+    mkdirSync(join(parent, `.report.tmp-${dead}-Ab12Cd`));
+    mkdirSync(join(parent, '.report.tmp-Zz9Yy8')); // the name before PIDs were added
+    mkdirSync(join(parent, `.report.tmp-${process.pid}-Live01`)); // a swap still running (this process)
+    mkdirSync(join(parent, `.other.tmp-${dead}-Ab12Cd`)); // another directory's: not ours to touch
+    await replaceDirectory(target, files, 'report.html');
+    expect(snapshot(target)).toEqual({ 'a.csv': 'new a', 'b.svg': 'new b', 'notes/mine.txt': 'my notes', 'report.html': 'new report' });
+    expect(readdirSync(parent).sort()).toEqual([`.other.tmp-${dead}-Ab12Cd`, `.report.tmp-${process.pid}-Live01`, 'report']);
+  });
 });

@@ -5,13 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { writeReport } from '../../src/plot/writeReport';
 import { everyFigure } from './fixtures';
 import { CHROMIUM, hasChromium, inCi, openReport } from '../helpers/browser';
+import { loadBound } from '../helpers/loadBound';
 
 if (!hasChromium && !inCi) {
   console.warn(`report.browser.test.ts: SKIPPED: ${CHROMIUM} not found (install it: apt-get install -y chromium). In CI (CI set) this test fails instead.`);
 }
 
 describe.skipIf(!hasChromium && !inCi)('report in headless Chromium', () => {
-  it('loads every figure with no console error or failed request, and takes a screenshot', { timeout: 60_000 }, async () => {
+  it('loads every figure with no console error or failed request, and takes a screenshot', { timeout: loadBound(60_000) }, async () => {
     expect(hasChromium, `${CHROMIUM} is required in CI (.ci/run installs the Debian chromium package)`).toBe(true);
     const base = await mkdtemp(join(tmpdir(), 'schedlab-plot-browser-'));
     const dir = join(base, 'report');

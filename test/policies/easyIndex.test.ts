@@ -8,6 +8,7 @@ import type { Policy } from '../../src/engine/Policy';
 import { easyBackfilling, type EasyBackfillingOptions } from '../../src/policies/easyBackfilling';
 import { BackfillIndex } from '../../src/policies/internals/BackfillIndex';
 import { traceArb } from './easyConservativeHelpers';
+import { loadBound } from '../helpers/loadBound';
 
 /**
  * EASY as it ran before its backfill index: handed a fresh copy of the queue at every call, it
@@ -100,7 +101,7 @@ describe('EASY backfilling with its backfill index', () => {
       }),
       { numRuns: 40 },
     );
-  }, 30_000); // 2-4 s alone, over 5 s (the default limit) on a loaded 2-core machine
+  }, loadBound(30_000)); // 2-4 s alone, over 5 s (the default limit) on a loaded 2-core machine
 
   it('a queue of 40,000 jobs at t = 0 gives the schedule of the scan (a saturated run)', () => {
     let x = 7;

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SchedlabError } from '../../src/errors/index';
 import { parseJobs, parseSwf, readJobs, readSwf } from '../../src/workload/index';
+import { loadBound } from '../helpers/loadBound';
 
 const job = '1 0 5 100 4 -1 -1 4 300 -1 1 7 2 -1 -1 -1 -1 -1';
 
@@ -25,7 +26,7 @@ describe('SWF parsing without surprises (issue 13, items 5 and 8)', () => {
       await expect(readSwf('/dev/zero')).rejects.toThrow(/a line is longer than 65536 characters/);
       expect(() => readJobs('/dev/zero')).toThrow(/larger than 256 MiB: not a job-set file/);
     }
-  }, 30_000);
+  }, loadBound(30_000));
 });
 
 describe('fuzz: any SWF text or job-set JSON gives a result or a SchedlabError', () => {

@@ -18,7 +18,13 @@ export function resolveAllowList(entries: readonly string[], cwd: string): Allow
   const dirs: string[] = [];
   for (const e of entries) {
     if (typeof e !== 'string' || e === '') throw new InvalidInputError(`queueWorker.allowModules: expected paths, got ${String(e)}`);
-    const p = e.startsWith('file:') ? fileURLToPath(e) : isAbsolute(e) ? e : resolve(cwd, e);
+    let p: string;
+    try {
+      p = e.startsWith('file:') ? fileURLToPath(e) : isAbsolute(e) ? e : resolve(cwd, e);
+    } catch (err) {
+      // a file: URL with a host (file://host/x), or one that does not parse
+      throw new InvalidInputError(`queueWorker.allowModules: ${e} is not a local file URL (${(err as Error).message.split('\n')[0]})`);
+    }
     let real: string;
     try {
       real = realpathSync(p);

@@ -21,6 +21,15 @@ export interface ClientOptions {
  */
 const retryStrategy = (times: number): number => Math.min(times * 50, 2000);
 
+/** A percent-encoded part of a Redis URL, decoded; a malformed escape (`%zz`) is an InvalidInputError. */
+function decoded(part: string, what: string, where: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw new InvalidInputError(`${where}: the ${what} in the Redis URL has a malformed percent-encoding (write a literal % as %25)`);
+  }
+}
+
 /** Parses `connection` (URL or options) into ioredis options; `where` names the option in errors. */
 export function clientOptions(connection: RedisConnection, where: string, connectTimeoutMs: number): ClientOptions {
   const base = { maxRetriesPerRequest: null, connectTimeout: connectTimeoutMs, retryStrategy } as const;
@@ -42,8 +51,8 @@ export function clientOptions(connection: RedisConnection, where: string, connec
       ...base,
       host: url.hostname.replace(/^\[|\]$/g, '') || '127.0.0.1',
       port: url.port === '' ? 6379 : Number(url.port),
-      ...(url.username === '' ? {} : { username: decodeURIComponent(url.username) }),
-      ...(url.password === '' ? {} : { password: decodeURIComponent(url.password) }),
+      ...(url.username === '' ? {} : { username: decoded(url.username, 'user name', where) }),
+      ...(url.password === '' ? {} : { password: decoded(url.password, 'password', where) }),
       ...(db === undefined ? {} : { db }),
       ...(url.protocol === 'rediss:' ? { tls: {} } : {}),
     };

@@ -11,6 +11,7 @@ import {
 } from './constants';
 import type { RunState as Run } from './RunState';
 import { startRate } from './startRate';
+import { MAX_SECONDS } from './limits';
 
 /**
  * The server list of a decision, ascending: the engine's own copy (`policyDecisions` made it), sorted
@@ -188,8 +189,8 @@ function powerOff(run: Run, what: What, servers: readonly number[], duration: nu
     const why = unavailable(run, s);
     if (why !== undefined) fail(run, what, why, undefined, servers);
     const min = (run.cluster.switchOff[s] as number) + (run.cluster.switchOn[s] as number);
-    if (!(typeof duration === 'number' && Number.isFinite(duration) && duration >= min)) {
-      fail(run, what, `duration must be a finite number >= switch-off + switch-on time of server ${s} (${min} s)`, undefined, servers);
+    if (!(typeof duration === 'number' && Number.isFinite(duration) && duration >= min && duration <= MAX_SECONDS)) {
+      fail(run, what, `duration must be a finite number >= switch-off + switch-on time of server ${s} (${min} s) and <= 1e12 s`, undefined, servers);
     }
   }
   const back = run.now + duration;

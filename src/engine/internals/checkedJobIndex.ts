@@ -1,6 +1,7 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { Job } from '../Job';
 import type { Platform } from '../platform';
+import { MAX_SECONDS } from './limits';
 
 function fail(index: number, field: string, expected: string, got: unknown): never {
   throw new InvalidInputError(`jobs[${index}].${field}: expected ${expected}, got ${JSON.stringify(got) ?? String(got)}`);
@@ -10,12 +11,6 @@ function finiteAtLeast(v: unknown, min: number, strict: boolean): v is number {
   return typeof v === 'number' && Number.isFinite(v) && (strict ? v > min : v >= min);
 }
 
-/**
- * Largest time-like value a job may carry (s): `submit`, `mass`, `runtime`, `estimate` and `data`.
- * 10^12 s is 31,700 years; beyond it a double resolves time only to about 10^-4 s and a
- * submission such as 1e300 would swallow every duration added to it (stretch 0).
- */
-const MAX_SECONDS = 1e12;
 
 /**
  * Checks a job set (what `validateJobs` documents) and returns the index of each job id, which the
@@ -50,7 +45,7 @@ export function checkedJobIndex(jobs: readonly Job[], platform?: Platform): Map<
         fail(i, 'sigma', 'a number in [0, 1]', job.sigma);
       }
       if (job.taskBandwidth !== undefined) {
-        if (!finiteAtLeast(job.taskBandwidth, 0, false)) fail(i, 'taskBandwidth', 'a finite number >= 0', job.taskBandwidth);
+        if (!finiteAtLeast(job.taskBandwidth, 0, false) || job.taskBandwidth > MAX_SECONDS) fail(i, 'taskBandwidth', 'a number in [0, 1e12]', job.taskBandwidth);
         if (job.sigma === undefined) fail(i, 'taskBandwidth', 'to come with a sigma (the multi-cluster model)', job.taskBandwidth);
       }
       if (platform !== undefined && job.processors > platform.serverCount) {

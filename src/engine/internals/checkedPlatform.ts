@@ -1,6 +1,9 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { Platform } from '../platform';
 
+/** The fields of a power model the engine reads: watts per state and transition times (s). */
+const POWER_FIELDS = ['off', 'switchingOn', 'idle', 'computing', 'switchingOff', 'switchOnDuration', 'switchOffDuration'] as const;
+
 /**
  * Checks that a platform is consistent as the engine reads it: clusters numbered in order, each
  * starting where the previous one ends, `serverCount` their sum, and `serverCluster` naming each
@@ -24,6 +27,13 @@ export function checkedPlatform(platform: Platform): void {
     if (c.index !== i) fail(`clusters[${i}].index is ${c.index}, expected ${i}`);
     if (c.firstServer !== first) fail(`clusters[${i}].firstServer is ${c.firstServer}, expected ${first}`);
     if (!(Number.isInteger(c.servers) && c.servers >= 1)) fail(`clusters[${i}].servers is ${c.servers}, expected an integer >= 1`);
+    if (!(typeof c.speed === 'number' && Number.isFinite(c.speed) && c.speed > 0)) fail(`clusters[${i}].speed is ${String(c.speed)}, expected a finite number > 0`);
+    const power: unknown = c.power;
+    if (power === null || typeof power !== 'object') fail(`clusters[${i}].power is not a power model`);
+    for (const k of POWER_FIELDS) {
+      const v = (power as Record<string, unknown>)[k];
+      if (!(typeof v === 'number' && Number.isFinite(v) && v >= 0)) fail(`clusters[${i}].power.${k} is ${String(v)}, expected a finite number >= 0`);
+    }
     for (let s = first; s < first + c.servers && s < serverCount; s++) {
       if (serverCluster[s] !== i) fail(`serverCluster[${s}] is ${serverCluster[s]}, expected ${i} (server ${s} is in clusters[${i}])`);
     }

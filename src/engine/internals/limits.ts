@@ -10,3 +10,12 @@ export const MAX_ROUNDS_AT_ONE_TIME = 10_000;
  * years of simulated time. A tiny interval (1e-9 s) on a long run would otherwise never end.
  */
 export const MAX_TICKS = 10_000_000;
+
+/**
+ * Largest time-like value that enters the engine (s): a job's `submit`, `mass`, `runtime`,
+ * `estimate` and `data`, a `decisionInterval`, `decisionOrigin` or `clockStart`, the duration of a
+ * power-off decision, and a job's `taskBandwidth` (its product with the job's size must stay finite).
+ * 10^12 s is 31,700 years; beyond it a double resolves time only to about 10^-4 s and a value such
+ * as 1e300 would swallow every duration added to it (stretch 0, or a job started at 1e300 s).
+ */
+export const MAX_SECONDS = 1e12;

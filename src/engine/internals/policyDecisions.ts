@@ -6,12 +6,51 @@ import { MAX_ROUNDS_AT_ONE_TIME } from './limits';
 
 /** A short description of a value for error messages (never throws, never prints a whole object). */
 function describe(v: unknown): string {
+  try {
+    return describeUnsafe(v);
+  } catch (e) {
+    return `a value whose properties cannot be read (${thrownText(e)})`;
+  }
+}
+
+function describeUnsafe(v: unknown): string {
   if (v === null) return 'null';
   if (v === undefined) return 'undefined';
   if (typeof v === 'object' && typeof (v as { then?: unknown }).then === 'function') return 'a Promise (decide must be synchronous: no async)';
   if (typeof v === 'object' && 'type' in v) return `a single decision of type ${JSON.stringify((v as { type: unknown }).type)} (wrap it in an array)`;
   if (typeof v === 'object') return 'an object that is not an array';
   return `${typeof v} ${String(v).slice(0, 40)}`;
+}
+
+/**
+ * A thrown value as one line of text, whatever it is: an Error whose `name` or `message` getter
+ * throws, an object without prototype (`String` throws on it), a Symbol, a Proxy that throws on
+ * every trap. Never throws itself.
+ */
+export function thrownText(e: unknown): string {
+  try {
+    if (e instanceof Error) return `${String(e.name)}: ${String(e.message)}`.split('\n')[0]!;
+  } catch {
+    // a getter of the thrown value threw: fall through to the type
+  }
+  try {
+    if (typeof e === 'symbol') return e.toString();
+    if (e === null || (typeof e !== 'object' && typeof e !== 'function')) return String(e).split('\n')[0]!.slice(0, 200);
+    return `a thrown ${typeof e === 'function' ? 'function' : 'object'} ${String(e).split('\n')[0]!.slice(0, 200)}`;
+  } catch {
+    return `a thrown ${typeof e} that cannot be printed`;
+  }
+}
+
+/**
+ * Most decisions one round can hold before any can be legal, for a platform of `size` servers:
+ * every start and power-off takes at least one idle server for itself (at most `size` of them), and
+ * every reconfiguration is of a distinct running job that is not already reconfiguring (at most
+ * `size` running jobs, each on at least one server). A longer list is refused before it is read, so
+ * a policy that returns an array of length 2^32 - 1 (or a Proxy claiming one) costs nothing.
+ */
+export function maxDecisions(size: number): number {
+  return 2 * size;
 }
 
 /** Shared result of a scheduling point without decisions (never changed). */
@@ -57,24 +96,40 @@ export function policyDecisions(policy: Policy, view: ClusterView, ctx: PolicyCo
   try {
     out = policy.decide(view, ctx);
   } catch (e) {
-    const why = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-    throw new SimulationError(`t=${time} s: policy "${policy.name}" threw in decide: ${why.split('\n')[0]}`, { time, cause: e });
+    throw new SimulationError(`t=${time} s: policy "${policy.name}" threw in decide: ${thrownText(e)}`, { time, cause: e });
   }
-  if (!Array.isArray(out)) {
-    if (out !== null && typeof out === 'object' && typeof (out as { then?: unknown }).then === 'function') {
-      (out as Promise<unknown>).then(undefined, () => undefined); // no unhandled rejection from the refused promise
+  let isArray: boolean;
+  try {
+    isArray = Array.isArray(out); // throws on a revoked Proxy
+  } catch (e) {
+    throw new SimulationError(`t=${time} s: policy "${policy.name}": decide returned a value that cannot be read: ${thrownText(e)}`, { time, cause: e });
+  }
+  if (!isArray) {
+    try {
+      if (out !== null && typeof out === 'object' && typeof (out as { then?: unknown }).then === 'function') {
+        (out as Promise<unknown>).then(undefined, () => undefined); // no unhandled rejection from the refused promise
+      }
+    } catch {
+      // a getter or Proxy trap of the policy's threw: the value is refused below all the same
     }
     throw new SimulationError(`t=${time} s: policy "${policy.name}": decide must return an array of decisions, got ${describe(out)}`, { time });
   }
   try {
-    const n = (out as unknown[]).length;
+    const n: unknown = (out as unknown[]).length; // read once: a Proxy may answer differently each time
     if (n === 0) return NONE;
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > maxDecisions(size)) {
+      throw new SimulationError(
+        `t=${time} s: policy "${policy.name}": decide returned an array of length ${typeof n === 'number' ? n : `of type ${typeof n}`}; ` +
+          `at most ${maxDecisions(size)} (2 x ${size} servers) can be legal in one round`,
+        { time },
+      );
+    }
     const decisions = new Array<Decision>(n);
     for (let i = 0; i < n; i++) decisions[i] = snapshot((out as unknown[])[i], size);
     return decisions;
   } catch (e) {
-    const why = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-    throw new SimulationError(`t=${time} s: policy "${policy.name}": reading the decisions it returned threw: ${why.split('\n')[0]}`, { time, cause: e });
+    if (e instanceof SimulationError) throw e;
+    throw new SimulationError(`t=${time} s: policy "${policy.name}": reading the decisions it returned threw: ${thrownText(e)}`, { time, cause: e });
   }
 }
 

@@ -10,6 +10,37 @@ import { Cand, SessionBase, views } from './SessionBase';
 import { encodeNumbers, readState, type DataReader } from './stateCodec';
 
 /**
+ * Largest mean coordinate, step size and axis length a resumed state may hold, in normalised units
+ * (the box is [0, 1]): 10^6 boxes away a double still resolves steps of 10^-10 of the box; a
+ * larger value (1e308 in a corrupted state) overflows the sampled points to Infinity.
+ */
+const MAX_NORMALISED = 1e6;
+
+/** The stop reasons a state may record. */
+const CMA_ES_STOPS = ['tolFun', 'tolX', 'conditionCov', 'noEffectAxis', 'noEffectCoord', 'stagnation', 'maxIter'] as const satisfies readonly CmaEsStop[];
+
+/**
+ * Refuses a covariance matrix that is not symmetric positive-definite (a Cholesky factorisation,
+ * O(n^3 / 6), once per resume): CMA-ES samples along its square root.
+ */
+function positiveDefinite(C: Float64Array, n: number): void {
+  const L = new Float64Array(n * n);
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j <= i; j++) {
+      if (C[i * n + j] !== C[j * n + i]) throw new InvalidInputError(`state.data.C: not symmetric (C[${i}][${j}] = ${C[i * n + j]}, C[${j}][${i}] = ${C[j * n + i]})`);
+      let s = C[i * n + j]!;
+      for (let k = 0; k < j; k++) s -= L[i * n + k]! * L[j * n + k]!;
+      if (i === j) {
+        if (!(s > 0)) throw new InvalidInputError(`state.data.C: not positive-definite (pivot ${i} is ${s})`);
+        L[i * n + i] = Math.sqrt(s);
+      } else {
+        L[i * n + j] = s / L[j * n + j]!;
+      }
+    }
+  }
+}
+
+/**
  * (mu/mu_w, lambda)-CMA-ES with IPOP restarts, in coordinates normalised to the box ([0, 1] per
  * dimension, so one step size fits every range). Every evaluated point is the mirror image of the
  * sampled point into the box (periodic reflection); the algorithm itself runs unbounded.
@@ -236,8 +267,13 @@ export class CmaEsSession extends SessionBase {
     const window = 10 + Math.ceil((30 * n) / this.lambda);
     if (this.bests.length >= window) {
       const recent = this.bests.slice(-window);
-      const all = [...recent, values[order[0]!]!, values[order[order.length - 1]!]!];
-      if (Math.max(...all) - Math.min(...all) < this.cfg.tolFun) return 'tolFun';
+      let hi = Math.max(values[order[0]!]!, values[order[order.length - 1]!]!);
+      let lo = Math.min(values[order[0]!]!, values[order[order.length - 1]!]!);
+      for (const v of recent) { // a loop: the window grows with n (30 n / lambda), too long for a spread
+        if (v > hi) hi = v;
+        if (v < lo) lo = v;
+      }
+      if (hi - lo < this.cfg.tolFun) return 'tolFun';
     }
     let maxSd = 0;
     for (let j = 0; j < n; j++) maxSd = Math.max(maxSd, Math.abs(this.pc[j]!), Math.sqrt(this.C[j * n + j]!));
@@ -320,20 +356,26 @@ export class CmaEsSession extends SessionBase {
     this.constants(this.lambdaOf(restart));
     this.gen = data.integer('gen', 0, Number.MAX_SAFE_INTEGER);
     this.sigma = data.number('sigma');
-    if (!(this.sigma > 0 && Number.isFinite(this.sigma))) throw new InvalidInputError(`state.data.sigma: expected a finite number > 0, got ${this.sigma}`);
+    if (!(this.sigma > 0 && this.sigma <= MAX_NORMALISED)) throw new InvalidInputError(`state.data.sigma: expected a number in (0, ${MAX_NORMALISED}], got ${this.sigma}`);
     this.lastEigen = data.integer('lastEigen', 0, this.gen);
-    this.mean = data.numbers('mean', n);
-    this.ps = data.numbers('ps', n);
-    this.pc = data.numbers('pc', n);
-    this.C = data.numbers('C', n * n);
-    this.B = data.numbers('B', n * n);
-    this.D = data.numbers('D', n);
-    this.y = data.numbers('y', this.lambda * n);
+    this.mean = data.finite('mean', n, MAX_NORMALISED);
+    this.ps = data.finite('ps', n);
+    this.pc = data.finite('pc', n);
+    this.C = data.finite('C', n * n);
+    positiveDefinite(this.C, n);
+    this.B = data.finite('B', n * n, 1 + 1e-9); // orthonormal columns: no entry above 1
+    this.D = data.finite('D', n, MAX_NORMALISED);
+    const zero = this.D.findIndex((v) => !(v > 0));
+    if (zero >= 0) throw new InvalidInputError(`state.data.D[${zero}]: expected a number > 0 (a square root of an eigenvalue of C), got ${this.D[zero]}`);
+    this.y = data.finite('y', this.lambda * n);
     const raw = data.raw('bests');
-    this.bests = Array.isArray(raw) ? Array.from(data.numbers('bests', raw.length)) : [];
-    this.medians = Array.from(data.numbers('medians', this.bests.length));
+    this.bests = Array.isArray(raw) ? Array.from(data.values('bests', raw.length)) : [];
+    this.medians = Array.from(data.values('medians', this.bests.length));
     const stop = data.raw('lastStop');
-    this.lastStop = typeof stop === 'string' ? (stop as CmaEsStop) : undefined;
+    if (stop !== null && !(typeof stop === 'string' && (CMA_ES_STOPS as readonly string[]).includes(stop))) {
+      throw new InvalidInputError(`state.data.lastStop: expected null or one of ${CMA_ES_STOPS.join(', ')}, got ${JSON.stringify(stop)}`);
+    }
+    this.lastStop = stop === null ? undefined : (stop as CmaEsStop);
     this.exhausted = data.boolean('exhausted');
     this.phen = new Float64Array(this.lambda * n);
     for (let k = 0; k < this.lambda * n; k++) this.phen[k] = this.toBox(this.y[k]!, k % n);

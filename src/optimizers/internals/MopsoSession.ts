@@ -118,11 +118,11 @@ export class MopsoSession extends ParetoSessionBase {
     const read = readState(state, 'mopso', space);
     const s = new MopsoSession(space, objectives, read.rng, settings);
     const data = s.restoreBase(read);
-    s.v = data.numbers('v', s.n * s.d);
-    s.bestX = data.numbers('bestX', s.n * s.d);
-    s.bestV = data.numbers('bestV', s.n * objectives);
+    s.v = data.finite('v', s.n * s.d);
+    s.bestX = data.pointsAfter(s.iteration > 0, 'bestX', s.n * s.d, s.lower, s.upper);
+    s.bestV = data.values('bestV', s.n * objectives);
     const size = data.integer('archiveSize', s.iteration === 0 ? 0 : 1, settings.archiveSize);
-    s.archive.restore(data.numbers('archiveX', size * s.d), data.numbers('archiveV', size * objectives), size);
+    s.archive.restore(data.inBox('archiveX', size * s.d, s.lower, s.upper), data.values('archiveV', size * objectives), size);
     return s;
   }
 }

@@ -79,12 +79,12 @@ export class Nsga2Session extends ParetoSessionBase {
     for (const front of fronts) {
       crowdingDistances(allV, m, front, this.crowd);
       if (chosen.length + front.length <= n) {
-        chosen.push(...front);
+        for (const i of front) chosen.push(i);
         if (chosen.length === n) break;
         continue;
       }
       const byCrowding = front.slice().sort((a, b) => this.crowd[b]! - this.crowd[a]! || a - b);
-      chosen.push(...byCrowding.slice(0, n - chosen.length));
+      for (const i of byCrowding.slice(0, n - chosen.length)) chosen.push(i);
       break;
     }
     for (let t = 0; t < n; t++) {
@@ -155,8 +155,8 @@ export class Nsga2Session extends ParetoSessionBase {
     const read = readState(state, 'nsga2', space);
     const s = new Nsga2Session(space, objectives, read.rng, settings);
     const data = s.restoreBase(read);
-    s.popX = data.numbers('popX', s.n * s.d);
-    s.popV = data.numbers('popV', s.n * objectives);
+    s.popX = data.pointsAfter(s.iteration > 0, 'popX', s.n * s.d, s.lower, s.upper);
+    s.popV = data.values('popV', s.n * objectives);
     if (s.iteration > 0) s.rankPopulation();
     return s;
   }

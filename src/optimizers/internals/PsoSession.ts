@@ -188,10 +188,10 @@ class PsoSession extends SessionBase {
     const s = new PsoSession(space, rng, cfg);
     s.loadBase(iteration, data);
     const nd = s.n * s.d;
-    s.x = data.numbers('x', nd);
-    s.v = data.numbers('v', nd);
-    s.p = data.numbers('p', nd);
-    s.pVal = data.numbers('pVal', s.n);
+    s.x = data.inBox('x', nd, s.lower, s.upper);
+    s.v = data.finite('v', nd);
+    s.p = data.pointsAfter(iteration > 0, 'p', nd, s.lower, s.upper);
+    s.pVal = data.values('pVal', s.n);
     s.buildBatch(iteration > 0);
     return s;
   }

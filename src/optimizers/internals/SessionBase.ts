@@ -93,9 +93,10 @@ export abstract class SessionBase implements OptimizerSession {
   /** Restores the fields saved by {@link state} (called by subclasses' restore). */
   protected loadBase(iteration: number, data: DataReader): void {
     this.iteration = iteration;
-    this.bestX = data.numbers('bestX', this.d);
-    this.bestVal = data.number('bestValue');
     this.hasBest = data.boolean('hasBest');
+    // a best point is returned as it is: it must be a point of the box (issue 32)
+    this.bestX = this.hasBest ? data.inBox('bestX', this.d, this.lower, this.upper) : data.finite('bestX', this.d);
+    this.bestVal = this.hasBest ? data.value('bestValue') : data.number('bestValue');
   }
 
   /** Records (x[off..off+d), value) as best if it improves on the best-known value. */

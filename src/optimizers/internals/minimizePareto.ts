@@ -3,10 +3,12 @@ import { seedStreams } from '../../random/seedStreams';
 import type { EvaluationContext } from '../Objective';
 import type { MultiObjective } from '../MultiObjective';
 import type { MultiObjectiveOptimizer, MultiObjectiveSession } from '../MultiObjectiveOptimizer';
+import type { OptimizerState } from '../OptimizerState';
 import type { ParetoMinimizeOptions } from '../ParetoMinimizeOptions';
 import type { ParetoHistoryEntry, ParetoResult } from '../ParetoResult';
 import { decodeNumber, encodeNumber } from './stateCodec';
 import { SeedSchedule } from './SeedSchedule';
+import { yieldToEventLoop } from './yieldToEventLoop';
 
 function isThenable(r: unknown): r is PromiseLike<unknown> {
   return r !== null && typeof r === 'object' && typeof (r as { then?: unknown }).then === 'function';
@@ -41,6 +43,11 @@ function entryOf(session: MultiObjectiveSession, iteration: number, evaluations:
   return { iteration, evaluations, frontSize: front.length, ideal };
 }
 
+/** The resumable state: the session's, plus the run's seed, evaluation count and history. */
+function stateOf(session: MultiObjectiveSession, seed: number, evaluations: number, history: readonly ParetoHistoryEntry[]): OptimizerState {
+  return { ...session.state(), run: { seed, evaluations, history: history.map((e) => [e.iteration, e.evaluations, e.frontSize, ...e.ideal.map(encodeNumber)]) } };
+}
+
 /** The multi-objective branch of `minimize` (same seeds, budgets, abort and resume as the single-objective one). */
 export async function minimizePareto(
   objective: MultiObjective, optimizer: MultiObjectiveOptimizer, options: ParetoMinimizeOptions,
@@ -66,6 +73,7 @@ export async function minimizePareto(
   schedule.skip(session.iteration);
   let stoppedBy: ParetoResult['stoppedBy'] | undefined;
   while (stoppedBy === undefined) {
+    if (signal !== undefined) await yieldToEventLoop(); // timers must be able to abort (see minimize)
     if (signal?.aborted === true) stoppedBy = 'abort';
     else if (session.iteration >= limits.maxIterations) stoppedBy = 'maxIterations';
     else if (session.done) stoppedBy = 'converged';
@@ -82,20 +90,20 @@ export async function minimizePareto(
     evaluations += batch.length;
     const entry = entryOf(session, iteration, evaluations);
     history.push(entry);
-    onIteration?.({ iteration, evaluations, entry });
+    if (onIteration !== undefined) {
+      let live = true;
+      const checkpoint = (): OptimizerState => {
+        if (!live) throw new InvalidInputError(`minimize: checkpoint() of iteration ${iteration} was called after its onIteration returned; call it inside onIteration`);
+        return stateOf(session, seed, evaluations, history);
+      };
+      try {
+        onIteration({ iteration, evaluations, entry, checkpoint });
+      } finally {
+        live = false;
+      }
+    }
   }
-  return {
-    front: session.front(),
-    evaluations,
-    iterations: session.iteration,
-    history,
-    seed,
-    stoppedBy,
-    state: {
-      ...session.state(),
-      run: { seed, evaluations, history: history.map((e) => [e.iteration, e.evaluations, e.frontSize, ...e.ideal.map(encodeNumber)]) },
-    },
-  };
+  return { front: session.front(), evaluations, iterations: session.iteration, history, seed, stoppedBy, state: stateOf(session, seed, evaluations, history) };
 }
 
 function readParetoRun(state: { readonly run?: unknown }, seed: number, m: number): { evaluations: number; history: ParetoHistoryEntry[] } {

@@ -68,6 +68,57 @@ export class DataReader {
     return out;
   }
 
+  /**
+   * Numbers that must be finite (positions, velocities, evolution paths, matrices), and at most
+   * `limit` in absolute value when given.
+   */
+  finite(key: string, length: number, limit = Infinity): Float64Array {
+    const out = this.numbers(key, length);
+    for (let i = 0; i < length; i++) {
+      const v = out[i]!;
+      if (!(Number.isFinite(v) && Math.abs(v) <= limit)) {
+        throw new InvalidInputError(`${this.where}.${key}[${i}]: expected a finite number${limit < Infinity ? ` in [-${limit}, ${limit}]` : ''}, got ${v}`);
+      }
+    }
+    return out;
+  }
+
+  /** Points of the box, `length / lower.length` of them one after another: every coordinate within its bounds. */
+  inBox(key: string, length: number, lower: ArrayLike<number>, upper: ArrayLike<number>): Float64Array {
+    const out = this.numbers(key, length);
+    const d = lower.length;
+    for (let i = 0; i < length; i++) {
+      const j = i % d;
+      if (!(out[i]! >= lower[j]! && out[i]! <= upper[j]!)) {
+        throw new InvalidInputError(`${this.where}.${key}[${i}]: ${out[i]} is outside the box (dimension ${j}: [${lower[j]}, ${upper[j]}])`);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Points that are points of the box once the first batch was told (`told`), and the zeros they
+   * start as before (a state saved between the first `ask` and `tell`).
+   */
+  pointsAfter(told: boolean, key: string, length: number, lower: ArrayLike<number>, upper: ArrayLike<number>): Float64Array {
+    return told ? this.inBox(key, length, lower, upper) : this.finite(key, length);
+  }
+
+  /** Objective values: numbers, NaN refused (Infinity allowed, as `tell` allows it). */
+  values(key: string, length: number): Float64Array {
+    const out = this.numbers(key, length);
+    const bad = out.findIndex((v) => Number.isNaN(v));
+    if (bad >= 0) throw new InvalidInputError(`${this.where}.${key}[${bad}]: expected an objective value (a number, Infinity allowed), got NaN`);
+    return out;
+  }
+
+  /** One objective value (NaN refused). */
+  value(key: string): number {
+    const v = this.number(key);
+    if (Number.isNaN(v)) throw new InvalidInputError(`${this.where}.${key}: expected an objective value (a number, Infinity allowed), got NaN`);
+    return v;
+  }
+
   string(key: string): string {
     const v = this.data[key];
     if (typeof v !== 'string') throw new InvalidInputError(`${this.where}.${key}: expected a string`);

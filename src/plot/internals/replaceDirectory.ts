@@ -1,4 +1,4 @@
-import { renameSync, rmSync } from 'node:fs';
+import { readdirSync, renameSync, rmSync } from 'node:fs';
 import * as fsp from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { InvalidInputError } from '../../errors/InvalidInputError';
@@ -37,6 +37,37 @@ export const realOps: DirectoryOps = {
   },
 };
 
+/** Whether process `pid` is alive (EPERM: alive, another user's). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Clears what an earlier swap into `target` left when its process was killed (SIGKILL, or a signal
+ * in a step the handler could not undo): `.NAME.tmp-PID-*` is removed; `.NAME.old-PID-*` holds the
+ * previous report and is put back as `target` when `target` is missing, removed otherwise. Only
+ * leftovers of processes that are gone are touched, so two runs never clear each other's work.
+ * Older names without a PID (`.NAME.tmp-XXXXXX`) are treated as left by a process that is gone.
+ */
+async function cleanLeftovers(parent: string, target: string, ops: DirectoryOps): Promise<void> {
+  const name = basename(target);
+  const entries = await ops.readdir(parent);
+  const pattern = /^\.(.*)\.(tmp|old)-(?:(\d+)-)?[^/]*$/;
+  for (const entry of entries.sort()) {
+    const m = pattern.exec(entry);
+    if (m === null || m[1] !== name) continue;
+    if (m[3] !== undefined && alive(Number(m[3]))) continue;
+    const path = join(parent, entry);
+    if (m[2] === 'old' && (await ops.stat(target)) === undefined) await ops.rename(path, target);
+    else await ops.rm(path);
+  }
+}
+
 /** Permissions of a new directory under the process umask (mkdtemp makes 0700). */
 function usualMode(): number {
   return 0o777 & ~process.umask();
@@ -46,7 +77,9 @@ function usualMode(): number {
  * Replaces (or creates) directory `target` with exactly `files` plus the other entries the old
  * directory had, atomically: everything is written into a temporary sibling, the old directory is
  * renamed away, the new one renamed in, the old one removed. A failure at any step, or SIGINT/SIGTERM
- * while it runs, leaves `target` as it was and no temporary directory behind. An existing `target`
+ * while it runs, leaves `target` as it was (or, once swapped, the new report) and no temporary
+ * directory behind; what a killed process leaves (`.NAME.tmp-PID-*`, `.NAME.old-PID-*`) is cleared
+ * or put back by the next swap into the same directory. An existing `target`
  * must be a report directory (it holds `marker`) or empty, so that a mistaken `--out .` cannot
  * sweep a home directory into a report.
  */
@@ -58,6 +91,7 @@ export async function replaceDirectory(target: string, files: ReadonlyMap<string
     if (dirname(p) === p) break;
   }
   for (const p of missing.reverse()) await ops.mkdir(p); // one level at a time: recursive mkdir can hang on /proc
+  await cleanLeftovers(parent, target, ops);
   const existing = await ops.stat(target);
   let kept: string[] = [];
   if (existing !== undefined) {
@@ -69,7 +103,7 @@ export async function replaceDirectory(target: string, files: ReadonlyMap<string
     kept = entries.filter((e) => !files.has(e));
   }
 
-  const tmp = await ops.mkdtemp(join(parent, `.${basename(target)}.tmp-`));
+  const tmpPrefix = `.${basename(target)}.tmp-${process.pid}-`;
   let old: string | undefined;
   let swapped = false;
   const restore = (): void => {
@@ -77,11 +111,23 @@ export async function replaceDirectory(target: string, files: ReadonlyMap<string
     if (old !== undefined && !swapped) {
       try {
         renameSync(old, target);
-      } catch {
-        /* target was never moved away */
+      } catch (e) {
+        // ENOENT: the old report was never moved away. ENOTEMPTY/EEXIST: the new report was renamed
+        // in while the signal came, so the old one goes (the next run clears anything else left)
+        const code = (e as NodeJS.ErrnoException).code;
+        if (code === 'ENOTEMPTY' || code === 'EEXIST') rmSync(old, { recursive: true, force: true });
       }
     }
-    rmSync(tmp, { recursive: true, force: true });
+    if (old !== undefined && swapped) rmSync(old, { recursive: true, force: true }); // the new report is in place
+    // this process's temporary directories for `target`, found by name: a signal may come while
+    // mkdtemp is under way, before its name is known here
+    try {
+      for (const entry of readdirSync(parent)) {
+        if (entry.startsWith(tmpPrefix)) rmSync(join(parent, entry), { recursive: true, force: true });
+      }
+    } catch {
+      /* the parent itself is gone or unreadable: nothing of ours to remove */
+    }
   };
   const onSignal = (signal: NodeJS.Signals): void => {
     restore();
@@ -89,14 +135,16 @@ export async function replaceDirectory(target: string, files: ReadonlyMap<string
     process.removeListener('SIGTERM', onSignal);
     process.kill(process.pid, signal);
   };
+  // the handler covers the whole swap, from before the temporary directory exists
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
+    const tmp = await ops.mkdtemp(join(parent, tmpPrefix));
     await ops.chmod(tmp, usualMode());
     for (const [file, content] of files) await ops.writeFile(join(tmp, file), content);
     for (const entry of kept) await ops.cp(join(target, entry), join(tmp, entry));
     if (existing !== undefined) {
-      old = `${tmp.replace('.tmp-', '.old-')}`;
+      old = join(parent, `.${basename(target)}.old-${process.pid}-${tmp.slice(join(parent, tmpPrefix).length)}`);
       await ops.rename(target, old);
     }
     await ops.rename(tmp, target);
