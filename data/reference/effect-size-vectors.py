@@ -6,6 +6,7 @@ Run: python3 data/reference/effect-size-vectors.py > data/reference/effect-size-
   checked against the definition by brute-force counting of all m n pairs;
 - Cliff's delta = (#(x > y) - #(x < y)) / (m n) by counting (Cliff 1993);
 - paired versions by counting within pairs;
+- Shapiro-Wilk W and p: scipy.stats.shapiro (Royston's AS R94, as scipy implements it);
 - Conover's all-pairs test after Friedman, written from scikit-posthocs 0.11
   `posthoc_conover_friedman` (S2, T2, A, B form; Conover 1999 section 5.8) with
   scipy.stats.t.sf, p-values unadjusted and Holm-adjusted (Holm written out here).
@@ -68,10 +69,23 @@ c_data = {
     'scikit_posthocs_docstring': [[31, 27, 24], [31, 28, 31], [45, 29, 46], [21, 18, 48], [42, 36, 46], [32, 17, 40]],
     'random_20x5_with_ties': np.round(rng.normal(0, 1, (20, 5)) + np.array([0, 0.3, 0.6, 0.9, 1.2]), 1).tolist(),
 }
+rng_sw = np.random.default_rng(7)
+sw_cases = {
+    'n3': [1.0, 2.0, 4.0],
+    'n4': [1.2, 3.4, 2.2, 8.0],
+    'n5': [2.0, 4.5, 3.3, 3.9, 10.0],
+    'n7': [2.1, 2.5, 1.9, 3.2, 2.8, 2.2, 2.6],
+    'n11_skewed': [148, 154, 158, 160, 161, 162, 166, 170, 182, 195, 236],
+    'n20_normal': np.round(rng_sw.normal(10, 2, 20), 4).tolist(),
+    'n50_lognormal': np.round(rng_sw.lognormal(0, 1, 50), 5).tolist(),
+    'n100_ties': np.round(rng_sw.normal(0, 1, 100), 1).tolist(),
+    'n1000_uniform': np.round(rng_sw.uniform(0, 1, 1000), 6).tolist(),
+}
 out = {
     'meta': {'about': __doc__.strip(), 'generated_with': {'scipy': stats.__name__ and __import__('scipy').__version__, 'numpy': np.__version__}},
     'unpaired': {k: {'x': v[0], 'y': v[1], **unpaired(*v)} for k, v in samples.items()},
     'paired': {k: {'x': v[0], 'y': v[1], **paired(*v)} for k, v in pairs.items()},
+    'shapiro_wilk': {k: {'x': v, 'statistic': float(stats.shapiro(v).statistic), 'pvalue': float(stats.shapiro(v).pvalue)} for k, v in sw_cases.items()},
     'conover_friedman': {k: {'data': v, **conover(v)} for k, v in c_data.items()},
 }
 print(json.dumps(out, indent=1))

@@ -1,4 +1,6 @@
 export type { Figure, VegaLiteSpec, JsonObject, JsonValue, JsonPrimitive } from './Figure';
+export { criticalDifferenceFigure } from './criticalDifferenceFigure';
+export type { CriticalDifferenceFigureOptions } from './criticalDifferenceFigure';
 export { renderSvg } from './renderSvg';
 export { histogramFigure } from './histogramFigure';
 export type { HistogramFigureOptions } from './histogramFigure';
@@ -22,5 +24,6 @@ export type { ScatterFigureOptions } from './scatterFigure';
 export { barFigure } from './barFigure';
 export type { BarFigureOptions } from './barFigure';
 export { toCsv } from './toCsv';
+export { formatSignificant } from './formatSignificant';
 export { writeReport } from './writeReport';
 export type { Report, ReportSection, ReportTable, ReportFiles } from './Report';

@@ -45,6 +45,9 @@ export type { ConoverFriedmanOptions, ConoverFriedmanResult } from './conoverFri
 export { weakRanking } from './weakRanking';
 export type { WeakRankingOptions, WeakRankingResult, RankGroup } from './weakRanking';
 
+export { shapiroWilk } from './shapiroWilk';
+export type { ShapiroWilkResult } from './shapiroWilk';
+
 // effect sizes
 export type { EffectSize, EffectSizeMeasure, EffectMagnitude } from './EffectSize';
 export { effectMagnitude } from './effectMagnitude';

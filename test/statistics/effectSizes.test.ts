@@ -7,6 +7,7 @@ import {
   conoverFriedman,
   effectMagnitude,
   effectSizeCi,
+  shapiroWilk,
   varghaDelaneyA12,
 } from '../../src/statistics/index';
 import { createRng } from '../../src/random/index';
@@ -153,5 +154,28 @@ describe('conoverFriedman (reference: scikit-posthocs formula with scipy t.sf)',
     const r = conoverFriedman([[1, 2, 3], [1, 2, 3], [1, 2, 3]], { adjust: 'none' });
     expect(r.standardError).toBe(0);
     expect(r.pairs.map((q) => q.p)).toEqual([0, 0, 0]);
+  });
+});
+
+describe('shapiroWilk (reference: scipy.stats.shapiro)', () => {
+  it('W within 1e-8 and p within 1e-6 relative, n = 3 to 1000', () => {
+    // scipy's swilk uses a lower-precision normal quantile (AS 241 PPND7-like): agreement is ~1e-9 here
+    for (const [name, c] of Object.entries(ref.shapiro_wilk) as Array<[string, Json]>) {
+      const r = shapiroWilk(c.x);
+      expectRel(r.statistic, c.statistic, 1e-8, `${name} W`);
+      expectRel(r.pValue, c.pvalue, 1e-6, `${name} p`);
+    }
+  });
+
+  it('hand-checked n = 3: W = 27/28 for [1, 2, 4], p = (6/pi)(asin(sqrt(W)) - pi/3)', () => {
+    // a = 1/sqrt(2): (a (4 - 1))^2 = 4.5; sum of squares about 7/3 = 14/3; W = 4.5 / (14/3) = 27/28
+    const r = shapiroWilk([1, 2, 4]);
+    expect(r.statistic).toBeCloseTo(27 / 28, 15);
+    expect(r.pValue).toBeCloseTo((6 / Math.PI) * (Math.asin(Math.sqrt(27 / 28)) - Math.PI / 3), 14);
+  });
+
+  it('refuses samples where W is undefined', () => {
+    expect(() => shapiroWilk([1, 2])).toThrow(/at least 3/);
+    expect(() => shapiroWilk([2, 2, 2, 2])).toThrow(/all 4 values are equal/);
   });
 });
