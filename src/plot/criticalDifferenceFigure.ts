@@ -1,6 +1,6 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Figure, JsonObject } from './Figure';
-import { checkFinite, checkName, checkText } from './internals/check';
+import { checkFinite, checkName, checkText, checkWidth } from './internals/check';
 import { cliques } from './internals/cliques';
 import { WIDTH, top } from './internals/baseConfig';
 
@@ -37,7 +37,7 @@ export interface CriticalDifferenceFigureOptions {
   readonly width?: number;
 }
 
-const ROW = 22; // pixels per label row
+const ROW = 26; // pixels per label row
 const CLIQUE_ROW = 0.45; // clique bars are this many label rows apart
 
 /**
@@ -69,8 +69,7 @@ export function criticalDifferenceFigure(options: CriticalDifferenceFigureOption
   const fn = 'criticalDifferenceFigure';
   const name = checkName(fn, options.name);
   const title = checkText(fn, 'title', options.title);
-  const width = options.width ?? WIDTH;
-  if (!Number.isInteger(width) || width < 200 || width > 4000) throw new InvalidInputError(`${fn}: width: expected an integer in [200, 4000], got ${width}`);
+  const width = checkWidth(fn, options.width, WIDTH);
   if (options.averageRanks === null || typeof options.averageRanks !== 'object') throw new InvalidInputError(`${fn}: averageRanks: expected an object of setup names to ranks`);
   const names = Object.keys(options.averageRanks);
   const k = names.length;

@@ -106,6 +106,7 @@ function sections(r: Dupont2020Results): ReportSection[] {
         })),
         yTitle: 'cost (mean over the epoch job sets)',
         xTitle: 'epoch',
+        legendTitle: r.config.optimizer === 'cma-es' ? 'CMA-ES run' : 'PSO swarm',
       }),
     ],
   });
