@@ -9,6 +9,8 @@ export type { BoxplotFigureOptions } from './boxplotFigure';
 export { heatmapFigure } from './heatmapFigure';
 export type { HeatmapFigureOptions } from './heatmapFigure';
 export { trainingCurveFigure } from './trainingCurveFigure';
+export { convergenceFigure } from './convergenceFigure';
+export type { ConvergenceFigureOptions, ConvergencePoint } from './convergenceFigure';
 export type { TrainingCurveFigureOptions, TrainingEpoch } from './trainingCurveFigure';
 export { ganttFigure } from './ganttFigure';
 export type { GanttFigureOptions, GanttAllocation } from './ganttFigure';
