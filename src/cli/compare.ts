@@ -56,7 +56,7 @@ export function compare(argv: readonly string[]): string {
   const randomParametersSeed = intFlag('compare', 'random-parameters-seed', f['random-parameters-seed'], 0, MAX_SEED) ?? DEFAULT_RANDOM_PARAMETERS_SEED;
   const confidence = confidenceFlag(f['confidence']);
   const results = compareDupontSetups({ sets, servers, seed, setupOptions: { randomParametersSeed } });
-  const a = analyzeSetups(results, { confidence });
+  const a = analyzeSetups(results, { alpha: 1 - confidence });
   const cols = ['meanStretch', 'normalizedMeanPower', 'cost', 'reconfigurations', 'powerOffs'] as const;
   const rows = a.setups.map((setup, j) => ({ setup, ...Object.fromEntries(cols.map((c) => [c, a.means[c][j]!])) }) as { setup: string } & Record<(typeof cols)[number], number>);
   if (f['json'] === true) {

@@ -1,3 +1,4 @@
+import { InvalidInputError } from '../errors/InvalidInputError';
 import { friedman } from '../statistics/friedman';
 import { mean } from '../statistics/mean';
 import { median } from '../statistics/median';
@@ -40,7 +41,9 @@ export interface CriterionRanking {
   readonly averageRanks: number[];
   /** Weak ranking: groups of setups not significantly different, best first. */
   readonly groups: Array<{ readonly rank: number; readonly names: string[] }>;
-  /** Significance level of the post-hoc tests (1 - confidence). */
+  /** Pairs of setups that do not differ significantly (better first); overlaps between groups show here. */
+  readonly nonSignificantPairs: ReadonlyArray<{ readonly a: string; readonly b: string }>;
+  /** Significance level of the post-hoc tests. */
   readonly alpha: number;
   /** Post-hoc p-value adjustment used for the grouping. */
   readonly method: 'holm';
@@ -57,7 +60,7 @@ export interface CriterionRanking {
  * import { dupontSetup } from 'schedlab/experiments';
  * const results = runSetups({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload(),
  *   setups: (['FIFO', 'FIFO-Poff', 'Swarm2'] as const).map((n) => [n, dupontSetup(n)] as const), seeds: jobSetSeeds(1, 30) });
- * const analysis: SetupAnalysis = analyzeSetups(results, { confidence: 0.9 });
+ * const analysis: SetupAnalysis = analyzeSetups(results, { alpha: 0.1 });
  * analysis.means.cost; // mean cost of FIFO, FIFO-Poff and Swarm2
  * ```
  */
@@ -73,25 +76,64 @@ export interface SetupAnalysis {
   readonly costWins: number[][];
 }
 
+/**
+ * Options of {@link analyzeSetups}.
+ *
+ * @example
+ * ```ts
+ * import { analyzeSetups, type AnalyzeSetupsOptions, type SetupResults } from 'schedlab/experiments';
+ * declare const results: SetupResults; // from runSetups
+ * const options: AnalyzeSetupsOptions = { alpha: 0.1 }; // the paper's resilience test: 90% confidence
+ * analyzeSetups(results, options);
+ * ```
+ */
+export interface AnalyzeSetupsOptions {
+  /**
+   * Significance level of the post-hoc tests (the name used across schedlab/statistics).
+   * @defaultValue 0.05
+   */
+  readonly alpha?: number;
+  /**
+   * @deprecated Use `alpha` (= 1 - confidence); kept for one minor version. Giving both with
+   * different meanings is an error.
+   * @defaultValue 0.95
+   */
+  readonly confidence?: number;
+}
+
+/** alpha from `alpha` or the deprecated `confidence` (checked: in (0, 1), consistent when both are given). */
+function alphaOf(options: AnalyzeSetupsOptions): number {
+  const { alpha, confidence } = options;
+  for (const [name, v] of [['alpha', alpha], ['confidence', confidence]] as const) {
+    if (v !== undefined && !(typeof v === 'number' && v > 0 && v < 1)) {
+      throw new InvalidInputError(`analyzeSetups: options.${name}: expected a number in (0, 1), got ${String(v)}`);
+    }
+  }
+  if (alpha !== undefined && confidence !== undefined && Math.abs(alpha - (1 - confidence)) > 1e-12) {
+    throw new InvalidInputError(`analyzeSetups: options.alpha (${alpha}) and the deprecated options.confidence (${confidence}) disagree; give alpha only`);
+  }
+  return alpha ?? (confidence === undefined ? 0.05 : 1 - confidence);
+}
+
 function column(matrix: readonly number[][], j: number): number[] {
   return matrix.map((row) => row[j]!);
 }
 
 /**
  * Analyses a {@link SetupResults} as Dupont 2020 section 6 does: means (Tables 5, 11, 14),
- * Friedman test and weak ranking on each criterion at a confidence level (groups by Holm-adjusted
+ * Friedman test and weak ranking on each criterion at significance level alpha (groups by Holm-adjusted
  * pairwise z-tests of García & Herrera 2008), and the pairwise win matrix on cost.
  *
  * @example
  * ```ts
  * import { analyzeSetups, runSetups, jobSetSeeds } from 'schedlab/experiments';
  * declare const results: ReturnType<typeof runSetups>;
- * const a = analyzeSetups(results, { confidence: 0.95 });
+ * const a = analyzeSetups(results, { alpha: 0.05 });
  * a.rankings[2]!.groups; // weak ranking by cost
  * ```
  */
-export function analyzeSetups(results: SetupResults, options: { confidence?: number } = {}): SetupAnalysis {
-  const alpha = 1 - (options.confidence ?? 0.95);
+export function analyzeSetups(results: SetupResults, options: AnalyzeSetupsOptions = {}): SetupAnalysis {
+  const alpha = alphaOf(options);
   const k = results.setups.length;
   const means = {} as Record<SetupMetric, number[]>;
   const medians = {} as Record<SetupMetric, number[]>;
@@ -111,6 +153,7 @@ export function analyzeSetups(results: SetupResults, options: { confidence?: num
       log10PValue: f.log10PValue,
       averageRanks: f.averageRanks,
       groups: w.groups.map((g) => ({ rank: g.rank, names: g.names })),
+      nonSignificantPairs: w.nonSignificantPairs,
       alpha,
       method: 'holm',
     };

@@ -26,7 +26,10 @@ export type { SimulationParetoObjectiveOptions } from './simulationParetoObjecti
 export { runSetups, SETUP_METRICS } from './runSetups';
 export type { RunSetupsOptions, SetupResults, SetupMetric } from './runSetups';
 export { analyzeSetups, RANKED_METRICS } from './analyzeSetups';
-export type { SetupAnalysis, CriterionRanking } from './analyzeSetups';
+export type { SetupAnalysis, CriterionRanking, AnalyzeSetupsOptions } from './analyzeSetups';
+export { compareSetups } from './compareSetups';
+export type { CompareSetupsOptions, ComparisonInput } from './compareSetups';
+export type { SetupComparison, PairEffect } from './SetupComparison';
 export { dupont2020Config } from './dupont2020/Dupont2020Config';
 export type { Dupont2020Config, Dupont2020Experiment } from './dupont2020/Dupont2020Config';
 export { dupontTrainingObjective } from './dupont2020/dupontTrainingObjective';

@@ -62,6 +62,12 @@ export interface Report {
   /** Sections, in order. */
   readonly sections: readonly ReportSection[];
   /**
+   * Significant digits of the numbers in the HTML tables (see `formatSignificant`); the CSV files
+   * keep every digit, for re-analysis.
+   * @defaultValue 4
+   */
+  readonly digits?: number;
+  /**
    * Further files written in the same atomic step, by file name (e.g. `results.json`); names
    * must be file-safe and must not clash with the report's own files. @defaultValue none
    */

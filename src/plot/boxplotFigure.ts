@@ -1,6 +1,7 @@
 import type { Figure, JsonObject } from './Figure';
 import { checkGroups, checkName, checkText } from './internals/check';
 import { HEIGHT, WIDTH, top } from './internals/baseConfig';
+import { logTitle, useLogScale } from './internals/logScale';
 
 /**
  * Options of {@link boxplotFigure}.
@@ -31,6 +32,12 @@ export interface BoxplotFigureOptions {
    * @defaultValue `'Setup'`
    */
   readonly xTitle?: string;
+  /**
+   * Log scale on the value axis. Automatic by default: on when every value is positive and they
+   * span more than two decades (max / min > 100); the title then ends with "(log scale)".
+   * @defaultValue undefined (automatic)
+   */
+  readonly logScale?: boolean;
 }
 
 /**
@@ -58,19 +65,21 @@ export function boxplotFigure(options: BoxplotFigureOptions): Figure {
   const yTitle = checkText(fn, 'yTitle', options.yTitle);
   const xTitle = checkText(fn, 'xTitle', options.xTitle ?? 'Setup');
   const setups = checkGroups(fn, options.values, options.order);
+  const log = useLogScale(fn, options.values, options.logScale);
+  const shown = logTitle(title, log);
   const rows: JsonObject[] = [];
   for (const setup of setups) for (const value of options.values[setup] ?? []) rows.push({ setup, value });
   const spec: JsonObject = {
-    ...top(title),
+    ...top(shown),
     width: WIDTH,
     height: HEIGHT,
     data: { values: rows },
     mark: { type: 'boxplot', extent: 1.5, size: Math.max(8, Math.min(40, Math.floor(WIDTH / setups.length) - 12)), median: { color: 'black' } },
     encoding: {
       x: { field: 'setup', type: 'nominal', sort: setups, title: xTitle, axis: { labelAngle: setups.length > 6 ? -35 : 0 } },
-      y: { field: 'value', type: 'quantitative', title: yTitle, scale: { zero: false } },
+      y: { field: 'value', type: 'quantitative', title: yTitle, scale: log ? { type: 'log' } : { zero: false } },
       color: { field: 'setup', type: 'nominal', title: 'Setup', scale: { domain: setups, scheme: 'tableau10' }, legend: null },
     },
   };
-  return { name, title, spec };
+  return { name, title: shown, spec };
 }

@@ -1,7 +1,7 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Figure, JsonObject } from './Figure';
 import type { ServerSegment } from './ServerSegment';
-import { checkFinite, checkName, checkText } from './internals/check';
+import { checkFinite, checkName, checkText, checkWidth } from './internals/check';
 import { checkSegments } from './internals/checkSegments';
 import { WIDTH, top } from './internals/baseConfig';
 import { powerStateColors } from './powerStateColors';
@@ -105,10 +105,7 @@ export function ganttFigure(options: GanttFigureOptions): Figure {
   const fn = 'ganttFigure';
   const name = checkName(fn, options.name);
   const title = checkText(fn, 'title', options.title);
-  const width = options.width ?? WIDTH;
-  if (!Number.isInteger(width) || width < 200 || width > 4000) {
-    throw new InvalidInputError(`${fn}: width: expected an integer in [200, 4000], got ${width}`);
-  }
+  const width = checkWidth(fn, options.width, WIDTH);
   checkSegments(fn, 'servers', options.servers);
   if (!Array.isArray(options.allocations)) throw new InvalidInputError(`${fn}: allocations: expected an array`);
   const rowsSet = new Set<number>();

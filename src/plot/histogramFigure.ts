@@ -2,6 +2,7 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Figure, JsonObject } from './Figure';
 import { checkGroups, checkName, checkText } from './internals/check';
 import { top } from './internals/baseConfig';
+import { logTitle, useLogScale } from './internals/logScale';
 
 /**
  * Options of {@link histogramFigure}.
@@ -37,6 +38,13 @@ export interface HistogramFigureOptions {
   readonly columns?: number;
   /** Display order of the setups. @defaultValue the key order of `values` */
   readonly order?: readonly string[];
+  /**
+   * Log scale on the value axis (bins of equal width in log10 of the value, axis labelled in the
+   * values themselves). Automatic by default: on when every value is positive and they span more
+   * than two decades (max / min > 100); the title then ends with "(log scale)".
+   * @defaultValue undefined (automatic)
+   */
+  readonly logScale?: boolean;
 }
 
 /**
@@ -71,12 +79,14 @@ export function histogramFigure(options: HistogramFigureOptions): Figure {
   if (!Number.isInteger(columns) || columns < 1 || columns > 12) {
     throw new InvalidInputError(`${fn}: columns: expected an integer in [1, 12], got ${columns}`);
   }
+  const log = useLogScale(fn, options.values, options.logScale);
+  const shown = logTitle(title, log);
   const rows: JsonObject[] = [];
-  for (const setup of setups) for (const value of options.values[setup] ?? []) rows.push({ setup, value });
+  for (const setup of setups) for (const value of options.values[setup] ?? []) rows.push(log ? { setup, value, log10: Math.log10(value) } : { setup, value });
   const perRow = Math.min(columns, setups.length);
   const cellWidth = Math.max(140, Math.floor((640 - 20 * (perRow - 1)) / perRow));
   const spec: JsonObject = {
-    ...top(title),
+    ...top(shown),
     data: { values: rows },
     facet: { field: 'setup', type: 'nominal', title: null, sort: setups },
     columns,
@@ -87,11 +97,13 @@ export function histogramFigure(options: HistogramFigureOptions): Figure {
       height: 120,
       mark: { type: 'bar', stroke: 'white', strokeWidth: 0.5 },
       encoding: {
-        x: { field: 'value', type: 'quantitative', bin: { maxbins: bins }, title: xTitle },
+        x: log
+          ? { field: 'log10', type: 'quantitative', bin: { maxbins: bins }, title: xTitle, axis: { labelExpr: "format(pow(10, datum.value), '.3~r')" } }
+          : { field: 'value', type: 'quantitative', bin: { maxbins: bins }, title: xTitle },
         y: { aggregate: 'count', type: 'quantitative', title: 'Experiments (count)' },
         color: { field: 'setup', type: 'nominal', title: 'Setup', scale: { domain: setups, scheme: 'tableau10' } },
       },
     },
   };
-  return { name, title, spec };
+  return { name, title: shown, spec };
 }

@@ -2,6 +2,9 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import type { ServerSegment } from './ServerSegment';
 import { checkFinite } from './internals/check';
 import { checkSegments } from './internals/checkSegments';
+import type { PowerStateName } from './powerStateColors';
+
+const POWER_STATES: readonly PowerStateName[] = ['off', 'switchingOn', 'idle', 'computing', 'switchingOff'];
 
 /**
  * A point of a step series: total power `watts` from `time` (seconds) until the next point.
@@ -34,7 +37,9 @@ export interface PowerPoint {
  *
  * @param segments - per-server `[start, end)` intervals (as in `ganttFigure`); one server's
  *   segments must not overlap
- * @param powerByState - watts drawn in each state (every state used must be listed, finite, >= 0)
+ * @param powerByState - watts drawn in each state (every state used must be listed, finite, >= 0);
+ *   a `PowerModel` (e.g. `PAPER_POWER_MODEL`) works as it is: its five states are read, its
+ *   durations ignored
  * @returns the step series, sorted by time (empty for no segments)
  * @throws InvalidInputError for overlapping segments of a server, `end < start`, a state missing
  *   from `powerByState` or a negative/non-finite power
@@ -46,18 +51,27 @@ export interface PowerPoint {
  *   { idle: 95, computing: 190 },
  * ); // [{ time: 0, watts: 190 }, { time: 5, watts: 285 }, { time: 10, watts: 0 }]
  * ```
+ * @example
+ * ```ts
+ * import { PAPER_POWER_MODEL } from 'schedlab/power';
+ * import { powerTimeline } from 'schedlab/plot';
+ * powerTimeline([{ server: 0, state: 'off', start: 0, end: 100 }], PAPER_POWER_MODEL); // 9.75 W for 100 s
+ * ```
  */
 export function powerTimeline(
   segments: readonly ServerSegment[],
-  powerByState: Readonly<Record<string, number>>,
+  powerByState: { readonly [S in PowerStateName]: number } | Readonly<Record<string, number>>,
 ): PowerPoint[] {
   const fn = 'powerTimeline';
   checkSegments(fn, 'segments', segments);
-  const states = Object.keys(powerByState);
+  const byState = powerByState as Readonly<Record<string, number>>;
+  // A PowerModel (all five states, plus transition durations in seconds): read the five states only.
+  const isModel = POWER_STATES.every((s) => typeof byState[s] === 'number');
+  const states = isModel ? [...POWER_STATES] : Object.keys(byState);
   const index = new Map<string, number>();
   const watts: number[] = [];
   states.forEach((s, i) => {
-    const w = checkFinite(fn, `powerByState.${s}`, powerByState[s]);
+    const w = checkFinite(fn, `powerByState.${s}`, byState[s]);
     if (w < 0) throw new InvalidInputError(`${fn}: powerByState.${s}: expected watts >= 0, got ${w}`);
     index.set(s, i);
     watts.push(w);

@@ -63,11 +63,17 @@ export interface TrainingCurveFigureOptions {
    * @defaultValue `'Epoch'`
    */
   readonly xTitle?: string;
+  /**
+   * Title of the legend: name the optimizer (e.g. `'PSO swarm'`, `'CMA-ES run'`).
+   * @defaultValue `'Series'`
+   */
+  readonly legendTitle?: string;
 }
 
 /**
  * Training curves: the mean cost of the particles per epoch as a line, with the min-max range as a
- * translucent band, one color per swarm (Dupont, Mejri & Da Costa 2020, section 5.2, Fig. 3).
+ * translucent band, one color per swarm or run (Dupont, Mejri & Da Costa 2020, section 5.2,
+ * Fig. 3); the legend is titled `legendTitle` (name the optimizer, not "Swarm" for CMA-ES).
  *
  * @param options - series and labels
  * @returns the figure (area + line layers colored by series)
@@ -89,6 +95,7 @@ export function trainingCurveFigure(options: TrainingCurveFigureOptions): Figure
   const yTitle = checkText(fn, 'yTitle', options.yTitle);
   const xTitle = checkText(fn, 'xTitle', options.xTitle ?? 'Epoch');
   const series = checkNonEmpty(fn, 'series', options.series);
+  const legendTitle = checkText(fn, 'legendTitle', options.legendTitle ?? 'Series');
   const labels: string[] = [];
   const rows: JsonObject[] = [];
   series.forEach((s, si) => {
@@ -109,7 +116,7 @@ export function trainingCurveFigure(options: TrainingCurveFigureOptions): Figure
       rows.push({ series: label, epoch, mean, min, max });
     });
   });
-  const color = { field: 'series', type: 'nominal', title: 'Swarm', scale: { domain: labels, scheme: 'tableau10' } };
+  const color = { field: 'series', type: 'nominal', title: legendTitle, scale: { domain: labels, scheme: 'tableau10' } };
   const spec: JsonObject = {
     ...top(title),
     width: WIDTH,

@@ -34,10 +34,28 @@ export { criticalDifference } from './criticalDifference';
 export type { CriticalDifferenceOptions, CriticalDifferenceResult } from './criticalDifference';
 export { nemenyi } from './nemenyi';
 export type { NemenyiOptions, NemenyiResult } from './nemenyi';
+export { controlComparison } from './controlComparison';
+export type { ControlComparisonOptions, ControlComparisonResult, ControlComparison } from './controlComparison';
 export { bonferroniDunn } from './bonferroniDunn';
-export type { ControlComparisonOptions, ControlComparisonResult, ControlComparison } from './bonferroniDunn';
+export type { BonferroniDunnOptions } from './bonferroniDunn';
+export type { PValueMatrix } from './PValueMatrix';
+export type { SetupPair } from './SetupPair';
+export { conoverFriedman } from './conoverFriedman';
+export type { ConoverFriedmanOptions, ConoverFriedmanResult } from './conoverFriedman';
 export { weakRanking } from './weakRanking';
 export type { WeakRankingOptions, WeakRankingResult, RankGroup } from './weakRanking';
+
+export { shapiroWilk } from './shapiroWilk';
+export type { ShapiroWilkResult } from './shapiroWilk';
+
+// effect sizes
+export type { EffectSize, EffectSizeMeasure, EffectMagnitude } from './EffectSize';
+export { effectMagnitude } from './effectMagnitude';
+export { varghaDelaneyA12 } from './varghaDelaneyA12';
+export type { DominanceOptions } from './varghaDelaneyA12';
+export { cliffsDelta } from './cliffsDelta';
+export { effectSizeCi } from './effectSizeCi';
+export type { EffectSizeCiOptions, EffectSizeWithCi } from './effectSizeCi';
 
 // pairwise tests
 export { winMatrix } from './winMatrix';

@@ -1,8 +1,11 @@
 import { criticalDifference } from './criticalDifference';
 import { studentizedRangeTails } from './internals/ptukey';
 import { rankStandardError, toRankSummary } from './internals/rankSummary';
+import { pValueMatrix, setupNames } from './internals/labelled';
 import type { Matrix } from './Matrix';
+import type { PValueMatrix } from './PValueMatrix';
 import type { RankSummary } from './RankSummary';
+import type { SetupPair } from './SetupPair';
 
 /**
  * Options of {@link nemenyi}.
@@ -32,6 +35,11 @@ export interface NemenyiOptions {
    * @defaultValue true
    */
   readonly lowerIsBetter?: boolean;
+  /**
+   * Setup names, one per column, used by `matrix` and `pairs`.
+   * @defaultValue `['0', '1', ...]`
+   */
+  readonly names?: readonly string[];
 }
 
 /**
@@ -65,6 +73,15 @@ export interface NemenyiResult {
   readonly pValues: number[][];
   /** significant[i][j]: |R_i - R_j| > CD. */
   readonly significant: boolean[][];
+  /** Setup names (options.names, or "0", "1", ...). */
+  readonly names: readonly string[];
+  /** `pValues` with a lookup by name. */
+  readonly matrix: PValueMatrix;
+  /**
+   * Every pair i < j by name; `p` and `adjusted` are both the studentized-range p-value (already
+   * family-wise), `significant` is |R_i - R_j| > CD.
+   */
+  readonly pairs: readonly SetupPair[];
 }
 
 /**
@@ -84,6 +101,8 @@ export interface NemenyiResult {
 export function nemenyi(data: Matrix | RankSummary, options: NemenyiOptions = {}): NemenyiResult {
   const { averageRanks, n, k } = toRankSummary(data, options.lowerIsBetter);
   const df = options.df ?? Infinity;
+  const names = setupNames(options.names, k);
+  const pairs: SetupPair[] = [];
   const cd = criticalDifference(k, n, { alpha: options.alpha ?? 0.05, df });
   const se = rankStandardError(k, n);
   const pValues = Array.from({ length: k }, () => new Array<number>(k).fill(1));
@@ -97,7 +116,8 @@ export function nemenyi(data: Matrix | RankSummary, options: NemenyiOptions = {}
       const sig = diff > cd.criticalDifference;
       significant[i]![j] = sig;
       significant[j]![i] = sig;
+      pairs.push({ a: names[i]!, b: names[j]!, p, adjusted: p, significant: sig });
     }
   }
-  return { qAlpha: cd.q, criticalDifference: cd.criticalDifference, standardError: se, averageRanks, n, k, pValues, significant };
+  return { qAlpha: cd.q, criticalDifference: cd.criticalDifference, standardError: se, averageRanks, n, k, pValues, significant, names, matrix: pValueMatrix(names, pValues), pairs };
 }

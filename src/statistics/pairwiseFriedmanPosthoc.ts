@@ -1,9 +1,13 @@
 import { adjustLogPValues } from './internals/adjustLog';
 import { normalLogSf } from './internals/erfc';
 import { rankStandardError, toRankSummary } from './internals/rankSummary';
+import { pValueMatrix, setupNames } from './internals/labelled';
+import { validateOpenUnit } from './internals/validate';
 import type { AdjustmentMethod } from './AdjustmentMethod';
 import type { Matrix } from './Matrix';
+import type { PValueMatrix } from './PValueMatrix';
 import type { RankSummary } from './RankSummary';
+import type { SetupPair } from './SetupPair';
 
 /**
  * Options of {@link pairwiseFriedmanPosthoc}.
@@ -32,6 +36,16 @@ export interface PosthocOptions {
    * @defaultValue false
    */
   readonly enforceMonotonicity?: boolean;
+  /**
+   * Significance level of `pairs[].significant` (adjusted p < alpha).
+   * @defaultValue 0.05
+   */
+  readonly alpha?: number;
+  /**
+   * Setup names, one per column, used by `matrix` and `pairs`.
+   * @defaultValue `['0', '1', ...]`
+   */
+  readonly names?: readonly string[];
 }
 
 /**
@@ -88,6 +102,14 @@ export interface PosthocResult {
   readonly comparisons: PairwiseComparison[];
   /** adjustedPValues[i][j]: APV of the pair (symmetric, 1 on the diagonal). */
   readonly adjustedPValues: number[][];
+  /** Setup names (options.names, or "0", "1", ...). */
+  readonly names: readonly string[];
+  /** Significance level of `pairs[].significant`. */
+  readonly alpha: number;
+  /** The adjusted p-values with a lookup by name: `matrix.get('FIFO', 'Swarm1')`. */
+  readonly matrix: PValueMatrix;
+  /** The comparisons by name, in the order of `comparisons`. */
+  readonly pairs: readonly SetupPair[];
 }
 
 /**
@@ -110,6 +132,9 @@ export interface PosthocResult {
 export function pairwiseFriedmanPosthoc(data: Matrix | RankSummary, options: PosthocOptions = {}): PosthocResult {
   const { averageRanks, n, k } = toRankSummary(data, options.lowerIsBetter);
   const adjust = options.adjust ?? 'holm';
+  const alpha = options.alpha ?? 0.05;
+  validateOpenUnit(alpha, 'options.alpha');
+  const names = setupNames(options.names, k);
   const se = rankStandardError(k, n);
   const zs: number[] = [];
   const logP: number[] = [];
@@ -138,5 +163,12 @@ export function pairwiseFriedmanPosthoc(data: Matrix | RankSummary, options: Pos
       log10AdjustedPValue: logAdj[t]! / Math.LN10,
     };
   });
-  return { adjust, standardError: se, averageRanks, n, k, comparisons, adjustedPValues };
+  const pairs = comparisons.map((c): SetupPair => ({
+    a: names[c.i]!,
+    b: names[c.j]!,
+    p: c.pValue,
+    adjusted: c.adjustedPValue,
+    significant: c.adjustedPValue < alpha,
+  }));
+  return { adjust, standardError: se, averageRanks, n, k, comparisons, adjustedPValues, names, alpha, matrix: pValueMatrix(names, adjustedPValues), pairs };
 }

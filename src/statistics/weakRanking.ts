@@ -1,11 +1,12 @@
-import { InvalidInputError } from '../errors/InvalidInputError';
 import { nemenyi } from './nemenyi';
 import { pairwiseFriedmanPosthoc } from './pairwiseFriedmanPosthoc';
 import { toRankSummary } from './internals/rankSummary';
+import { setupNames } from './internals/labelled';
 import { validateOpenUnit } from './internals/validate';
 import type { AdjustmentMethod } from './AdjustmentMethod';
 import type { Matrix } from './Matrix';
 import type { RankSummary } from './RankSummary';
+import type { SetupPair } from './SetupPair';
 
 /**
  * Options of {@link weakRanking}.
@@ -82,6 +83,16 @@ export interface WeakRankingResult {
   readonly order: number[];
   /** Average ranks used. */
   readonly averageRanks: number[];
+  /** Setup names (options.names, or "0", "1", ...). */
+  readonly names: readonly string[];
+  /** Every pair of setups by name, with the p-values and decisions the grouping used. */
+  readonly pairs: readonly SetupPair[];
+  /**
+   * The pairs that do not differ significantly, better setup (lower average rank) first. Unlike
+   * `groups`, which is a partition, these show overlaps: two setups in different groups can still
+   * be indistinguishable (as the bars of a critical-difference diagram show).
+   */
+  readonly nonSignificantPairs: ReadonlyArray<{ readonly a: string; readonly b: string }>;
 }
 
 /**
@@ -92,7 +103,9 @@ export interface WeakRankingResult {
  * the sorted list, and start a new group, led by the current setup, whenever it differs
  * significantly from the leader of the current group (adjusted post-hoc p-value < alpha, or
  * rank difference > critical difference for `nemenyi`). Groups are therefore contiguous in rank
- * order, and every member is not significantly different from its group's leader.
+ * order, and every member is not significantly different from its group's leader. The groups
+ * are a partition and hide overlaps: `nonSignificantPairs` lists every pair that does not differ,
+ * including pairs that straddle two groups.
  *
  * @param data - results matrix or `{ averageRanks, n }`
  * @param options - alpha (0.05), method ('holm'), names, direction
@@ -109,16 +122,18 @@ export function weakRanking(data: Matrix | RankSummary, options: WeakRankingOpti
   const { averageRanks, k } = summary;
   const alpha = options.alpha ?? 0.05;
   validateOpenUnit(alpha, 'options.alpha');
-  const names = options.names ?? averageRanks.map((_, j) => String(j));
-  if (names.length !== k) throw new InvalidInputError(`options.names: expected ${k} names (one per setup), got ${names.length}`);
+  const names = setupNames(options.names, k);
   const method = options.method ?? 'holm';
   let differs: (i: number, j: number) => boolean;
+  let pairs: readonly SetupPair[];
   if (method === 'nemenyi') {
-    const r = nemenyi(summary, { alpha });
+    const r = nemenyi(summary, { alpha, names });
     differs = (i, j) => r.significant[i]![j]!;
+    pairs = r.pairs;
   } else {
-    const r = pairwiseFriedmanPosthoc(summary, { adjust: method });
+    const r = pairwiseFriedmanPosthoc(summary, { adjust: method, alpha, names });
     differs = (i, j) => r.adjustedPValues[i]![j]! < alpha;
+    pairs = r.pairs;
   }
   const order = Array.from({ length: k }, (_, j) => j).sort((a, b) => averageRanks[a]! - averageRanks[b]! || a - b);
   const groupOf = new Array<number>(k).fill(0);
@@ -134,5 +149,9 @@ export function weakRanking(data: Matrix | RankSummary, options: WeakRankingOpti
     g.names.push(names[j]!);
     groupOf[j] = g.rank;
   }
-  return { groups, groupOf, order, averageRanks };
+  const position = new Map(order.map((j, r) => [names[j]!, r]));
+  const nonSignificantPairs = pairs
+    .filter((q) => !q.significant)
+    .map((q) => (position.get(q.a)! <= position.get(q.b)! ? { a: q.a, b: q.b } : { a: q.b, b: q.a }));
+  return { groups, groupOf, order, averageRanks, names, pairs, nonSignificantPairs };
 }

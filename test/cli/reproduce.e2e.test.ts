@@ -59,9 +59,9 @@ describe('the built CLI, as a user runs it', () => {
     const shot = join(out, 'dupont-report.png');
     const page = await openReport(dir, join(out, 'profile'), shot);
     expect(page.problems).toEqual([]);
-    expect(page.images.map((i) => i.file)).toEqual(expect.arrayContaining(['fig2-gantt.svg', 'fig3-training.svg', 'fig6-cost-boxplots.svg', 'fig7-cost-wins.svg']));
+    expect(page.images.map((i) => i.file)).toEqual(expect.arrayContaining(['fig2-gantt.svg', 'fig3-training.svg', 'fig6-cost-boxplots.svg', 'fig7-cost-wins.svg', 'main-cd-cost.svg']));
     for (const img of page.images) expect(img.src!.startsWith('data:image/svg+xml;base64,')).toBe(true);
-    expect(page.images).toHaveLength(9); // Figs. 2-9 and the cluster power
+    expect(page.images).toHaveLength(12); // Figs. 2-9, the cluster power and a CD diagram per experiment
     for (const img of page.images) expect(img.width, String(img.src)).toBeGreaterThan(300);
     expect(page.tableRows).toBeGreaterThan(50);
     expect(readFileSync(shot).subarray(1, 4).toString()).toBe('PNG');
@@ -104,11 +104,15 @@ describe('the built CLI, as a user runs it', () => {
     }
     expect(files.filter((f) => /^fig\d+-.*\.svg$/.test(f))).toHaveLength(18);
     expect(files).toEqual(expect.arrayContaining(['table3-llnl-thunder.csv', 'table3-metacentrum.csv', 'rankings.csv', 'cells.csv', 'report.html']));
+    // beyond the paper: CD diagrams and HCSPSO's effect sizes against each baseline, per metric
+    expect(files).toEqual(expect.arrayContaining(['cd-makespan.svg', 'cd-energy.svg', 'cd-meanFlowtime.svg', 'effect-sizes-makespan.csv']));
+    const effects = readFileSync(join(out, 'ca', 'effect-sizes-energy.csv'), 'utf8').trim().split('\n');
+    expect(effects.slice(1).map((l) => l.split(',').slice(0, 2).join(' vs '))).toEqual(policies.slice(0, 6).map((p) => `HCSPSO vs ${p}`));
     if (hasChromium || inCi) {
       expect(hasChromium, `${CHROMIUM} is required in CI`).toBe(true);
       const page = await openReport(join(out, 'ca'), join(out, 'profile-chhabra'), join(out, 'chhabra-report.png'));
       expect(page.problems).toEqual([]);
-      expect(page.images).toHaveLength(18);
+      expect(page.images).toHaveLength(21); // Figs. 2-19 and three CD diagrams
       for (const img of page.images) expect(img.width, String(img.src)).toBeGreaterThan(300);
     }
   });

@@ -45,7 +45,17 @@ describe('the Dupont 2020 report tables', () => {
       'fig9-scaleUp-cost-boxplots',
       'fig2-gantt',
       'cluster-power',
+      'main-cd-cost',
+      'resilience-cd-cost',
+      'scaleUp-cd-cost',
     ]);
+    // effect sizes of every setup against FIFO, per experiment, beside the CD diagrams
+    const effects = tables.get('main-effect-sizes')!;
+    expect(effects.rows.map((row) => row[1])).toEqual(main.setups.filter((n) => n !== 'FIFO').map(() => 'FIFO'));
+    expect(new Set(effects.rows.map((row) => row[0]))).toEqual(new Set(main.setups.filter((n) => n !== 'FIFO')));
+    const comparison = sections[sections.length - 1]!;
+    expect(comparison.heading).toBe('Critical-difference diagrams and effect sizes (not in the paper)');
+    expect(comparison.text).toContain('The Friedman test');
   }, loadBound(60_000));
 
   it('the three experiments use disjoint job sets, and training counts its simulations', async () => {

@@ -95,6 +95,17 @@ describe('analyzeSetups on a hand-made result matrix', () => {
     expect(byCost.pValue).toBeCloseTo(Math.exp(-2.25), 12);
   });
 
+  it('alpha, with confidence kept as a deprecated alias', () => {
+    expect(analyzeSetups(results).rankings[0]!.alpha).toBe(0.05);
+    expect(analyzeSetups(results, { alpha: 0.1 }).rankings[0]!.alpha).toBe(0.1);
+    expect(analyzeSetups(results, { confidence: 0.9 }).rankings[0]!.alpha).toBeCloseTo(0.1, 15);
+    expect(analyzeSetups(results, { confidence: 0.9, alpha: 0.1 }).rankings[0]!.alpha).toBe(0.1);
+    expect(() => analyzeSetups(results, { confidence: 0.9, alpha: 0.05 })).toThrow(/disagree/);
+    expect(() => analyzeSetups(results, { alpha: 5 })).toThrow(/options.alpha: expected a number in \(0, 1\)/);
+    // 4 job sets are too few for any pair to differ: every pair is listed as not significant
+    expect(analyzeSetups(results).rankings[2]!.nonSignificantPairs).toEqual([{ a: 'A', b: 'B' }, { a: 'A', b: 'C' }, { a: 'B', b: 'C' }]);
+  });
+
   it('win matrix by hand (Fig. 7)', () => {
     expect(analyzeSetups(results).costWins).toEqual([
       [0, 3, 4],

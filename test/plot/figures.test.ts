@@ -34,7 +34,7 @@ const ariaLabels = (items: SvgNode[]): string[] => items.map((n) => n.attrs['ari
 
 describe('every figure', () => {
   it('renders a well-formed SVG of a readable size, in sans-serif, with its title and a spec that is plain JSON', () => {
-    expect(rendered.size).toBe(8);
+    expect(rendered.size).toBe(12);
     for (const { svg, root, figure } of rendered.values()) {
       expect(svg.startsWith('<svg')).toBe(true);
       expect(Number(root.attrs.width)).toBeGreaterThanOrEqual(300);

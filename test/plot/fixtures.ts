@@ -10,6 +10,10 @@ import { powerTimeline } from '../../src/plot/powerTimeline';
 import { scatterFigure } from '../../src/plot/scatterFigure';
 import type { ServerSegment } from '../../src/plot/ServerSegment';
 import { trainingCurveFigure } from '../../src/plot/trainingCurveFigure';
+import { criticalDifferenceFigure } from '../../src/plot/criticalDifferenceFigure';
+import { occupancyFigure } from '../../src/plot/occupancyFigure';
+import { occupancyTimeline } from '../../src/plot/occupancyTimeline';
+import { traceGanttFigure } from '../../src/plot/traceGanttFigure';
 
 /** Small deterministic samples for the plot tests (no randomness needed). */
 export const setupValues: Record<string, number[]> = {
@@ -67,5 +71,27 @@ export function everyFigure(): Figure[] {
         { label: 'Swarm1', value: 2.8, group: 'small' }, { label: 'Swarm1', value: 5.1, group: 'large' },
       ],
     }),
+    criticalDifferenceFigure({
+      name: 'critical-difference', title: 'Average ranks by cost (Nemenyi, alpha = 0.05)',
+      averageRanks: { 'FIFO-Poff': 2.7, 'FIFO-Rcfg': 2.2, Swarm1: 1.1 },
+      nonSignificantPairs: [{ a: 'FIFO-Rcfg', b: 'FIFO-Poff' }], criticalDifference: 0.96,
+    }),
+    traceGanttFigure({ name: 'trace-gantt', title: 'Rigid jobs of a trace, by user', allocations: traceAllocations, groups: { t1: 'user 1', t2: 'user 2', t3: 'user 1' } }),
+    occupancyFigure({ name: 'occupancy', title: 'Utilisation and queue length', capacity: 8, points: occupancyTimeline(traceJobs) }),
+    boxplotFigure({ name: 'wait-boxplot', title: 'Wait per setup', values: { EASY: [2, 30, 400, 9000], FCFS: [5, 90, 2000, 40000] }, yTitle: 'Wait (s)' }),
   ];
 }
+
+/** A small rigid-trace schedule over two days (8 processors). */
+export const traceAllocations: GanttAllocation[] = [
+  { job: 't1', servers: [0, 1, 2, 3], start: 0, end: 30 * 3600, reconfiguring: false },
+  { job: 't2', servers: [4, 5, 7], start: 3600, end: 20 * 3600, reconfiguring: false },
+  { job: 't3', servers: [0, 1, 2, 3, 4, 5, 6, 7], start: 30 * 3600, end: 48 * 3600, reconfiguring: false },
+];
+
+/** The same jobs with submit times and sizes. */
+export const traceJobs = [
+  { submit: 0, start: 0, end: 30 * 3600, size: 4 },
+  { submit: 0, start: 3600, end: 20 * 3600, size: 3 },
+  { submit: 2 * 3600, start: 30 * 3600, end: 48 * 3600, size: 8 },
+];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  controlComparison,
   bonferroniDunn,
   friedman,
   nemenyi,
@@ -206,7 +207,8 @@ describe('post-hoc tests on Friedman ranks', () => {
       ['bonferroni', 'bonferroni_dunn_adj'],
       ['holm', 'holm_adj'],
     ] as const) {
-      const r = bonferroniDunn(b.data, { control, adjust, lowerIsBetter: false });
+      const r = controlComparison(b.data, { control, correction: adjust, lowerIsBetter: false });
+      if (adjust === 'bonferroni') expect(bonferroniDunn(b.data, { control, lowerIsBetter: false })).toEqual(r);
       expect(r.comparisons.map((x) => b.names[x.index])).toEqual(c.others);
       expectAllRel(r.comparisons.map((x) => x.z), c.z, 1e-12, 'z');
       expectAllRel(r.comparisons.map((x) => x.pValue), c.p_raw, 1e-12, 'p');

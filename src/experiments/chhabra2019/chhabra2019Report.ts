@@ -1,8 +1,10 @@
 import type { BatchMetrics } from '../../policies/multicluster/BatchSchedule';
 import { barFigure } from '../../plot/barFigure';
 import type { Figure } from '../../plot/Figure';
-import type { Report, ReportTable } from '../../plot/Report';
+import type { Report, ReportSection, ReportTable } from '../../plot/Report';
 import { VERSION } from '../../version';
+import { compareSetups } from '../compareSetups';
+import { effectSizeTable } from '../internals/effectSizeTable';
 import { CHHABRA2019_POLICIES, type Chhabra2019Results } from './reproduceChhabra2019';
 
 const METRICS = [
@@ -96,9 +98,29 @@ export function chhabra2019Report(r: Chhabra2019Results): Report {
     sections: [
       { heading: 'Table III', tables: table3 },
       { heading: 'Statistics over all cells (not in the paper)', tables: [rankings] },
+      ...(r.cells.length >= 2 ? [comparisonSection(r)] : []),
       { heading: 'Figures 2-19', figures },
       { heading: 'Every cell', tables: [cells] },
     ],
     extraFiles: { 'results.json': `${JSON.stringify({ library: 'schedlab', version: VERSION, ...r }, null, 1)}\n` },
   };
+}
+
+/**
+ * Critical-difference diagrams (Demšar 2006) of the seven policies over all cells, per metric,
+ * and the paired effect sizes of HCSPSO against each baseline (not in the paper); the bootstrap is
+ * seeded with the configuration's seed.
+ */
+function comparisonSection(r: Chhabra2019Results): ReportSection {
+  const figures: Figure[] = [];
+  const tables: ReportTable[] = [];
+  const text: string[] = [];
+  for (const m of METRICS) {
+    const values = r.cells.map((c) => CHHABRA2019_POLICIES.map((p) => (c.metrics[p] as BatchMetrics)[m.key]));
+    const c = compareSetups({ setups: [...CHHABRA2019_POLICIES], values }, { label: m.title.toLowerCase(), control: 'HCSPSO', seed: r.config.seed, figureName: `cd-${m.key}` });
+    figures.push(c.figure);
+    tables.push(effectSizeTable(c, `effect-sizes-${m.key}`, `${m.title}: HCSPSO against each baseline over the ${r.cells.length} cells (paired by cell)`));
+    text.push(`${m.title}. ${c.paragraph}`);
+  }
+  return { heading: 'Critical-difference diagrams and effect sizes over all cells (not in the paper)', text: text.join('\n\n'), tables, figures };
 }

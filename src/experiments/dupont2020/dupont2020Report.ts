@@ -4,6 +4,8 @@ import { DUPONT2020_PAPER } from './paperTables';
 import type { Figure } from '../../plot/Figure';
 import type { Report, ReportSection, ReportTable } from '../../plot/Report';
 import { VERSION } from '../../version';
+import { compareSetups } from '../compareSetups';
+import { effectSizeTable } from '../internals/effectSizeTable';
 import { boxplotFigure } from '../../plot/boxplotFigure';
 import { ganttFigure } from '../../plot/ganttFigure';
 import { heatmapFigure } from '../../plot/heatmapFigure';
@@ -104,6 +106,7 @@ function sections(r: Dupont2020Results): ReportSection[] {
         })),
         yTitle: 'cost (mean over the epoch job sets)',
         xTitle: 'epoch',
+        legendTitle: r.config.optimizer === 'cma-es' ? 'CMA-ES run' : 'PSO swarm',
       }),
     ],
   });
@@ -201,5 +204,25 @@ function sections(r: Dupont2020Results): ReportSection[] {
       powerOverTimeFigure({ name: 'cluster-power', title: 'Cluster power over time for the same schedule', points: powerTimeline(trace.servers, r.schedule.powerByState) }),
     ],
   });
+  sections.push(comparisonSection(r));
   return sections;
+}
+
+/**
+ * Critical-difference diagrams (Demšar 2006) and paired effect sizes of every setup against FIFO
+ * on cost, per experiment (not in the paper); bootstrap seeded with the reproduction's seed.
+ */
+function comparisonSection(r: Dupont2020Results): ReportSection {
+  const figures: Figure[] = [];
+  const tables: ReportTable[] = [];
+  const text: string[] = [];
+  for (const { experiment, results } of r.experiments) {
+    const id = experiment.id;
+    const baseline = results.setups.includes('FIFO') ? { baseline: 'FIFO' } : {};
+    const c = compareSetups(results, { metric: 'cost', label: 'cost', alpha: 1 - experiment.confidence, seed: r.seed, figureName: `${id}-cd-cost`, ...baseline });
+    figures.push({ ...c.figure, title: `${experiment.title}: ${c.figure.title}` });
+    tables.push(effectSizeTable(c, `${id}-effect-sizes`, `${id}: effect sizes on cost (paired by job set)`));
+    text.push(`${experiment.title}. ${c.paragraph}`);
+  }
+  return { heading: 'Critical-difference diagrams and effect sizes (not in the paper)', text: text.join('\n\n'), tables, figures };
 }

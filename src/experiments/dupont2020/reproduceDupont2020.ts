@@ -136,7 +136,7 @@ export async function reproduceDupont2020(config: Dupont2020Config, options: Rep
       ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
     evaluationSimulations += seeds.length * setups.length;
-    return { experiment, results, analysis: analyzeSetups(results, { confidence: experiment.confidence }) };
+    return { experiment, results, analysis: analyzeSetups(results, { alpha: 1 - experiment.confidence }) };
   });
 
   const main = config.experiments[0]!;

@@ -69,3 +69,10 @@ export function checkGroups(
   }
   return [...order];
 }
+
+/** A plot width in pixels: an integer in [200, 4000] (default `fallback`). */
+export function checkWidth(fn: string, width: number | undefined, fallback: number): number {
+  const w = width ?? fallback;
+  if (!Number.isInteger(w) || w < 200 || w > 4000) throw new InvalidInputError(`${fn}: width: expected an integer in [200, 4000], got ${w}`);
+  return w;
+}

@@ -1,4 +1,5 @@
 import type { Report } from '../Report';
+import { formatSignificant } from '../formatSignificant';
 import { escapeHtml, paragraphs } from './html';
 
 const CSS = `
@@ -55,7 +56,7 @@ export function reportHtml(report: Report, layout: ReportLayout): string {
         `<thead><tr>${table.columns.map((c) => `<th scope="col">${escapeHtml(c)}</th>`).join('')}</tr></thead>`,
         '<tbody>',
         ...table.rows.map(
-          (row) => `<tr>${row.map((v) => (typeof v === 'number' ? `<td class="num">${escapeHtml(String(v))}</td>` : `<td>${escapeHtml(v)}</td>`)).join('')}</tr>`,
+          (row) => `<tr>${row.map((v) => (typeof v === 'number' ? `<td class="num">${escapeHtml(formatSignificant(v, report.digits ?? 4))}</td>` : `<td>${escapeHtml(v)}</td>`)).join('')}</tr>`,
         ),
         '</tbody>',
         '</table>',

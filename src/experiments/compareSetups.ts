@@ -1,0 +1,231 @@
+import { InvalidInputError } from '../errors/InvalidInputError';
+import { createRng } from '../random/createRng';
+import { conoverFriedman } from '../statistics/conoverFriedman';
+import { effectSizeCi } from '../statistics/effectSizeCi';
+import { friedman } from '../statistics/friedman';
+import { median } from '../statistics/median';
+import { nemenyi } from '../statistics/nemenyi';
+import { pairwiseFriedmanPosthoc } from '../statistics/pairwiseFriedmanPosthoc';
+import { shapiroWilk } from '../statistics/shapiroWilk';
+import { criticalDifferenceFigure } from '../plot/criticalDifferenceFigure';
+import { formatSignificant } from '../plot/formatSignificant';
+import type { SetupMetric, SetupResults } from './runSetups';
+import { comparisonLatex, comparisonParagraph } from './internals/comparisonText';
+import type { SetupComparisonCore } from './internals/comparisonText';
+import type { PairEffect, SetupComparison } from './SetupComparison';
+
+/**
+ * Results to compare: a {@link SetupResults} (one metric chosen by `options.metric`) or a plain
+ * matrix with its setup names (rows = experiments, e.g. job sets or cells; columns = setups).
+ *
+ * @example
+ * ```ts
+ * import { compareSetups, type ComparisonInput } from 'schedlab/experiments';
+ * const input: ComparisonInput = { setups: ['A', 'B', 'C'], values: [[1, 2, 3], [1, 3, 2], [2, 1, 3], [1, 2, 3]] };
+ * compareSetups(input).paragraph;
+ * ```
+ */
+export type ComparisonInput = SetupResults | { readonly setups: readonly string[]; readonly values: readonly (readonly number[])[] };
+
+/**
+ * Options of {@link compareSetups}.
+ *
+ * @example
+ * ```ts
+ * import { compareSetups, type CompareSetupsOptions, type SetupResults } from 'schedlab/experiments';
+ * declare const results: SetupResults;
+ * const options: CompareSetupsOptions = { metric: 'cost', alpha: 0.05, control: 'FIFO', seed: 7, label: 'cost' };
+ * compareSetups(results, options);
+ * ```
+ */
+export interface CompareSetupsOptions {
+  /** Metric compared when the input is a {@link SetupResults}. @defaultValue 'cost' */
+  readonly metric?: SetupMetric;
+  /** What the values are, in the paragraph, table and figure (e.g. `'makespan (s)'`). @defaultValue the metric name, or `'value'` */
+  readonly label?: string;
+  /** Significance level of every test. @defaultValue 0.05 */
+  readonly alpha?: number;
+  /** Direction of "better". @defaultValue true */
+  readonly lowerIsBetter?: boolean;
+  /**
+   * All-pairs post-hoc test after Friedman: `nemenyi` (Demšar 2006; the critical difference drawn
+   * in the diagram), `conover` (Conover 1999, more powerful, Holm-adjusted) or `holm` (z-tests on
+   * average ranks, Holm-adjusted; García & Herrera 2008).
+   * @defaultValue 'nemenyi'
+   */
+  readonly posthoc?: 'nemenyi' | 'conover' | 'holm';
+  /**
+   * Effect sizes of this setup (e.g. the proposed method) against each other one: A12 = P(control
+   * better). At most one of `control` and `baseline`; all pairs when neither is given.
+   * @defaultValue undefined
+   */
+  readonly control?: string;
+  /**
+   * Effect sizes of each other setup against this one (e.g. FIFO): A12 = P(setup better than the
+   * baseline). At most one of `control` and `baseline`.
+   * @defaultValue undefined
+   */
+  readonly baseline?: string;
+  /** Seed of the bootstrap of the effect-size intervals. @defaultValue 1 */
+  readonly seed?: number;
+  /** Bootstrap resamples per interval. @defaultValue 2000 */
+  readonly resamples?: number;
+  /** Significant digits in the paragraph and the LaTeX table. @defaultValue 3 */
+  readonly digits?: number;
+  /** File-safe name of the critical-difference figure. @defaultValue 'critical-difference' */
+  readonly figureName?: string;
+}
+
+function toMatrix(results: ComparisonInput, metric: SetupMetric): { setups: string[]; values: number[][] } {
+  if ('metrics' in results) {
+    const m = results.metrics[metric];
+    if (m === undefined) throw new InvalidInputError(`compareSetups: options.metric: no metric ${JSON.stringify(metric)} in the results`);
+    return { setups: [...results.setups], values: m.map((r) => [...r]) };
+  }
+  if (!Array.isArray(results.setups) || !Array.isArray(results.values)) throw new InvalidInputError('compareSetups: results: expected a SetupResults or { setups, values }');
+  return { setups: [...results.setups], values: results.values.map((r) => [...r]) };
+}
+
+/**
+ * The one-call comparison of setups over many experiments, in the manner of autorank (Herbold
+ * 2020) and Demšar (2006): Shapiro-Wilk normality checks, the Friedman test, an all-pairs
+ * post-hoc test, a weak ranking with the non-significant pairs, paired effect sizes (A12 and
+ * Cliff's delta with seeded bootstrap intervals), a paragraph in plain English, a LaTeX table
+ * (booktabs) and a critical-difference diagram.
+ *
+ * Why Friedman and not a repeated-measures ANOVA: the comparison is by ranks throughout (the CD
+ * diagram and the effect sizes are ordinal), scheduling costs are ratios with heavy right tails,
+ * and the Friedman test is valid whatever the distribution. The Shapiro-Wilk results are reported
+ * so that a reader sees whether the ANOVA's normality assumption would have held; the paragraph
+ * says which. Post-hoc decisions are only interpreted when Friedman rejects.
+ *
+ * @param results - a {@link SetupResults} or `{ setups, values }` (rows = experiments)
+ * @param options - metric, label, alpha, direction, post-hoc test, control or baseline, seed, digits
+ * @throws InvalidInputError for fewer than 2 experiments or setups, a bad matrix, an unknown control
+ *   or bad options
+ * @example
+ * ```ts
+ * import { compareSetups } from 'schedlab/experiments';
+ * const values = [[1.9, 1.2, 1.3], [2.4, 1.5, 1.4], [1.7, 1.4, 1.6], [3.1, 1.9, 2.0], [2.2, 1.1, 1.2], [2.8, 2.9, 2.7]];
+ * const c = compareSetups({ setups: ['FIFO', 'Swarm1', 'Swarm2'], values }, { control: 'FIFO', label: 'cost' });
+ * console.log(c.paragraph);
+ * await import('schedlab/plot').then((p) => p.renderSvg(c.figure));
+ * ```
+ */
+export function compareSetups(results: ComparisonInput, options: CompareSetupsOptions = {}): SetupComparison {
+  const metric = options.metric ?? 'cost';
+  const { setups, values } = toMatrix(results, metric);
+  const label = options.label ?? ('metrics' in results ? metric : 'value');
+  const alpha = options.alpha ?? 0.05;
+  if (!(typeof alpha === 'number' && alpha > 0 && alpha < 1)) throw new InvalidInputError(`compareSetups: options.alpha: expected a number in (0, 1), got ${String(alpha)}`);
+  const lowerIsBetter = options.lowerIsBetter ?? true;
+  const test = options.posthoc ?? 'nemenyi';
+  if (!['nemenyi', 'conover', 'holm'].includes(test)) throw new InvalidInputError(`compareSetups: options.posthoc: expected nemenyi | conover | holm, got ${String(test)}`);
+  const seed = options.seed ?? 1;
+  const digits = options.digits ?? 3;
+  const f = friedman(values, { lowerIsBetter }); // validates the matrix
+  const k = setups.length;
+  if (f.k !== k) throw new InvalidInputError(`compareSetups: results: ${k} setup names for ${f.k} columns`);
+  const { control, baseline } = options;
+  for (const [key, v] of [['control', control], ['baseline', baseline]] as const) {
+    if (v !== undefined && !setups.includes(v)) throw new InvalidInputError(`compareSetups: options.${key}: ${JSON.stringify(v)} is not a setup (${setups.join(', ')})`);
+  }
+  if (control !== undefined && baseline !== undefined) throw new InvalidInputError('compareSetups: give options.control or options.baseline, not both');
+  const column = (j: number): number[] => values.map((r) => r[j]!);
+
+  const normalityAlpha = alpha / k;
+  const normal = setups.map((setup, j) => {
+    const x = column(j);
+    if (x.length < 3 || x.every((v) => v === x[0])) return { setup, statistic: undefined, pValue: undefined, normal: false };
+    const s = shapiroWilk(x.slice(0, 5000));
+    return { setup, statistic: s.statistic, pValue: s.pValue, normal: s.pValue >= normalityAlpha };
+  });
+  const allNormal = normal.every((s) => s.normal);
+  const rejected = normal.filter((s) => !s.normal).length;
+  const reason = allNormal
+    ? `Shapiro-Wilk did not reject normality for any setup (alpha = ${formatSignificant(normalityAlpha, digits)} each), so a repeated-measures ANOVA would also be applicable; the rank-based Friedman test is used so that the test, the critical-difference diagram and the ordinal effect sizes rest on the same ranks`
+    : `Shapiro-Wilk rejected normality for ${rejected} of ${k} setups (alpha = ${formatSignificant(normalityAlpha, digits)} each), so a repeated-measures ANOVA's assumption does not hold and the rank-based Friedman test is used`;
+
+  const names = setups;
+  let posthoc: SetupComparison['posthoc'];
+  if (test === 'nemenyi') {
+    const r = nemenyi(f, { alpha, names });
+    posthoc = { test, criticalDifference: r.criticalDifference, matrix: r.matrix, pairs: r.pairs };
+  } else if (test === 'conover') {
+    const r = conoverFriedman(values, { alpha, names, lowerIsBetter });
+    posthoc = { test, criticalDifference: undefined, matrix: r.matrix, pairs: r.pairs };
+  } else {
+    const r = pairwiseFriedmanPosthoc(f, { adjust: 'holm', alpha, names });
+    posthoc = { test, criticalDifference: undefined, matrix: r.matrix, pairs: r.pairs };
+  }
+  // weak ranking by the same decisions (the leader rule of weakRanking)
+  const order = names.map((_, j) => j).sort((a, b) => f.averageRanks[a]! - f.averageRanks[b]! || a - b);
+  const differs = new Set(posthoc.pairs.filter((p) => p.significant).map((p) => `${p.a}|${p.b}`));
+  const sig = (a: string, b: string): boolean => differs.has(`${a}|${b}`) || differs.has(`${b}|${a}`);
+  const groups = leaderGroups(order.map((j) => names[j]!), sig);
+  const position = new Map(order.map((j, r) => [names[j]!, r]));
+  const nonSignificantPairs = posthoc.pairs
+    .filter((p) => !p.significant)
+    .map((p) => (position.get(p.a)! <= position.get(p.b)! ? { a: p.a, b: p.b } : { a: p.b, b: p.a }));
+
+  // effect sizes on oriented values (larger = better), paired by experiment
+  const oriented = (j: number): number[] => column(j).map((v) => (lowerIsBetter ? -v : v));
+  const rng = createRng(seed);
+  const resamples = options.resamples ?? 2000;
+  const pairList: Array<[number, number]> = [];
+  if (control !== undefined) {
+    const c = names.indexOf(control);
+    for (let j = 0; j < k; j++) if (j !== c) pairList.push([c, j]);
+  } else if (baseline !== undefined) {
+    const b = names.indexOf(baseline);
+    for (const j of order) if (j !== b) pairList.push([j, b]);
+  } else {
+    for (let s = 0; s < k; s++) for (let t = s + 1; t < k; t++) pairList.push([order[s]!, order[t]!]);
+  }
+  const effectSizes = pairList.map(([i, j]): PairEffect => ({
+    a: names[i]!,
+    b: names[j]!,
+    a12: effectSizeCi(rng, oriented(i), oriented(j), { measure: 'a12', paired: true, resamples }),
+    cliffsDelta: effectSizeCi(rng, oriented(i), oriented(j), { measure: 'cliffsDelta', paired: true, resamples }),
+  }));
+
+  const medians = names.map((_, j) => median(column(j)));
+  const base: SetupComparisonCore = {
+    setups: names,
+    n: f.n,
+    label,
+    alpha,
+    lowerIsBetter,
+    medians,
+    normality: { test: 'Shapiro-Wilk' as const, alpha: normalityAlpha, setups: normal, allNormal },
+    omnibus: { test: 'Friedman' as const, statistic: f.statistic, df: f.df, pValue: f.pValue, log10PValue: f.log10PValue, significant: f.pValue < alpha, reason },
+    averageRanks: f.averageRanks,
+    posthoc,
+    groups,
+    nonSignificantPairs,
+    effectSizes,
+    seed,
+  };
+  const figure = criticalDifferenceFigure({
+    name: options.figureName ?? 'critical-difference',
+    title: `Average ranks by ${label} over ${f.n} experiments (${test === 'nemenyi' ? 'Nemenyi' : test === 'conover' ? 'Conover, Holm-adjusted' : 'Holm-adjusted z-tests'}, alpha = ${formatSignificant(alpha, 3)}); bars join setups not significantly different`,
+    averageRanks: Object.fromEntries(names.map((n, j) => [n, f.averageRanks[j]!])),
+    nonSignificantPairs,
+    ...(posthoc.criticalDifference === undefined ? {} : { criticalDifference: posthoc.criticalDifference }),
+  });
+  return { ...base, paragraph: comparisonParagraph(base, digits), latex: comparisonLatex(base, digits), figure };
+}
+
+/** Leader-rule groups (as weakRanking) from any significance decision. */
+function leaderGroups(order: readonly string[], sig: (a: string, b: string) => boolean): Array<{ rank: number; names: string[] }> {
+  const groups: Array<{ rank: number; names: string[] }> = [];
+  let leader: string | undefined;
+  for (const n of order) {
+    if (leader === undefined || sig(leader, n)) {
+      leader = n;
+      groups.push({ rank: groups.length + 1, names: [] });
+    }
+    groups[groups.length - 1]!.names.push(n);
+  }
+  return groups;
+}
