@@ -3,6 +3,7 @@ import type { ClusterView } from '../ClusterView';
 import type { Decision } from '../Decision';
 import type { Policy, PolicyContext } from '../Policy';
 import { MAX_ROUNDS_AT_ONE_TIME } from './limits';
+import { secondsForMessage } from '../../errors/internals/formatForMessage';
 
 /** A short description of a value for error messages (never throws, never prints a whole object). */
 function describe(v: unknown): string {
@@ -58,13 +59,13 @@ export function policyDecisions(policy: Policy, view: ClusterView, ctx: PolicyCo
     out = policy.decide(view, ctx);
   } catch (e) {
     const why = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-    throw new SimulationError(`t=${time} s: policy "${policy.name}" threw in decide: ${why.split('\n')[0]}`, { time, cause: e });
+    throw new SimulationError(`t=${secondsForMessage(time)} s: policy "${policy.name}" threw in decide: ${why.split('\n')[0]}`, { time, cause: e });
   }
   if (!Array.isArray(out)) {
     if (out !== null && typeof out === 'object' && typeof (out as { then?: unknown }).then === 'function') {
       (out as Promise<unknown>).then(undefined, () => undefined); // no unhandled rejection from the refused promise
     }
-    throw new SimulationError(`t=${time} s: policy "${policy.name}": decide must return an array of decisions, got ${describe(out)}`, { time });
+    throw new SimulationError(`t=${secondsForMessage(time)} s: policy "${policy.name}": decide must return an array of decisions, got ${describe(out)}`, { time });
   }
   try {
     const n = (out as unknown[]).length;
@@ -74,7 +75,7 @@ export function policyDecisions(policy: Policy, view: ClusterView, ctx: PolicyCo
     return decisions;
   } catch (e) {
     const why = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-    throw new SimulationError(`t=${time} s: policy "${policy.name}": reading the decisions it returned threw: ${why.split('\n')[0]}`, { time, cause: e });
+    throw new SimulationError(`t=${secondsForMessage(time)} s: policy "${policy.name}": reading the decisions it returned threw: ${why.split('\n')[0]}`, { time, cause: e });
   }
 }
 
@@ -82,9 +83,9 @@ export function policyDecisions(policy: Policy, view: ClusterView, ctx: PolicyCo
 export function noProgressError(policy: Policy, t: number, last: readonly Decision[]): SimulationError {
   const jobs = [...new Set(last.flatMap((d) => (d !== null && typeof d === 'object' && 'job' in d && typeof d.job === 'string' ? [d.job] : [])))];
   const servers = [...new Set(last.flatMap((d) => (d !== null && typeof d === 'object' && Array.isArray(d.servers) ? d.servers : [])))].sort((a, b) => a - b);
-  const what = jobs.length > 0 ? `job(s) ${jobs.map((j) => `"${j}"`).join(', ')}` : servers.length > 0 ? `servers ${servers.slice(0, 12).join(', ')}` : 'no job or server';
+  const what = jobs.length > 0 ? `${jobs.length === 1 ? 'job' : 'jobs'} ${jobs.map((j) => `"${j}"`).join(', ')}` : servers.length > 0 ? `servers ${servers.slice(0, 12).join(', ')}` : 'no job or server';
   return new SimulationError(
-    `t=${t} s: policy "${policy.name}" made no progress: ${MAX_ROUNDS_AT_ONE_TIME} scheduling rounds at the same instant ` +
+    `t=${secondsForMessage(t)} s: policy "${policy.name}" made no progress: ${MAX_ROUNDS_AT_ONE_TIME} scheduling rounds at the same instant ` +
       `(zero-duration reconfigurations or power cycles in a loop?); its last decisions touched ${what}`,
     { time: t, ...(jobs.length > 0 ? { job: jobs[0]! } : {}), servers },
   );
