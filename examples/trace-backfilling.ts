@@ -2,16 +2,15 @@
  * Replay a real workload trace (KTH SP2, 28,476 jobs) under FCFS, EASY and conservative
  * backfilling, and report the metrics of Franke et al. (utilization, AWRT per user group).
  *
- * Run from the repository root (the trace ships in data/traces):
+ * Run from the repository root (the trace ships with the package: schedlab/traces):
  *   npx tsx examples/trace-backfilling.ts
  */
-import { resolve } from 'node:path';
 import { createSimulation, homogeneousPlatform } from 'schedlab/engine';
 import { traceMetrics, userGroups } from 'schedlab/experiments';
 import { conservativeBackfilling, easyBackfilling, fcfs } from 'schedlab/policies';
-import { readSwf } from 'schedlab/workload';
+import { readBundledTrace } from 'schedlab/traces';
 
-const trace = await readSwf(resolve(import.meta.dirname, '../data/traces/KTH-SP2-1996-2.1-cln.swf.gz'));
+const trace = await readBundledTrace('KTH-SP2'); // readSwf(path) for a log of your own
 const machineSize = trace.header.maxProcs ?? 100;
 console.log(`${trace.jobs.length} jobs kept, ${trace.rejected.length} lines rejected (first: line ${trace.rejected[0]?.line}, ${trace.rejected[0]?.reason})`);
 

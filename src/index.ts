@@ -9,7 +9,7 @@
  *
  * @packageDocumentation
  */
-export { SchedlabError, InvalidInputError, SimulationError, isSchedlabError } from './errors/index';
+export { SchedlabError, InvalidInputError, SimulationError, MissingDependencyError, AbortError, isSchedlabError } from './errors/index';
 export { createRng, seedStreams, deriveSeed, uniform } from './random/index';
 export type { Rng } from './random/index';
 export {

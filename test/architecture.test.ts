@@ -25,7 +25,8 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   experiments: ['errors', 'SearchSpace', 'version', 'random', 'power', 'engine', 'workload', 'policies', 'optimizers', 'statistics', 'plot'],
   plot: ['errors'],
   distributed: ['errors', 'optimizers', 'version'],
-  cli: ['errors', 'version', 'experiments', 'plot', 'distributed', 'optimizers', 'random'],
+  traces: ['errors', 'workload'],
+  cli: ['errors', 'version', 'experiments', 'plot', 'distributed', 'traces', 'optimizers', 'random'],
   index: ['errors', 'SearchSpace', 'version', 'random', 'power', 'engine', 'workload', 'policies', 'optimizers', 'statistics', 'experiments', 'plot', 'distributed'],
 };
 

@@ -4,6 +4,7 @@ import { reproduceDupont2020 } from '../experiments/dupont2020/reproduceDupont20
 import { dupont2020Report } from '../experiments/dupont2020/dupont2020Report';
 import type { Report } from '../plot/Report';
 import { workerEvaluator } from '../optimizers/workerEvaluator';
+import { loadVega } from '../plot/internals/loadVega';
 import { writeReport } from '../plot/writeReport';
 import { MAX_SEED } from '../random/createRng';
 import { type FlagSpec, helpText, intFlag, parseFlags } from './flags';
@@ -93,6 +94,9 @@ export async function reproduce(argv: readonly string[], io: CliIo): Promise<num
     io.out(REPRODUCE_HELP);
     return paper === undefined ? 2 : 0;
   }
+  const known = paper === 'dupont2020' || paper === 'franke2007' || paper === 'chhabra2019';
+  // the report's figures need the optional peers vega and vega-lite: say so before hours of training, not after
+  if (known && !rest.includes('--help') && !rest.includes('-h')) await loadVega();
   if (paper === 'dupont2020') return dupont2020(rest, io);
   if (paper === 'franke2007') return reproduceFranke(rest, io);
   if (paper === 'chhabra2019') return reproduceChhabra(rest, io);

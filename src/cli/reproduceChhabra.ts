@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { chhabra2019Config } from '../experiments/chhabra2019/Chhabra2019Config';
 import { CHHABRA2019_POLICIES, reproduceChhabra2019, type Chhabra2019Results } from '../experiments/chhabra2019/reproduceChhabra2019';
@@ -11,7 +10,7 @@ import type { CliIo } from './CliIo';
 import { helpText, intFlag, parseFlags, type FlagSpec } from './flags';
 import { checkOutputDir } from './outputPath';
 import { createProgress, progressReporter } from './progress';
-import { shippedTrace } from './shippedTrace';
+import { bundledTracePath } from '../traces/index';
 import { formatTable } from './table';
 import { UsageError } from './UsageError';
 import { workerModule } from './workerModule';
@@ -40,9 +39,10 @@ export const REPRODUCE_CHHABRA_HELP = helpText(
   FLAGS,
 );
 
+/** The two logs (names of schedlab/traces) and their names in the paper's tables. */
 const TRACES = [
-  { name: 'LLNL-Thunder', file: 'LLNL-Thunder-2007-1.1-cln.swf.gz' },
-  { name: 'METACENTRUM', file: 'METACENTRUM-2009-2.swf.gz' },
+  { name: 'LLNL-Thunder', bundled: 'LLNL-Thunder' },
+  { name: 'METACENTRUM', bundled: 'METACENTRUM-2009' },
 ] as const;
 
 const sig = (v: number): string => v.toExponential(2);
@@ -95,11 +95,7 @@ export async function reproduceChhabra(argv: readonly string[], io: CliIo): Prom
   const queue = distributedTraining('reproduce chhabra2019', f); // flags first: before the traces are read
   const traces = [];
   for (const t of TRACES) {
-    const path = shippedTrace(t.file);
-    if (!existsSync(path)) {
-      io.err(`schedlab reproduce chhabra2019: the ${t.name} log is missing at ${path}\n`);
-      return 1;
-    }
+    const { path } = bundledTracePath(t.bundled); // a SchedlabError names a file missing from the package
     traces.push({ name: t.name, jobs: (await loadTrace(path, { status: 'completed' })).jobs });
   }
   const module = workers > 1 && queue === undefined ? workerModule() : undefined;

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { workerEvaluator } from '../optimizers/workerEvaluator';
@@ -16,10 +15,10 @@ import { formatTable } from './table';
 import { checkOutputDir } from './outputPath';
 import { UsageError } from './UsageError';
 import { createProgress, progressReporter } from './progress';
-import { shippedTrace } from './shippedTrace';
+import { tracePath } from './tracePath';
 
 const FLAGS: readonly FlagSpec[] = [
-  { name: 'trace', type: 'string', value: 'FILE', help: 'SWF trace (plain or .gz); required unless --quick (then the KTH-SP2 log shipped with schedlab)' },
+  { name: 'trace', type: 'string', value: 'FILE', help: 'SWF trace (plain or .gz), or the name of a log schedlab ships (KTH-SP2, LLNL-Thunder, METACENTRUM-2009); required unless --quick (then KTH-SP2)' },
   { name: 'quick', type: 'boolean', help: 'smoke run: first 2,000 jobs, PROB p = 5 (65 simulations), PITTS/CCA 8 generations (171 each), 10 rules (about 10 s)' },
   { name: 'out', type: 'string', value: 'DIR', help: 'output directory: results.json, table3.csv, table4.csv, figures (SVG + Vega-Lite) and report.html (required)' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed (unsigned 32-bit integer; default 0)' },
@@ -67,15 +66,8 @@ export async function reproduceFranke(argv: readonly string[], io: { out(text: s
     const seed = intFlag('reproduce franke2007', 'seed', flags.seed, 0, MAX_SEED) ?? 0;
     if (typeof flags.out !== 'string' || flags.out === '') throw new UsageError('reproduce franke2007: --out DIR is required');
     const outDir = checkOutputDir('reproduce franke2007', flags.out);
-    let trace = typeof flags.trace === 'string' ? flags.trace : undefined;
-    if (trace === undefined) {
-      if (!quick) throw new UsageError('reproduce franke2007: --trace FILE is required (or use --quick)');
-      trace = shippedTrace('KTH-SP2-1996-2.1-cln.swf.gz');
-      if (!existsSync(trace)) {
-        io.err(`schedlab reproduce franke2007: --quick needs the KTH log at ${trace}; give --trace FILE\n`);
-        return 1;
-      }
-    }
+    if (flags.trace === undefined && !quick) throw new UsageError('reproduce franke2007: --trace FILE is required (or use --quick)');
+    const trace = tracePath(typeof flags.trace === 'string' ? flags.trace : 'KTH-SP2');
     const swf = await loadTrace(trace, { minJobs: 2 });
     const machineSize = swf.header.maxProcs ?? swf.jobs.reduce((m, j) => Math.max(m, j.processors), 0); // no spread: traces have 10^5+ jobs
     const jobs = quick ? swf.jobs.slice(0, QUICK.jobs) : swf.jobs;

@@ -1,4 +1,5 @@
-import { queueWorker, type QueueWorkerEvent } from '../distributed/index';
+import { cleanQueue, queueWorker, type QueueWorkerEvent } from '../distributed/index';
+import { MissingDependencyError } from '../errors/MissingDependencyError';
 import type { CliIo } from './CliIo';
 import { helpText, intFlag, parseFlags, type FlagSpec } from './flags';
 import { UsageError } from './UsageError';
@@ -9,11 +10,13 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'allow-module', type: 'string', value: 'PATH', help: 'objective module file, or directory of modules, jobs may load (repeatable; at least one)', repeatable: true },
   { name: 'concurrency', type: 'string', value: 'K', help: 'chunks evaluated at once in this process (default 1; >1 helps asynchronous objectives only)' },
   { name: 'lock-duration', type: 'string', value: 'MS', help: 'a worker silent this long is presumed dead and its chunk redelivered (default 30000)' },
+  { name: 'clean', type: 'string', value: 'QUEUE', help: 'instead of working: remove every key of queue QUEUE (after a killed run) and exit' },
 ];
 
 /** Help text of `schedlab worker`. */
 export const WORKER_HELP = helpText(
-  'Usage: schedlab worker --redis URL --queue NAME --allow-module PATH [--allow-module PATH ...] [--concurrency K]',
+  'Usage: schedlab worker --redis URL --queue NAME --allow-module PATH [--allow-module PATH ...] [--concurrency K]\n' +
+    '       schedlab worker --redis URL --clean QUEUE',
   'Evaluates the chunks that a distributed run (queueEvaluator, reproduce --redis) puts on a Redis queue.\n' +
     'Start one per core on every machine; stop with SIGINT/SIGTERM (the current chunk is finished first;\n' +
     'a second signal stops at once and the chunk goes to another worker). See docs/distributed.md.',
@@ -58,6 +61,13 @@ export async function worker(argv: readonly string[], io: CliIo): Promise<number
     return 0;
   }
   const redis = redisUrl('worker', values['redis'] as string | undefined);
+  const clean = values['clean'];
+  if (clean !== undefined) {
+    if (redis === undefined || typeof clean !== 'string') throw new UsageError('worker: --clean QUEUE needs --redis URL');
+    const removed = await cleanQueue({ connection: redis, queue: clean });
+    io.err(`schedlab worker [${clean}] removed ${removed} key${removed === 1 ? '' : 's'}\n`);
+    return 0;
+  }
   const queue = values['queue'];
   const allow = (values['allow-module'] as string[] | undefined) ?? [];
   if (redis === undefined || typeof queue !== 'string' || allow.length === 0) {
@@ -82,6 +92,7 @@ export async function worker(argv: readonly string[], io: CliIo): Promise<number
     },
   });
   let stop: (signal: string) => void = () => {};
+  let missing: MissingDependencyError | undefined;
   await new Promise<void>((resolve) => {
     let stopping = false;
     stop = (signal: string): void => {
@@ -92,11 +103,15 @@ export async function worker(argv: readonly string[], io: CliIo): Promise<number
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
     void w.ready.catch((e: unknown) => {
-      io.err(`schedlab worker [${queue}] ${(e as Error).message}\n`);
+      if (e instanceof MissingDependencyError) {
+        missing = e; // bullmq is not installed: nothing to wait for
+        resolve();
+      } else io.err(`schedlab worker [${queue}] ${(e as Error).message}\n`);
     });
   });
   process.off('SIGINT', stop);
   process.off('SIGTERM', stop);
+  if (missing !== undefined) throw missing;
   io.err(`schedlab worker [${queue}] stopped after ${chunks} chunk(s)\n`);
   return 0;
 }

@@ -6,6 +6,7 @@ import { SchedlabError } from '../errors/SchedlabError';
 import type { BatchEvaluator } from '../optimizers/BatchEvaluator';
 import type { Candidate } from '../optimizers/Candidate';
 import type { EvaluationContext, Objective } from '../optimizers/Objective';
+import { checkWorkerModule } from '../optimizers/internals/checkWorkerModule';
 import { integerIn, queueName } from './internals/checks';
 import { chunkJobs, type ObjectiveDescription } from './internals/chunkJobs';
 import { clientOptions } from './internals/clientOptions';
@@ -33,7 +34,7 @@ export interface QueueEvaluatorOptions {
   readonly queue: string;
   /**
    * The ES module that exports the objective: a `file:` URL or an absolute path of a built
-   * `.js`/`.mjs` file. Workers import it from the same path on their machine, so it must exist
+   * `.js`/`.mjs` file (a `.ts` source only where Node strips types: see `defineObjective`). Workers import it from the same path on their machine, so it must exist
    * there and be on their allow-list.
    */
   readonly module: string | URL;
@@ -52,6 +53,17 @@ export interface QueueEvaluatorOptions {
    * failing with a SchedlabError; also bounds `close()`. @defaultValue 10000
    */
   readonly connectTimeoutMs?: number;
+  /**
+   * Milliseconds a chunk may run once a worker took it. A chunk still unfinished after that is
+   * put on the queue once more (a copy, evaluated with the same seeds by another worker; the first
+   * answer is used), and if the copy also outlives it the batch fails with a SchedlabError naming
+   * the chunk. Use it when workers may vanish without BullMQ noticing soon (BullMQ's own stalled
+   * check hands a dead worker's chunk on only after the workers' `--lock-duration`); set it well
+   * above the time of one chunk. A chunk no worker takes is not timed (stop such a run with
+   * `minimize`'s `signal`).
+   * @defaultValue undefined (no limit: rely on BullMQ's stalled-job check)
+   */
+  readonly chunkTimeoutMs?: number;
 }
 
 /**
@@ -67,12 +79,18 @@ export interface QueueEvaluatorOptions {
  * that fails (the objective threw, the worker refused it) fails the batch with a SchedlabError
  * naming the candidates and the worker's message, after the batch's waiting jobs are removed.
  * Losing Redis during a batch fails it with a SchedlabError (resume from the last state).
+ * `minimize`'s `signal` reaches the batch in flight: when it fires the batch's waiting jobs are
+ * removed and the batch rejects with an `AbortError` at once (within half a second, even with no
+ * worker listening); `chunkTimeoutMs` bounds how long a taken chunk may run. The `bullmq`
+ * package (an optional peer dependency) is loaded at the first batch: without it that batch
+ * rejects with a `MissingDependencyError` naming the install command.
  *
  * `close()` removes every key of the queue (BullMQ `obliterate`): use one queue name per
  * concurrent run.
  *
  * @param options - see {@link QueueEvaluatorOptions}
- * @throws InvalidInputError on invalid options
+ * @throws InvalidInputError on invalid options; the batch rejects with an `AbortError` when the
+ *   signal fires, a `MissingDependencyError` without bullmq, a SchedlabError otherwise
  * @example
  * ```ts
  * import { minimize, pso, searchSpace } from 'schedlab/optimizers';
@@ -96,6 +114,7 @@ export function queueEvaluator(options: QueueEvaluatorOptions): BatchEvaluator {
   else if (typeof m === 'string' && m.startsWith('file:')) module = m;
   else if (typeof m === 'string' && isAbsolute(m)) module = pathToFileURL(m).href;
   else throw new InvalidInputError(`queueEvaluator.module: expected a file: URL or an absolute path, got ${String(m)}`);
+  checkWorkerModule('queueEvaluator.module', module);
   const exportName = options.exportName ?? 'objective';
   if (typeof exportName !== 'string' || exportName === '') throw new InvalidInputError('queueEvaluator.exportName: expected a non-empty string');
   const hasFactory = options.factoryData !== undefined;
@@ -107,6 +126,7 @@ export function queueEvaluator(options: QueueEvaluatorOptions): BatchEvaluator {
   }
   const chunkSize = integerIn('queueEvaluator.chunkSize', options.chunkSize, 1, 1, 1_000_000);
   const connectTimeoutMs = integerIn('queueEvaluator.connectTimeoutMs', options.connectTimeoutMs, 10_000, 1, 86_400_000);
+  const chunkTimeoutMs = options.chunkTimeoutMs === undefined ? undefined : integerIn('queueEvaluator.chunkTimeoutMs', options.chunkTimeoutMs, 0, 1, 2_147_483_647);
   const connection = clientOptions(options.connection, 'queueEvaluator.connection', connectTimeoutMs);
   const description: ObjectiveDescription = { module, exportName, hasFactory, factoryRef: factory?.ref ?? null };
   const run = randomUUID();
@@ -115,16 +135,16 @@ export function queueEvaluator(options: QueueEvaluatorOptions): BatchEvaluator {
   let closed = false;
 
   return {
-    async evaluate(_objective: Objective, batch: readonly Candidate[], contexts: readonly EvaluationContext[], values: Float64Array) {
+    async evaluate(_objective: Objective, batch: readonly Candidate[], contexts: readonly EvaluationContext[], values: Float64Array, evaluateOptions?: { readonly signal?: AbortSignal }) {
       if (closed) throw new SchedlabError('queueEvaluator: evaluate() after close()');
       if (batch.length === 0) return;
-      link ??= QueueLink.open(name, connection, connectTimeoutMs);
+      link ??= QueueLink.open(name, connection, connectTimeoutMs, chunkTimeoutMs);
       const l = await link.catch((e: unknown) => {
         link = undefined;
         throw e;
       });
       const jobs = chunkJobs(description, batch, contexts, chunkSize, `${run}.${batches++}`);
-      await l.run(jobs, values, contexts[0]!.iteration, connectTimeoutMs, factory);
+      await l.run(jobs, values, contexts[0]!.iteration, connectTimeoutMs, factory, evaluateOptions?.signal);
     },
     async close() {
       closed = true;

@@ -1,10 +1,11 @@
-import { UnrecoverableError, Worker } from 'bullmq';
+import type { Worker } from 'bullmq';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { resolveAllowList } from './internals/allowList';
 import { integerIn, queueName } from './internals/checks';
 import { clientOptions } from './internals/clientOptions';
 import { evaluateChunk, RefusedJobError, type ObjectiveCache } from './internals/evaluateChunk';
 import { factoryKey } from './internals/factoryKey';
+import { loadBullmq } from './internals/loadBullmq';
 import type { RedisConnection } from './RedisConnection';
 
 /**
@@ -70,7 +71,10 @@ export interface QueueWorkerOptions {
  * ```
  */
 export interface QueueWorker {
-  /** Resolves once the worker is connected and waiting for jobs. */
+  /**
+   * Resolves once the worker is connected and waiting for jobs; rejects with a
+   * `MissingDependencyError` when the optional peer dependency `bullmq` is not installed.
+   */
   readonly ready: Promise<void>;
   /**
    * Stops taking chunks, finishes the ones it holds and disconnects. With `force`, returns at
@@ -112,32 +116,35 @@ export function queueWorker(options: QueueWorkerOptions): QueueWorker {
   const yieldAfterMs = lockDuration / 4;
   const emit = options.onEvent ?? ((): void => {});
   const cache: ObjectiveCache = new Map();
-  const worker = new Worker(
-    name,
-    async (job) => {
-      const data: unknown = job.data;
-      const d = data as { iteration?: unknown; indices?: unknown };
-      emit({ type: 'started', jobId: String(job.id), iteration: Number(d?.iteration), candidates: Array.isArray(d?.indices) ? d.indices.length : 0 });
-      try {
-        return await evaluateChunk(data, allow, cache, yieldAfterMs, readFactory);
-      } catch (e) {
-        const message = e instanceof Error ? e.message : String(e);
-        emit({ type: e instanceof RefusedJobError ? 'refused' : 'failed', jobId: String(job.id), message });
-        throw new UnrecoverableError(e instanceof RefusedJobError ? `refused by worker: ${message}` : message);
-      }
-    },
-    { connection, concurrency, lockDuration, stalledInterval, maxStalledCount: 1, autorun: true },
-  );
-  const readFactory = async (ref: string): Promise<string | null> => {
-    const client = (await worker.client) as unknown as { get(key: string): Promise<string | null> };
-    return client.get(factoryKey(worker, ref));
-  };
-  worker.on('completed', (job) => emit({ type: 'completed', jobId: String(job.id) }));
-  worker.on('error', (e) => emit({ type: 'error', message: e.message }));
-  const ready = worker.waitUntilReady().then(() => emit({ type: 'ready' }));
+  const started = loadBullmq('queueWorker').then(({ Worker: WorkerClass, UnrecoverableError }) => {
+    const worker: Worker = new WorkerClass(
+      name,
+      async (job) => {
+        const data: unknown = job.data;
+        const d = data as { iteration?: unknown; indices?: unknown };
+        emit({ type: 'started', jobId: String(job.id), iteration: Number(d?.iteration), candidates: Array.isArray(d?.indices) ? d.indices.length : 0 });
+        try {
+          return await evaluateChunk(data, allow, cache, yieldAfterMs, readFactory);
+        } catch (e) {
+          const message = e instanceof Error ? e.message : String(e);
+          emit({ type: e instanceof RefusedJobError ? 'refused' : 'failed', jobId: String(job.id), message });
+          throw new UnrecoverableError(e instanceof RefusedJobError ? `refused by worker: ${message}` : message);
+        }
+      },
+      { connection, concurrency, lockDuration, stalledInterval, maxStalledCount: 1, autorun: true },
+    );
+    const readFactory = async (ref: string): Promise<string | null> => {
+      const client = (await worker.client) as unknown as { get(key: string): Promise<string | null> };
+      return client.get(factoryKey(worker, ref));
+    };
+    worker.on('completed', (job) => emit({ type: 'completed', jobId: String(job.id) }));
+    worker.on('error', (e) => emit({ type: 'error', message: e.message }));
+    return worker;
+  });
+  const ready = started.then((w) => w.waitUntilReady()).then(() => emit({ type: 'ready' }));
   ready.catch(() => {});
   return {
     ready: ready.then(() => undefined),
-    close: (force = false) => worker.close(force),
+    close: (force = false) => started.then((w) => w.close(force), () => undefined),
   };
 }

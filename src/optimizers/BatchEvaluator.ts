@@ -20,12 +20,17 @@ import type { EvaluationContext, Objective } from './Objective';
  * ```
  */
 export interface BatchEvaluator {
-  /** Evaluates `batch[i]` with `contexts[i]` into `values[i]`; may return a promise. */
+  /**
+   * Evaluates `batch[i]` with `contexts[i]` into `values[i]`; may return a promise. `options.signal`
+   * is `minimize`'s signal: an evaluator that waits (e.g. `queueEvaluator` on Redis) may stop the
+   * batch when it fires, by rejecting with an `AbortError`; others may ignore it.
+   */
   evaluate(
     objective: Objective,
     batch: readonly Candidate[],
     contexts: readonly EvaluationContext[],
     values: Float64Array,
+    options?: { readonly signal?: AbortSignal },
   ): void | Promise<void>;
   /** Releases resources (threads). `minimize` never calls it: the creator owns the evaluator. */
   close(): Promise<void>;

@@ -27,6 +27,8 @@ export { coevolution } from './coevolution';
 export type { CoevolutionOptions } from './CoevolutionOptions';
 export type { CoevolutionSpecies } from './CoevolutionSpecies';
 export { workerEvaluator } from './workerEvaluator';
+export { defineObjective } from './defineObjective';
+export type { WorkerObjective } from './defineObjective';
 export type { WorkerEvaluatorOptions } from './workerEvaluator';
 export { nsga2 } from './nsga2';
 export type { Nsga2Options } from './nsga2';

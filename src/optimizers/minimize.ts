@@ -47,7 +47,12 @@ export interface MinimizeOptions {
    * @defaultValue tolerance 0
    */
   readonly stagnation?: number | { readonly iterations: number; readonly tolerance?: number };
-  /** Stops the run cleanly between iterations (`stoppedBy: 'abort'`). */
+  /**
+   * Stops the run cleanly between iterations (`stoppedBy: 'abort'`). It also reaches the
+   * evaluator's batch in flight: `queueEvaluator` then stops waiting on Redis, removes the batch's
+   * waiting chunks and `minimize` rejects with an `AbortError` (resume from the last
+   * `onIteration` state); in-thread and worker-thread batches finish first.
+   */
   readonly signal?: AbortSignal;
   /** Called after each iteration. */
   readonly onIteration?: (progress: IterationProgress) => void;
@@ -213,7 +218,7 @@ async function minimizeSingle(
     if (values.length !== n) values = new Float64Array(n);
     const pending = evaluator === undefined
       ? evaluateLocal(objective, batch, contexts, values, concurrency)
-      : evaluator.evaluate(objective, batch, contexts, values);
+      : evaluator.evaluate(objective, batch, contexts, values, signal === undefined ? {} : { signal });
     if (pending !== undefined) await pending;
     lastBatch = batch.map((c, i) => ({ x: Array.from(c.x), value: values[i]! })); // before tell: sessions may reuse the buffers
     const restart = session.restart; // the run this batch belongs to (tell may start the next)

@@ -16,5 +16,9 @@ export interface ParametricPolicy {
   readonly name: string;
   /** The box of the parameter vector (the optimizers' `SearchSpace`). */
   readonly space: SearchSpace;
+  /**
+   * The policy of parameter vector `x`. The built-in families throw an InvalidInputError naming
+   * the parameter, its value and its range when a value lies outside `space` (never clamped).
+   */
   create(x: ArrayLike<number>): Policy;
 }

@@ -6,6 +6,7 @@ import type { ParametricCondition } from './ParametricCondition';
 import type { ParametricPolicy } from './ParametricPolicy';
 import { powerOffRule } from './PowerOffRule';
 import { shutdownCondition } from './shutdownCondition';
+import { checkParameter } from './internals/checkParameter';
 
 /**
  * Options of {@link greedyFamily}.
@@ -97,6 +98,7 @@ export function greedyFamily(
         throw new InvalidInputError(`greedy(${condition.name}): expected ${names.length} parameters (${names.join(', ')}), got ${x.length}`);
       }
       const v = Array.from(x);
+      for (let i = 0; i < names.length; i++) checkParameter(`greedy(${condition.name})`, names[i]!, v[i]!, lower[i]!, upper[i]!);
       const [woff, soff, t1, t2, p] = v.slice(k) as [number, number, number, number, number];
       return greedyPolicy({
         name: `greedy(${condition.name})`,

@@ -51,7 +51,7 @@ describe('engine validates every decision', () => {
   });
   it('start with more servers than max or fewer than min', () => {
     expectError(attempt([startJob('a', [0, 1, 2, 3])]), /4 servers is more than the job's maximum 3/, 'a');
-    expectError(attempt([startJob('a', [0])]), /1 servers is fewer than the job's minimum 2/, 'a');
+    expectError(attempt([startJob('a', [0])]), /1 server is fewer than the job's minimum 2/, 'a');
   });
   it('start of a job twice, an unknown job, a non-existent or repeated server', () => {
     expectError(attempt([startJob('b', [0]), startJob('b', [1])]), /already running/, 'b');
@@ -90,7 +90,7 @@ describe('engine validates every decision', () => {
     expect(attempt([powerOff([2], 157.62), startJob('a', [0, 1]), startJob('b', [3])])).not.toThrow();
   });
   it('a policy that leaves jobs waiting with nothing pending is reported, not looped on', () => {
-    expectError(attempt([]), /left 2 job\(s\) waiting \(first "a"\)/, 'a');
+    expectError(attempt([]), /left 2 jobs waiting \(first "a"\)/, 'a');
   });
   it('unknown decision types are refused', () => {
     expectError(attempt([{ type: 'kill', job: 'a' } as unknown as Decision]), /unknown decision/);

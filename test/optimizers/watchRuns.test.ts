@@ -20,6 +20,9 @@ const progress = (i: number, best = 1 / (i + 1)): IterationProgress => ({
   best: { x: [0, 0], value: best },
   entry: { iteration: i, evaluations: 10 * (i + 1), min: best, mean: 2 * best, max: 3 * best, bestSoFar: best, iterationSeed: i },
   batch: [],
+  checkpoint: () => {
+    throw new Error('not used by the reporters');
+  },
 });
 
 describe('progressReporter', () => {

@@ -1,9 +1,10 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBound } from '../helpers/loadBound';
+import { bundledTraces } from '../../src/traces/index';
 
 /**
  * What a user gets is what CI checks: the packed tarball installed into a fresh app, used from ESM
@@ -11,7 +12,7 @@ import { loadBound } from '../helpers/loadBound';
  */
 const root = join(import.meta.dirname, '..', '..');
 const app = mkdtempSync(join(tmpdir(), 'schedlab-pack-'));
-const SUBPATHS = ['', '/errors', '/engine', '/power', '/workload', '/policies', '/optimizers', '/statistics', '/experiments', '/plot', '/random', '/distributed'];
+const SUBPATHS = ['', '/errors', '/engine', '/power', '/workload', '/policies', '/optimizers', '/statistics', '/experiments', '/plot', '/random', '/distributed', '/traces'];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const run = (cmd: string, args: string[], cwd: string) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: loadBound(300_000) });
 
@@ -24,16 +25,23 @@ describe('the packed tarball in a fresh app', () => {
     run(npm, ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', join(app, tgz), `@types/node@${typesVersion}`], app);
   }, loadBound(360_000));
 
-  it('ships the built modules, the KTH trace for --quick, and no sources or tests', () => {
+  it('ships the built modules, the bundled traces and their README, and no sources, tests or source maps', () => {
     const pkg = join(app, 'node_modules', 'schedlab');
     const top = readdirSync(pkg).sort();
     expect(top).toEqual(expect.arrayContaining(['dist', 'package.json', 'README.md']));
     expect(top).not.toContain('src');
     expect(top).not.toContain('test');
-    expect(readdirSync(join(pkg, 'data', 'traces'))).toEqual(expect.arrayContaining(['KTH-SP2-1996-2.1-cln.swf.gz', 'LLNL-Thunder-2007-1.1-cln.swf.gz', 'METACENTRUM-2009-2.swf.gz'])); // the CLI's reproductions read them
+    expect(readdirSync(join(pkg, 'data', 'traces')).sort()).toEqual([...bundledTraces.map((t) => t.file), 'README.md'].sort());
+    expect(readdirSync(join(pkg, 'dist'), { recursive: true }).filter((f) => String(f).endsWith('.map'))).toEqual([]);
   });
 
-  it('the root loads neither Vega nor BullMQ (README: import plot and distributed by subpath)', () => {
+  it('installs without the optional peers (bullmq, ioredis, vega, vega-lite): only pure-rand comes along', () => {
+    // @types/node and its undici-types are the test's own (for the typecheck below)
+    const installed = readdirSync(join(app, 'node_modules')).filter((d) => !d.startsWith('.') && d !== '@types' && d !== 'undici-types').sort();
+    expect(installed).toEqual(['pure-rand', 'schedlab']);
+  });
+
+  it('no entry point imports Vega or BullMQ statically: plot and distributed load them at first use', () => {
     // packages reached by the static imports of an entry point, following its chunks
     const reached = (entry: string): string[] => {
       const seen = new Set<string>();
@@ -50,11 +58,63 @@ describe('the packed tarball in a fresh app', () => {
       walk(join(app, 'node_modules', 'schedlab', 'dist', entry));
       return [...packages].sort();
     };
-    for (const entry of ['index.js', 'policies/index.js', 'experiments/index.js']) {
+    for (const entry of ['index.js', 'policies/index.js', 'experiments/index.js', 'plot/index.js', 'distributed/index.js', 'traces/index.js', 'cli/main.js']) {
       expect(reached(entry).filter((p) => /^(vega|vega-lite|bullmq|ioredis)$/.test(p)), entry).toEqual([]);
     }
-    expect(reached('distributed/index.js')).toContain('bullmq'); // the walk does see packages
+    expect(reached('index.js')).toContain('pure-rand'); // the walk does see packages
   });
+
+  it('without the optional peers: a simulation and a bundled trace work; plot and distributed fail with one line naming the install command (ESM and CJS)', () => {
+    const plotLine = 'schedlab/plot (renderSvg, writeReport) needs the optional packages vega and vega-lite, which are not installed: run "npm install vega vega-lite"';
+    const queueLine = 'queueEvaluator (schedlab/distributed) needs the optional package bullmq, which is not installed: run "npm install bullmq"';
+    const esm = [
+      `import { barFigure, renderSvg } from 'schedlab/plot';`,
+      `import { readBundledTrace } from 'schedlab/traces';`,
+      `import { queueEvaluator } from 'schedlab/distributed';`,
+      `import { searchSpace } from 'schedlab/optimizers';`,
+      `import { createSimulation, homogeneousPlatform } from 'schedlab/engine';`,
+      `import { easyBackfilling } from 'schedlab/policies';`,
+      `import { MissingDependencyError } from 'schedlab';`,
+      `const kth = await readBundledTrace('KTH-SP2');`,
+      `const r = createSimulation({ platform: homogeneousPlatform({ servers: 100 }), jobs: kth.jobs.slice(0, 500) }).run(easyBackfilling());`,
+      `const figure = barFigure({ name: 'e', title: 'E', yTitle: 'J', bars: [{ label: 'a', value: 1 }] });`,
+      `const plot = await renderSvg(figure).then(() => 'rendered', (e) => [e instanceof MissingDependencyError, e.message]);`,
+      `const ev = queueEvaluator({ connection: 'redis://127.0.0.1:1', queue: 'q', module: '/nowhere/objective.mjs' });`,
+      `const space = searchSpace({ lower: [0], upper: [1] });`,
+      `const queue = await ev.evaluate({ space, evaluate: () => 0 }, [{ x: new Float64Array([0.5]) }], [{ iteration: 0, iterationSeed: 1, candidateSeed: 2, index: 0 }], new Float64Array(1)).then(() => 'ran', (e) => [e instanceof MissingDependencyError, e.message]);`,
+      `console.log(JSON.stringify({ jobs: kth.jobs.length, makespan: r.metrics.makespan, plot, queue }));`,
+    ].join('\n');
+    writeFileSync(join(app, 'peers.mjs'), esm);
+    const out = JSON.parse(run('node', ['peers.mjs'], app)) as { jobs: number; makespan: number; plot: unknown; queue: unknown };
+    expect(out.jobs).toBe(28_467);
+    expect(out.makespan).toBeGreaterThan(0);
+    expect(out.plot).toEqual([true, plotLine]);
+    expect(out.queue).toEqual([true, queueLine]);
+    const cjs = [
+      `const { barFigure, renderSvg } = require('schedlab/plot');`,
+      `const { readBundledTrace } = require('schedlab/traces');`,
+      `Promise.all([`,
+      `  readBundledTrace('KTH-SP2').then((t) => t.jobs.length),`,
+      `  renderSvg(barFigure({ name: 'e', title: 'E', yTitle: 'J', bars: [{ label: 'a', value: 1 }] })).then(() => 'rendered', (e) => e.message),`,
+      `]).then((r) => console.log(JSON.stringify(r)));`,
+    ].join('\n');
+    writeFileSync(join(app, 'peers.cjs'), cjs);
+    expect(JSON.parse(run('node', ['peers.cjs'], app))).toEqual([28_467, plotLine]);
+  });
+
+  it('the bin without the optional peers: simulate works; reproduce and worker print the one line and exit 1', () => {
+    const bin = join(app, 'node_modules', '.bin', 'schedlab');
+    run(bin, ['generate', '--servers', '4', '--jobs', '5', '--seed', '1', '--out', 'jobs.json'], app);
+    expect(run(bin, ['simulate', '--jobs', 'jobs.json', '--servers', '4', '--policy', 'FIFO'], app).length).toBeGreaterThan(0); // run() throws on a non-zero exit
+    const failing = (args: string[]): { status: number | null; stderr: string } => {
+      const r = spawnSync(bin, args, { cwd: app, encoding: 'utf8', timeout: 120_000 });
+      return { status: r.status, stderr: r.stderr };
+    };
+    const reproduce = failing(['reproduce', 'franke2007', '--quick', '--out', join(app, 'franke')]);
+    expect(reproduce).toEqual({ status: 1, stderr: 'schedlab reproduce: MissingDependencyError: schedlab/plot (renderSvg, writeReport) needs the optional packages vega and vega-lite, which are not installed: run "npm install vega vega-lite"\n' });
+    const worker = failing(['worker', '--redis', 'redis://127.0.0.1:1', '--queue', 'q', '--allow-module', app]);
+    expect(worker).toEqual({ status: 1, stderr: 'schedlab worker: MissingDependencyError: queueWorker (schedlab/distributed) needs the optional package bullmq, which is not installed: run "npm install bullmq"\n' });
+  }, 120_000);
 
   it('every subpath loads from ESM and from CommonJS, and errors pass instanceof across the two builds', () => {
     const esm = [

@@ -1,8 +1,10 @@
-import { Queue, QueueEvents } from 'bullmq';
+import type { Queue, QueueEvents } from 'bullmq';
+import { AbortError } from '../../errors/AbortError';
 import { SchedlabError } from '../../errors/SchedlabError';
 import { describeConnection, type ClientOptions } from './clientOptions';
 import type { ChunkJob } from './chunkJobs';
 import { factoryKey } from './factoryKey';
+import { loadBullmq } from './loadBullmq';
 import { decodeDoubles } from './payload';
 import { withTimeout } from './withTimeout';
 
@@ -15,14 +17,29 @@ interface RawCommands {
   del(...keys: string[]): Promise<number>;
 }
 
+/** One chunk of the batch in flight: its job, the ids it runs under (a copy after a timeout) and its timer. */
+interface Pending {
+  readonly job: ChunkJob;
+  readonly ids: string[];
+  timer: NodeJS.Timeout | undefined;
+}
+
 interface Batch {
-  readonly pending: Map<string, ChunkJob>;
+  /** Chunks not yet answered, by every job id they run under. */
+  readonly pending: Map<string, Pending>;
   readonly values: Float64Array;
   readonly iteration: number;
   failure: SchedlabError | undefined;
   resolve(): void;
   reject(e: SchedlabError): void;
 }
+
+/**
+ * Milliseconds an abort waits for Redis to remove the batch's waiting jobs before the run ends
+ * anyway (a documented choice: the run must end within a second of the abort; a Redis that does
+ * not answer that fast leaves the jobs to `close()` or `schedlab worker --clean`).
+ */
+const ABORT_CLEANUP_MS = 500;
 
 /**
  * The coordinator's side of a queue: a BullMQ `Queue` to add jobs and a `QueueEvents` stream
@@ -35,20 +52,25 @@ export class QueueLink {
   private readonly where: string;
   /** Keys of factory data this link stored (removed by close). */
   private readonly factoryKeys = new Set<string>();
+  /** Milliseconds a taken chunk may run before it is handed out again (undefined: no limit). */
+  private readonly chunkTimeoutMs: number | undefined;
 
-  private constructor(queue: Queue, events: QueueEvents, where: string) {
+  private constructor(queue: Queue, events: QueueEvents, where: string, chunkTimeoutMs: number | undefined) {
     this.queue = queue;
+    this.chunkTimeoutMs = chunkTimeoutMs;
     this.events = events;
     this.where = where;
+    events.on('active', ({ jobId }) => this.active(jobId));
     events.on('completed', ({ jobId, returnvalue }) => this.completed(jobId, returnvalue));
     events.on('failed', ({ jobId, failedReason }) => this.failed(jobId, failedReason));
     events.on('error', () => {}); // reconnection is retried; a lost batch is caught on the queue's connection
   }
 
   /** Connects; the event stream starts at Redis' current time, before any job of this link. */
-  static async open(name: string, connection: ClientOptions, connectTimeoutMs: number): Promise<QueueLink> {
+  static async open(name: string, connection: ClientOptions, connectTimeoutMs: number, chunkTimeoutMs: number | undefined): Promise<QueueLink> {
+    const { Queue: QueueClass, QueueEvents: QueueEventsClass } = await loadBullmq('queueEvaluator');
     const where = `queue "${name}" on ${describeConnection(connection)}`;
-    const queue = new Queue(name, { connection });
+    const queue = new QueueClass(name, { connection });
     queue.on('error', () => {});
     const client = await withTimeout(queue.client, connectTimeoutMs, `queueEvaluator: cannot reach Redis for ${where} within ${connectTimeoutMs} ms`).catch(
       async (e: unknown) => {
@@ -57,22 +79,27 @@ export class QueueLink {
       },
     );
     const [seconds, micros] = await (client as unknown as RawCommands).time();
-    const events = new QueueEvents(name, { connection, autorun: false, lastEventId: `${Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) - 1}-0` });
-    const link = new QueueLink(queue, events, where);
+    const events = new QueueEventsClass(name, { connection, autorun: false, lastEventId: `${Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) - 1}-0` });
+    const link = new QueueLink(queue, events, where, chunkTimeoutMs);
     void events.run().catch(() => {});
     await events.waitUntilReady();
     client.on('close', () => link.lost());
     return link;
   }
 
-  /** Adds the jobs and resolves when every value is in `values`; rejects on the first failure. */
+  /**
+   * Adds the jobs and resolves when every value is in `values`; rejects on the first failure,
+   * or with an {@link AbortError} as soon as `signal` fires (after removing the batch's waiting jobs).
+   */
   async run(
     jobs: readonly ChunkJob[],
     values: Float64Array,
     iteration: number,
     connectTimeoutMs: number,
     factory: { readonly ref: string; readonly json: string } | undefined,
+    signal: AbortSignal | undefined,
   ): Promise<void> {
+    if (isAborted(signal)) throw aborted(iteration);
     const client = (await this.queue.client) as unknown as RawCommands;
     await withTimeout(client.ping(), connectTimeoutMs, `queueEvaluator: cannot reach Redis for ${this.where} within ${connectTimeoutMs} ms (iteration ${iteration})`);
     if (factory !== undefined) {
@@ -81,26 +108,75 @@ export class QueueLink {
       this.factoryKeys.add(key);
       if ((await client.exists(key)) === 0) await client.set(key, factory.json);
     }
+    let batch: Batch | undefined;
     const done = new Promise<void>((resolve, reject) => {
-      this.batch = { pending: new Map(jobs.map((j) => [j.id, j])), values, iteration, failure: undefined, resolve, reject };
+      batch = { pending: new Map(jobs.map((j) => [j.id, { job: j, ids: [j.id], timer: undefined }])), values, iteration, failure: undefined, resolve, reject };
+      this.batch = batch;
     });
+    const onAbort = (): void => void this.abort(batch!);
+    signal?.addEventListener('abort', onAbort, { once: true });
     try {
       await this.queue.addBulk(jobs.map((j) => ({ name: 'chunk', data: j.data, opts: { jobId: j.id, removeOnComplete: true, removeOnFail: true, attempts: 1 } })));
+      if (isAborted(signal)) await this.abort(batch!); // fired while the jobs were being added
       await done;
     } finally {
+      signal?.removeEventListener('abort', onAbort);
+      for (const p of batch!.pending.values()) clearTimeout(p.timer);
       this.batch = undefined;
     }
   }
 
+  /** A worker took job `jobId`: with a chunk timeout, start its clock. */
+  private active(jobId: string): void {
+    const b = this.batch;
+    const p = b?.pending.get(jobId);
+    if (b === undefined || p === undefined || this.chunkTimeoutMs === undefined || p.timer !== undefined) return;
+    p.timer = setTimeout(() => void this.timedOut(b, p), this.chunkTimeoutMs);
+  }
+
+  /**
+   * A taken chunk did not finish within the chunk timeout: the first time, hand a copy of it to
+   * the queue (another worker evaluates it with the same seeds; whichever answer comes first is
+   * used, they are identical); the second time, fail the batch.
+   */
+  private async timedOut(b: Batch, p: Pending): Promise<void> {
+    if (this.batch !== b || !b.pending.has(p.job.id) || b.failure !== undefined) return;
+    p.timer = undefined;
+    const timeout = `${this.chunkTimeoutMs!} ms`;
+    if (p.ids.length === 1) {
+      const copy = `${p.job.id}.retry`;
+      p.ids.push(copy);
+      b.pending.set(copy, p);
+      try {
+        await this.queue.add('chunk', p.job.data, { jobId: copy, removeOnComplete: true, removeOnFail: true, attempts: 1 });
+        return;
+      } catch (e) {
+        b.failure = new SchedlabError(`queueEvaluator: iteration ${b.iteration}, candidates ${p.job.from}..${p.job.to - 1} (job ${p.job.id}): not finished within chunkTimeoutMs (${timeout}) and could not be queued again: ${(e as Error).message}`);
+      }
+    } else {
+      b.failure = new SchedlabError(
+        `queueEvaluator: iteration ${b.iteration}, candidates ${p.job.from}..${p.job.to - 1} (job ${p.job.id}): not finished within chunkTimeoutMs (${timeout}), twice (its workers vanished or are too slow); raise chunkTimeoutMs above the time of one chunk`,
+      );
+    }
+    this.forget(b, p);
+    await this.withdraw(b);
+  }
+
+  /** Removes chunk `p` (under all its ids) from the batch's pending set. */
+  private forget(b: Batch, p: Pending): void {
+    clearTimeout(p.timer);
+    for (const id of p.ids) b.pending.delete(id);
+  }
+
   private completed(jobId: string, returnvalue: unknown): void {
     const b = this.batch;
-    const job = b?.pending.get(jobId);
-    if (b === undefined || job === undefined) return;
-    b.pending.delete(jobId);
+    const p = b?.pending.get(jobId);
+    if (b === undefined || p === undefined) return;
+    this.forget(b, p);
     if (b.failure === undefined) {
       try {
         const r = returnvalue as { values?: unknown } | null;
-        b.values.set(decodeDoubles(r?.values, job.to - job.from, `queueEvaluator: result of job ${jobId}`), job.from);
+        b.values.set(decodeDoubles(r?.values, p.job.to - p.job.from, `queueEvaluator: result of job ${jobId}`), p.job.from);
       } catch (e) {
         b.failure = new SchedlabError(`queueEvaluator: iteration ${b.iteration}: ${(e as Error).message}`);
       }
@@ -110,13 +186,25 @@ export class QueueLink {
 
   private failed(jobId: string, reason: string): void {
     const b = this.batch;
-    const job = b?.pending.get(jobId);
-    if (b === undefined || job === undefined) return;
-    b.pending.delete(jobId);
+    const p = b?.pending.get(jobId);
+    if (b === undefined || p === undefined) return;
+    this.forget(b, p);
     if (b.failure === undefined) {
-      b.failure = new SchedlabError(`queueEvaluator: iteration ${b.iteration}, candidates ${job.from}..${job.to - 1} (job ${jobId}): ${reason}`);
+      b.failure = new SchedlabError(`queueEvaluator: iteration ${b.iteration}, candidates ${p.job.from}..${p.job.to - 1} (job ${jobId}): ${reason}`);
       void this.withdraw(b);
     }
+    this.settle(b);
+  }
+
+  /** The signal fired: remove the batch's waiting jobs (bounded), then end the batch at once. */
+  private async abort(b: Batch): Promise<void> {
+    if (this.batch !== b) return;
+    b.failure = aborted(b.iteration);
+    const ids = [...b.pending.keys()];
+    for (const p of b.pending.values()) clearTimeout(p.timer);
+    // chunks a worker holds cannot be removed (locked): they finish, and their results are dropped
+    await withTimeout(Promise.all(ids.map((id) => this.queue.remove(id).catch(() => 0))), ABORT_CLEANUP_MS, 'abort cleanup').catch(() => {});
+    b.pending.clear();
     this.settle(b);
   }
 
@@ -124,7 +212,14 @@ export class QueueLink {
   private async withdraw(b: Batch): Promise<void> {
     for (const id of [...b.pending.keys()]) {
       const removed = await this.queue.remove(id).catch(() => 0);
-      if (removed === 1) b.pending.delete(id);
+      if (removed === 1) {
+        const p = b.pending.get(id);
+        if (p !== undefined) {
+          p.ids.splice(p.ids.indexOf(id), 1);
+          b.pending.delete(id);
+          if (p.ids.length === 0) clearTimeout(p.timer);
+        }
+      }
     }
     this.settle(b);
   }
@@ -138,6 +233,7 @@ export class QueueLink {
   private lost(): void {
     const b = this.batch;
     if (b === undefined) return;
+    for (const p of b.pending.values()) clearTimeout(p.timer);
     b.pending.clear();
     b.failure ??= new SchedlabError(
       `queueEvaluator: lost the connection to Redis (${this.where}) during iteration ${b.iteration}; chunks in flight may be lost. ` +
@@ -156,7 +252,7 @@ export class QueueLink {
         if (this.factoryKeys.size > 0) await ((await this.queue.client) as unknown as RawCommands).del(...this.factoryKeys);
       }),
       timeoutMs,
-      `queueEvaluator.close: could not remove the keys of ${this.where} within ${timeoutMs} ms; remove them with "redis-cli --scan --pattern 'bull:<queue>:*'" and DEL`,
+      `queueEvaluator.close: could not remove the keys of ${this.where} within ${timeoutMs} ms; remove them with "schedlab worker --redis URL --clean ${this.queue.name}"`,
     );
     const outcome = await removed.then(() => undefined, (e: unknown) => e);
     await withTimeout(Promise.all([this.events.close(), this.queue.close()]), timeoutMs, 'close').catch(() => {
@@ -165,4 +261,14 @@ export class QueueLink {
     });
     if (outcome !== undefined) throw outcome;
   }
+}
+
+/** Whether `signal` has fired (a function, so that TypeScript does not narrow it across awaits). */
+function isAborted(signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true;
+}
+
+/** The error of an aborted batch. */
+function aborted(iteration: number): AbortError {
+  return new AbortError(`queueEvaluator: aborted during iteration ${iteration}; the batch's waiting chunks were removed from the queue`);
 }

@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
+import { checkWorkerModule } from '../../optimizers/internals/checkWorkerModule';
 import type { EvaluationContext } from '../../optimizers/Objective';
 
 /** What a worker calls: the `evaluate` of an objective built from a module. */
@@ -12,6 +13,7 @@ export interface LoadedObjective {
  * objective description serves both.
  */
 export async function loadObjective(url: string, exportName: string, hasFactory: boolean, factoryData: unknown): Promise<LoadedObjective> {
+  checkWorkerModule('worker', url); // a coordinator on a newer Node may send a .ts module
   const m = (await import(url)) as Record<string, unknown>;
   let o = m[exportName];
   if (hasFactory) {

@@ -1,5 +1,6 @@
 import { SimulationError } from '../../errors/SimulationError';
 import { MAX_TICKS } from './limits';
+import { secondsForMessage } from '../../errors/internals/formatForMessage';
 
 /**
  * The periodic decision clock of a run with `decisionInterval`: ticks at origin + k * interval
@@ -35,7 +36,7 @@ export class DecisionClock {
     if (this.next !== t) return false;
     this.next = this.origin + ++this.index * (this.interval as number);
     if (++this.ticks > MAX_TICKS) {
-      throw new SimulationError(`t=${t} s: decisionInterval ${this.interval} s needs more than ${MAX_TICKS} decision ticks for this run; use a longer interval`, { time: t });
+      throw new SimulationError(`t=${secondsForMessage(t)} s: decisionInterval ${this.interval} s needs more than ${MAX_TICKS} decision ticks for this run; use a longer interval`, { time: t });
     }
     return true;
   }

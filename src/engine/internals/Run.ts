@@ -20,6 +20,7 @@ import { JobState, Status } from './JobState';
 import { DecisionClock } from './DecisionClock';
 import { MAX_ROUNDS_AT_ONE_TIME } from './limits';
 import { noProgressError, policyDecisions } from './policyDecisions';
+import { secondsForMessage, count } from '../../errors/internals/formatForMessage';
 
 export interface RunConfig {
   readonly platform: Platform;
@@ -269,7 +270,7 @@ export class Run implements RunState {
       if (decisions.length === 0 && this.queue.length > 0 && events.size === 0 && nextSub >= n) {
         const head = this.queue.at(0) as Job;
         throw new SimulationError(
-          `t=${t} s: policy "${policy.name}" left ${this.queue.length} job(s) waiting (first "${head.id}") ` +
+          `t=${secondsForMessage(t)} s: policy "${policy.name}" left ${count(this.queue.length, 'job')} waiting (first "${head.id}") ` +
             `with nothing running and no event pending, so the run cannot finish`,
           { time: t, job: head.id, servers: this.availableServers },
         );

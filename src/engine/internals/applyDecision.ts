@@ -12,6 +12,7 @@ import {
 import type { RunState as Run } from './RunState';
 import { startRate } from './startRate';
 import { MAX_SECONDS } from './limits';
+import { secondsForMessage, count } from '../../errors/internals/formatForMessage';
 
 /**
  * The server list of a decision, ascending: the engine's own copy (`policyDecisions` made it), sorted
@@ -52,12 +53,12 @@ function describe(d: Decision): string {
     case 'reconfigure':
       return `reconfiguration of job "${d.job}" to servers ${list(d.servers)}`;
     default:
-      return `power-off of servers ${list(d.servers)} for ${d.duration} s`;
+      return `power-off of servers ${list(d.servers)} for ${secondsForMessage(d.duration)} s`;
   }
 }
 
 function fail(run: Run, what: What, why: string, job: string | undefined, servers: readonly number[]): never {
-  throw new SimulationError(`t=${run.now} s: ${describe(what)}: ${why}`, {
+  throw new SimulationError(`t=${secondsForMessage(run.now)} s: ${describe(what)}: ${why}`, {
     time: run.now,
     ...(job === undefined ? {} : { job }),
     servers,
@@ -70,7 +71,7 @@ function unavailable(run: Run, s: number): string | undefined {
   const holder = run.cluster.holder[s] as number;
   if (holder >= 0) return `server ${s} is busy with job "${run.states[holder]?.id}"`;
   if (state === IDLE) return undefined;
-  return `server ${s} is ${run.serverState(s)} (idle again at ${run.cluster.readyAt[s]} s)`;
+  return `server ${s} is ${run.serverState(s)} (idle again at ${secondsForMessage(run.cluster.readyAt[s]!)} s)`;
 }
 
 /**
@@ -112,10 +113,10 @@ function start(run: Run, what: What, id: string, servers: readonly number[]): vo
   const job = st.job;
   const n = servers.length;
   if (job.kind === 'malleable') {
-    if (n < job.minServers) fail(run, what, `${n} servers is fewer than the job's minimum ${job.minServers}`, id, servers);
-    if (n > job.maxServers) fail(run, what, `${n} servers is more than the job's maximum ${job.maxServers}`, id, servers);
+    if (n < job.minServers) fail(run, what, `${count(n, 'server')} is fewer than the job's minimum ${job.minServers}`, id, servers);
+    if (n > job.maxServers) fail(run, what, `${count(n, 'server')} is more than the job's maximum ${job.maxServers}`, id, servers);
   } else if (n !== job.processors) {
-    fail(run, what, `a rigid job needs exactly ${job.processors} servers, got ${n}`, id, servers);
+    fail(run, what, `a rigid job needs exactly ${count(job.processors, 'server')}, got ${n}`, id, servers);
   }
   run.queue.remove(st); // O(1) for the head, O(log n) elsewhere (WaitingQueue)
   st.servers = ascending(servers);
@@ -141,9 +142,9 @@ function reconfigure(run: Run, what: What, id: string, servers: readonly number[
   const tag = checkServers(run, what, id, servers);
   const n = st.servers.length;
   const m = servers.length;
-  if (m < job.minServers) fail(run, what, `${m} servers is fewer than the job's minimum ${job.minServers}`, id, servers);
-  if (m > job.maxServers) fail(run, what, `${m} servers is more than the job's maximum ${job.maxServers}`, id, servers);
-  if (m === n) fail(run, what, `the job already runs on ${n} servers`, id, servers);
+  if (m < job.minServers) fail(run, what, `${count(m, 'server')} is fewer than the job's minimum ${job.minServers}`, id, servers);
+  if (m > job.maxServers) fail(run, what, `${count(m, 'server')} is more than the job's maximum ${job.maxServers}`, id, servers);
+  if (m === n) fail(run, what, `the job already runs on ${count(n, 'server')}`, id, servers);
   if (m > n) {
     for (const s of st.servers) {
       if (run.cluster.mark[s] !== tag) fail(run, what, `a grown set must keep the job's servers; server ${s} is missing`, id, servers);
@@ -190,7 +191,7 @@ function powerOff(run: Run, what: What, servers: readonly number[], duration: nu
     if (why !== undefined) fail(run, what, why, undefined, servers);
     const min = (run.cluster.switchOff[s] as number) + (run.cluster.switchOn[s] as number);
     if (!(typeof duration === 'number' && Number.isFinite(duration) && duration >= min && duration <= MAX_SECONDS)) {
-      fail(run, what, `duration must be a finite number >= switch-off + switch-on time of server ${s} (${min} s) and <= 1e12 s`, undefined, servers);
+      fail(run, what, `duration must be a finite number >= switch-off + switch-on time of server ${s} (${secondsForMessage(min)} s) and <= 1e12 s`, undefined, servers);
     }
   }
   const back = run.now + duration;
@@ -235,6 +236,6 @@ export function applyDecision(run: Run, d: Decision, policy: string): void {
     case 'powerOff':
       return powerOff(run, d, d.servers, d.duration);
     default:
-      throw new SimulationError(`t=${run.now} s: decision of policy "${policy}": unknown decision ${json(d)}`, { time: run.now, servers: [] });
+      throw new SimulationError(`t=${secondsForMessage(run.now)} s: decision of policy "${policy}": unknown decision ${json(d)}`, { time: run.now, servers: [] });
   }
 }

@@ -3,6 +3,7 @@ import type { ClusterView } from '../ClusterView';
 import type { Decision } from '../Decision';
 import type { Policy, PolicyContext } from '../Policy';
 import { MAX_ROUNDS_AT_ONE_TIME } from './limits';
+import { secondsForMessage } from '../../errors/internals/formatForMessage';
 
 /** A short description of a value for error messages (never throws, never prints a whole object). */
 function describe(v: unknown): string {
@@ -96,13 +97,13 @@ export function policyDecisions(policy: Policy, view: ClusterView, ctx: PolicyCo
   try {
     out = policy.decide(view, ctx);
   } catch (e) {
-    throw new SimulationError(`t=${time} s: policy "${policy.name}" threw in decide: ${thrownText(e)}`, { time, cause: e });
+    throw new SimulationError(`t=${secondsForMessage(time)} s: policy "${policy.name}" threw in decide: ${thrownText(e)}`, { time, cause: e });
   }
   let isArray: boolean;
   try {
     isArray = Array.isArray(out); // throws on a revoked Proxy
   } catch (e) {
-    throw new SimulationError(`t=${time} s: policy "${policy.name}": decide returned a value that cannot be read: ${thrownText(e)}`, { time, cause: e });
+    throw new SimulationError(`t=${secondsForMessage(time)} s: policy "${policy.name}": decide returned a value that cannot be read: ${thrownText(e)}`, { time, cause: e });
   }
   if (!isArray) {
     try {
@@ -112,14 +113,14 @@ export function policyDecisions(policy: Policy, view: ClusterView, ctx: PolicyCo
     } catch {
       // a getter or Proxy trap of the policy's threw: the value is refused below all the same
     }
-    throw new SimulationError(`t=${time} s: policy "${policy.name}": decide must return an array of decisions, got ${describe(out)}`, { time });
+    throw new SimulationError(`t=${secondsForMessage(time)} s: policy "${policy.name}": decide must return an array of decisions, got ${describe(out)}`, { time });
   }
   try {
     const n: unknown = (out as unknown[]).length; // read once: a Proxy may answer differently each time
     if (n === 0) return NONE;
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > maxDecisions(size)) {
       throw new SimulationError(
-        `t=${time} s: policy "${policy.name}": decide returned an array of length ${typeof n === 'number' ? n : `of type ${typeof n}`}; ` +
+        `t=${secondsForMessage(time)} s: policy "${policy.name}": decide returned an array of length ${typeof n === 'number' ? n : `of type ${typeof n}`}; ` +
           `at most ${maxDecisions(size)} (2 x ${size} servers) can be legal in one round`,
         { time },
       );
@@ -129,7 +130,7 @@ export function policyDecisions(policy: Policy, view: ClusterView, ctx: PolicyCo
     return decisions;
   } catch (e) {
     if (e instanceof SimulationError) throw e;
-    throw new SimulationError(`t=${time} s: policy "${policy.name}": reading the decisions it returned threw: ${thrownText(e)}`, { time, cause: e });
+    throw new SimulationError(`t=${secondsForMessage(time)} s: policy "${policy.name}": reading the decisions it returned threw: ${thrownText(e)}`, { time, cause: e });
   }
 }
 
@@ -137,9 +138,9 @@ export function policyDecisions(policy: Policy, view: ClusterView, ctx: PolicyCo
 export function noProgressError(policy: Policy, t: number, last: readonly Decision[]): SimulationError {
   const jobs = [...new Set(last.flatMap((d) => (d !== null && typeof d === 'object' && 'job' in d && typeof d.job === 'string' ? [d.job] : [])))];
   const servers = [...new Set(last.flatMap((d) => (d !== null && typeof d === 'object' && Array.isArray(d.servers) ? d.servers : [])))].sort((a, b) => a - b);
-  const what = jobs.length > 0 ? `job(s) ${jobs.map((j) => `"${j}"`).join(', ')}` : servers.length > 0 ? `servers ${servers.slice(0, 12).join(', ')}` : 'no job or server';
+  const what = jobs.length > 0 ? `${jobs.length === 1 ? 'job' : 'jobs'} ${jobs.map((j) => `"${j}"`).join(', ')}` : servers.length > 0 ? `servers ${servers.slice(0, 12).join(', ')}` : 'no job or server';
   return new SimulationError(
-    `t=${t} s: policy "${policy.name}" made no progress: ${MAX_ROUNDS_AT_ONE_TIME} scheduling rounds at the same instant ` +
+    `t=${secondsForMessage(t)} s: policy "${policy.name}" made no progress: ${MAX_ROUNDS_AT_ONE_TIME} scheduling rounds at the same instant ` +
       `(zero-duration reconfigurations or power cycles in a loop?); its last decisions touched ${what}`,
     { time: t, ...(jobs.length > 0 ? { job: jobs[0]! } : {}), servers },
   );

@@ -1,3 +1,6 @@
+import { MissingDependencyError } from '../../errors/MissingDependencyError';
+import { isModuleNotFound } from '../../errors/internals/isModuleNotFound';
+
 type VegaModule = typeof import('vega');
 type VegaLiteModule = typeof import('vega-lite');
 
@@ -19,12 +22,22 @@ let loading: Promise<VegaLibraries> | undefined;
  * `import('x')` into `require('x')`. An `import()` compiled at run time is left alone by
  * bundlers and resolves the specifier from this file, as a plain one would (checked: CJS and ESM
  * builds load from a directory without node_modules of its own).
+ *
+ * Both are optional peer dependencies of schedlab: when either is not installed this rejects
+ * with a {@link MissingDependencyError} naming both and the install command (and the next call
+ * tries again, so installing them while a program runs is enough).
  */
 export function loadVega(): Promise<VegaLibraries> {
-  loading ??= Promise.all([nativeImport('vega'), nativeImport('vega-lite')]).then(([vega, vegaLite]) => ({
-    vega: vega as VegaModule,
-    vegaLite: vegaLite as VegaLiteModule,
-  }));
+  loading ??= Promise.all([nativeImport('vega'), nativeImport('vega-lite')]).then(
+    ([vega, vegaLite]) => ({ vega: vega as VegaModule, vegaLite: vegaLite as VegaLiteModule }),
+    (e: unknown) => {
+      loading = undefined;
+      if (isModuleNotFound(e, 'vega') || isModuleNotFound(e, 'vega-lite')) {
+        throw new MissingDependencyError('schedlab/plot (renderSvg, writeReport)', ['vega', 'vega-lite'], { cause: e });
+      }
+      throw e;
+    },
+  );
   return loading;
 }
 
