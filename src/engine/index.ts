@@ -29,3 +29,5 @@ export type {
 export { validateJobs } from './validateJobs';
 export type { RunHandle, RunHandleState, RunStep } from './RunHandle';
 export type { RunEvent, RunEventType } from './RunEvent';
+export { clusterView } from './hostClusterView';
+export type { HostClusterState, HostRunningJob, HostServer } from './hostClusterView';

@@ -9,6 +9,7 @@ const examples = readdirSync(join(root, 'examples')).filter((f) => f.endsWith('.
 
 /** What each example must print (so a silently broken example fails). */
 const EXPECT: Record<string, RegExp> = {
+  'embed-host.ts': /greedyPolicy \(Dupont 2020, FIFO\)\s+50 jobs, .*host loop = simulation\.run[\s\S]*easyBackfilling\s+300 jobs, .*host loop = simulation\.run/,
   'custom-condition.ts': /ScalesWell-Poff\s+cost \d+\.\d{3}/,
   'fourth-condition.ts': /rank 1: .*Swarm/,
   'pareto-front.ts': /front of \d+ trade-offs[\s\S]*hypervolume of the front on fresh sets: \d+\.\d{3}[\s\S]*Swarm3\s+stretch \d+\.\d{3}\s+power \d+\.\d{3}/,
