@@ -76,15 +76,16 @@ export interface ClusterView {
   readonly now: number;
   readonly platform: Platform;
   /**
-   * Submitted jobs not yet started, in submission order, as an array: a snapshot, copied after the
-   * queue changed (so keeping it is safe). Policies that read only the head of a long queue should
-   * use {@link ClusterView.waiting}.
+   * Submitted jobs not yet started, in submission order, live and read-only: `length`, `at(i)`,
+   * `queue[i]` and iteration, O(1) per job read in order whatever the queue's length (see
+   * {@link JobQueue}; at random O(log n) once its index is built). Not an array: copy it
+   * (`[...view.queue]`) to keep it or to sort it. In a run, a frozen object: nothing in it reaches
+   * the engine's queue.
    */
-  readonly queue: readonly Job[];
+  readonly queue: JobQueue;
   /**
-   * The same waiting jobs, live: `length`, `at(i)` (O(1) read in order; at random O(log n) once its
-   * index is built, which some starts discard: the next random read then rebuilds it, O(n))
-   * and iteration (see {@link JobQueue}). A frozen object: nothing in it reaches the engine's queue.
+   * The same object as {@link ClusterView.queue}.
+   * @deprecated Use `queue` (live and O(1) since 0.2.0); `waiting` will be removed in the next minor version.
    */
   readonly waiting: JobQueue;
   /**

@@ -2,16 +2,17 @@ import type { Job } from './Job';
 
 /**
  * The waiting jobs in submission order, live and read-only: `length`, `at(i)` (0 = the head; a
- * negative index counts from the tail and a fraction is truncated, as `Array.prototype.at`) and
- * iteration. `ClusterView.waiting` is one: reading it in order (`at(0)`, `at(1)`, ... or an
- * iteration) is O(1) per step whatever the queue's length; `at(i)` at random is O(1) until jobs are
- * started from inside the queue, then O(log n) once its index is built, which some starts discard
- * (the next random read rebuilds it, O(n)). Any `readonly Job[]` is one too (structurally), so a
- * test view or a wrapper policy can pass an array.
+ * negative index counts from the tail and a fraction is truncated, as `Array.prototype.at`),
+ * index access `queue[i]` (as on an array: undefined out of range) and iteration.
+ * `ClusterView.queue` is one: reading it in order (`queue[0]`, `at(1)`, ... or an iteration) is
+ * O(1) per step whatever the queue's length; a read at random is O(1) until jobs are started from
+ * inside the queue, then O(log n) once its index is built, which some starts discard (the next
+ * random read rebuilds it, O(n)). Any `readonly Job[]` is one too (structurally), so a test view
+ * or a wrapper policy can pass an array.
  *
- * Prefer it to `ClusterView.queue` (an array snapshot, copied when the queue has changed) in
- * policies that read only part of a long queue: with every job of a 100,000-job trace waiting,
- * reading the head through `waiting` costs nothing, while a fresh snapshot copies the queue.
+ * It is not an array: it is live (it shows the queue as it is when read, so copy it,
+ * `[...view.queue]`, to keep it past a `decide` call or to use array methods; calling one on it
+ * throws an `InvalidInputError` that says so), and `i in queue` is false.
  *
  * @example
  * ```ts
@@ -21,8 +22,8 @@ import type { Job } from './Job';
  *   const free = view.availableServers;
  *   const out: Decision[] = [];
  *   let used = 0;
- *   for (let i = 0; i < view.waiting.length; i++) {
- *     const job = view.waiting.at(i)!;
+ *   for (let i = 0; i < view.queue.length; i++) {
+ *     const job = view.queue[i]!;
  *     if (job.kind !== 'rigid' || job.processors > free.length - used) break;
  *     out.push(startJob(job.id, free.slice(used, used + job.processors)));
  *     used += job.processors;
@@ -36,4 +37,6 @@ export interface JobQueue extends Iterable<Job> {
   readonly length: number;
   /** The waiting job at `index` (0 = the head; negative: from the tail), or undefined out of range. */
   at(index: number): Job | undefined;
+  /** The waiting job at `index` (0 = the head), or undefined out of range. */
+  readonly [index: number]: Job;
 }

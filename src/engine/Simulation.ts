@@ -1,6 +1,4 @@
 import type { Job } from './Job';
-import type { Platform } from './platform';
-import type { Policy } from './Policy';
 import type { ServerState } from './ClusterView';
 
 /**
@@ -204,29 +202,4 @@ export interface RunOptions {
   readonly seed?: number;
   /** Record server and allocation timelines in `result.trace`. @defaultValue false */
   readonly trace?: boolean;
-}
-
-/**
- * A platform bound to jobs (or a workload), ready to replay policies.
- *
- * @example
- * ```ts
- * import { createSimulation, homogeneousPlatform, type Simulation } from 'schedlab/engine';
- * import { googleLikeWorkload } from 'schedlab/workload';
- * import { dupontSetup } from 'schedlab/experiments';
- * const sim: Simulation = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload() });
- * const fifo = sim.run(dupontSetup('FIFO'), { seed: 1 });
- * const swarm = sim.run(dupontSetup('Swarm2'), { seed: 1 }); // same job set as fifo
- * ```
- */
-export interface Simulation {
-  readonly platform: Platform;
-  /** The fixed job set, or undefined when jobs are drawn from a workload at each run. */
-  readonly jobs: readonly Job[] | undefined;
-  /**
-   * Replays the simulation under `policy`. Runs are independent: the same policy and seed
-   * give a deep-equal result.
-   * @throws SimulationError when the policy takes an illegal decision or stalls
-   */
-  run(policy: Policy, options?: RunOptions): SimulationResult;
 }

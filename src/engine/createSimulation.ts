@@ -6,10 +6,11 @@ import type { Platform } from './platform';
 import { checkedPlatform } from './internals/checkedPlatform';
 import type { Policy } from './Policy';
 import { paperReconfigurationCost, type ReconfigurationCost } from './ReconfigurationCost';
-import type { RunOptions, Simulation, SimulationResult } from './Simulation';
+import type { RunOptions, SimulationResult } from './Simulation';
 import type { Workload } from './Workload';
 import { Run } from './internals/Run';
-import { summarize } from './internals/summarize';
+import { Handle } from './internals/Handle';
+import type { RunHandle } from './RunHandle';
 import { checkedJobIndex } from './internals/checkedJobIndex';
 import { serverTables } from './internals/ServerTables';
 import { DEFAULT_BOUNDED_SLOWDOWN_TAU } from './internals/constants';
@@ -68,6 +69,49 @@ export interface SimulationOptions {
    * depend on it, never the schedule. @defaultValue 10 (Feitelson et al., JSSPP 1997)
    */
   readonly boundedSlowdownTau?: number;
+}
+
+/**
+ * A platform bound to jobs (or a workload), ready to replay policies.
+ *
+ * @example
+ * ```ts
+ * import { createSimulation, homogeneousPlatform, type Simulation } from 'schedlab/engine';
+ * import { googleLikeWorkload } from 'schedlab/workload';
+ * import { dupontSetup } from 'schedlab/experiments';
+ * const sim: Simulation = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload() });
+ * const fifo = sim.run(dupontSetup('FIFO'), { seed: 1 });
+ * const swarm = sim.run(dupontSetup('Swarm2'), { seed: 1 }); // same job set as fifo
+ * ```
+ */
+export interface Simulation {
+  readonly platform: Platform;
+  /** The fixed job set, or undefined when jobs are drawn from a workload at each run. */
+  readonly jobs: readonly Job[] | undefined;
+  /**
+   * Replays the simulation under `policy`. Runs are independent: the same policy and seed
+   * give a deep-equal result.
+   * @throws SimulationError when the policy takes an illegal decision or stalls
+   */
+  run(policy: Policy, options?: RunOptions): SimulationResult;
+  /**
+   * Starts a run you hold: step it, run it up to a time, submit jobs while it runs, listen to its
+   * events, read its metrics so far; `finish()` returns what `run` returns. The same loop as `run`
+   * (`run` is `start(policy, options).finish()`).
+   * @throws InvalidInputError when the policy or the seed is invalid
+   * @example
+   * ```ts
+   * import { createSimulation, homogeneousPlatform } from 'schedlab/engine';
+   * import { googleLikeWorkload } from 'schedlab/workload';
+   * import { dupontSetup } from 'schedlab/experiments';
+   * const sim = createSimulation({ platform: homogeneousPlatform({ servers: 10 }), workload: googleLikeWorkload() });
+   * const handle = sim.start(dupontSetup('Swarm2'), { seed: 1 });
+   * handle.runUntil(3600);
+   * console.log(handle.metrics().energy, handle.view.running.length);
+   * const result = handle.finish(); // deep-equal to sim.run(dupontSetup('Swarm2'), { seed: 1 })
+   * ```
+   */
+  start(policy: Policy, options?: RunOptions): RunHandle;
 }
 
 function maxDataOf(jobs: readonly Job[]): number {
@@ -130,11 +174,11 @@ export function createSimulation(options: SimulationOptions): Simulation {
   const fixed = jobs === undefined ? undefined : Object.freeze(jobs.slice());
   const tables = serverTables(platform); // the platform's constants, shared by every run
 
-  function run(policy: Policy, runOptions: RunOptions = {}): SimulationResult {
+  function start(policy: Policy, runOptions: RunOptions = {}): RunHandle {
     const seed = runOptions.seed ?? 0;
     assertSeed(seed, 'run options.seed');
     if (policy === null || typeof policy !== 'object' || typeof policy.decide !== 'function') {
-      throw new InvalidInputError('simulation.run: policy must be an object with a decide(view, ctx) method');
+      throw new InvalidInputError('simulation.run/start: policy must be an object with a decide(view, ctx) method');
     }
     // the streams of seedStream: the job set from the workload stream, the policy's own stream
     let set = fixed;
@@ -163,9 +207,13 @@ export function createSimulation(options: SimulationOptions): Simulation {
       ids,
       tables,
     });
-    r.run(policy, policyRng);
-    return summarize(r, seed, policy.name, tau);
+    return new Handle(r, policy, policyRng, seed, tau);
   }
 
-  return Object.freeze({ platform, jobs: fixed, run });
+  // the one loop: a run is a handle driven to its end
+  function run(policy: Policy, runOptions: RunOptions = {}): SimulationResult {
+    return start(policy, runOptions).finish();
+  }
+
+  return Object.freeze({ platform, jobs: fixed, run, start });
 }

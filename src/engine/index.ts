@@ -16,9 +16,8 @@ export type { Workload } from './Workload';
 export { paperReconfigurationCost, blockReconfigurationCost } from './ReconfigurationCost';
 export type { ReconfigurationCost } from './ReconfigurationCost';
 export { createSimulation } from './createSimulation';
-export type { SimulationOptions } from './createSimulation';
+export type { SimulationOptions, Simulation } from './createSimulation';
 export type {
-  Simulation,
   SimulationResult,
   RunOptions,
   JobRecord,
@@ -28,3 +27,7 @@ export type {
   AllocationSegment,
 } from './Simulation';
 export { validateJobs } from './validateJobs';
+export type { RunHandle, RunHandleState, RunStep } from './RunHandle';
+export type { RunEvent, RunEventType } from './RunEvent';
+export { clusterView } from './hostClusterView';
+export type { HostClusterState, HostRunningJob, HostServer } from './hostClusterView';

@@ -151,14 +151,14 @@ export function easyBackfilling(options: EasyBackfillingOptions = {}): Policy {
     // Submission order: each job is checked when read (rigidJob), so a call costs what it reads,
     // not a scan of the whole queue; other orders sort, and check, the whole queue.
     const queue = rigidQueue(view, name, order, false);
-    const sameQueue = view === lastView && view.waiting === lastQueue;
+    const sameQueue = view === lastView && view.queue === lastQueue;
     lastView = view;
-    lastQueue = view.waiting;
+    lastQueue = view.queue;
     // a short queue is scanned (cheaper than keeping the index); the gap between the two bounds
     // keeps a queue near one of them from building the index again and again
     const long = queue.length >= (indexed ? INDEX_UNTIL : INDEX_FROM);
     const ix = index !== undefined && sameQueue && long ? index : undefined;
-    if (ix !== undefined) sync(view.waiting);
+    if (ix !== undefined) sync(view.queue);
     indexed = false; // until this call completes: a call that throws leaves the index to be rebuilt
     const cursor = new ServerCursor(view.availableServers);
     let h = 0;
@@ -242,7 +242,7 @@ export function easyBackfilling(options: EasyBackfillingOptions = {}): Policy {
   /** Ends a call that used the index: records what the next call should find. */
   function done(view: ClusterView, ix: BackfillIndex | undefined, decisions: readonly Decision[]): readonly Decision[] {
     if (ix !== undefined) {
-      expected = view.waiting.length - decisions.length;
+      expected = view.queue.length - decisions.length;
       indexed = true;
     }
     return decisions;

@@ -157,7 +157,7 @@ export function greedyPolicy(options: GreedyPolicyOptions = {}): Policy {
     const free = view.availableServers;
     let used = 0; // free[0..used) have been given away in this call
     const decisions: Decision[] = [];
-    const queue = view.waiting; // live: reading the head of a long queue copies nothing
+    const queue = view.queue; // live: reading the head of a long queue copies nothing
     let started = 0;
     for (; started < queue.length; started++) {
       const job = queue.at(started)!;

@@ -12,6 +12,7 @@ const modules: Array<() => Promise<{ benchmarks: readonly BenchCase[] }>> = [
   () => import('./engine.bench'),
   () => import('./optimizers.bench'),
   () => import('./rigid.bench'),
+  () => import('./saturated.bench'),
   () => import('./statistics.bench'),
   () => import('./franke.bench'),
   () => import('./distributed.bench'),

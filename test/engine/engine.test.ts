@@ -51,7 +51,7 @@ describe('engine: hand-computed schedules and energy', () => {
     const jobs = [mjob('a', 50, 100), mjob('b', 80, 30)];
     const sim = createSimulation({ platform: homogeneousPlatform({ servers: 2 }), jobs });
     const r = sim.run(
-      scripted((v) => v.queue.map((j) => startJob(j.id, [v.availableServers[j.id === 'a' ? 0 : v.availableServers.length - 1]!]))),
+      scripted((v) => [...v.queue].map((j) => startJob(j.id, [v.availableServers[j.id === 'a' ? 0 : v.availableServers.length - 1]!]))),
     );
     // a on server 0: 50..150; b on server 1: 80..110. Window 50..150 = 100 s.
     expect(r.metrics.makespan).toBe(100);
@@ -229,7 +229,7 @@ describe('engine: hand-computed schedules and energy', () => {
   it('rigid jobs run exactly runtime on their processors', () => {
     const jobs = [rjob('r1', 0, 2, 50, 80), rjob('r2', 10, 1, 20)];
     const r = createSimulation({ platform: homogeneousPlatform({ servers: 3 }), jobs }).run(
-      scripted((v) => v.queue.map((j) => startJob(j.id, j.id === 'r1' ? [0, 1] : [2]))),
+      scripted((v) => [...v.queue].map((j) => startJob(j.id, j.id === 'r1' ? [0, 1] : [2]))),
     );
     expect(r.jobs.map((j) => [j.start, j.end, j.stretch])).toEqual([
       [0, 50, 1],
@@ -243,7 +243,7 @@ describe('engine: hand-computed schedules and energy', () => {
     const fifoAt = (times: number[]) =>
       scripted((v) => {
         times.push(v.now);
-        return v.queue.map((j, i) => startJob(j.id, [v.availableServers[i]!]));
+        return [...v.queue].map((j, i) => startJob(j.id, [v.availableServers[i]!]));
       });
     const times: number[] = [];
     const r = createSimulation({ platform: homogeneousPlatform({ servers: 2 }), jobs, decisionInterval: 10 }).run(fifoAt(times));
@@ -267,7 +267,7 @@ describe('engine: hand-computed schedules and energy', () => {
     const r = createSimulation({ platform: homogeneousPlatform({ servers: 2 }), jobs, decisionInterval: 60 }).run(
       scripted((v) => {
         times.push(v.now);
-        return v.queue.map((j, i) => startJob(j.id, [v.availableServers[i]!]));
+        return [...v.queue].map((j, i) => startJob(j.id, [v.availableServers[i]!]));
       }),
     );
     expect(times).toEqual([0, 60]);
@@ -280,7 +280,7 @@ describe('engine: hand-computed schedules and energy', () => {
     const r = createSimulation({ platform: homogeneousPlatform({ servers: 2 }), jobs }).run(
       scripted((v) => {
         calls.push([v.now, v.queue.length, v.completedJobs]);
-        return v.queue.slice(0, v.availableServers.length).map((j, i) => startJob(j.id, [v.availableServers[i]!]));
+        return [...v.queue].slice(0, v.availableServers.length).map((j, i) => startJob(j.id, [v.availableServers[i]!]));
       }),
     );
     // No call at t=15: the last completions end the run.
@@ -294,7 +294,7 @@ describe('engine: hand-computed schedules and energy', () => {
   it('same seed gives a deep-equal result; the seed is echoed', () => {
     const jobs = [mjob('a', 0, 10, { maxServers: 2 }), mjob('b', 3, 20, { maxServers: 2 })];
     const sim = createSimulation({ platform: homogeneousPlatform({ servers: 2 }), jobs });
-    const pol = scripted((v) => v.queue.slice(0, v.availableServers.length).map((j, i) => startJob(j.id, [v.availableServers[i]!])));
+    const pol = scripted((v) => [...v.queue].slice(0, v.availableServers.length).map((j, i) => startJob(j.id, [v.availableServers[i]!])));
     expect(sim.run(pol, { seed: 9 })).toEqual(sim.run(pol, { seed: 9 }));
     expect(sim.run(pol, { seed: 9 }).seed).toBe(9);
   });

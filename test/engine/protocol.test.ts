@@ -109,7 +109,7 @@ describe('random policy outputs against the engine (fuzz)', () => {
             // legal FIFO until `after` calls, then the fuzzed output once, then legal again
             if (calls === after + 1) return output as never;
             const free = [...v.availableServers];
-            return v.queue.flatMap((j) => (free.length > 0 ? [startJob(j.id, [free.shift()!])] : []));
+            return [...v.queue].flatMap((j) => (free.length > 0 ? [startJob(j.id, [free.shift()!])] : []));
           });
         } catch (e) {
           expect(e).toBeInstanceOf(SchedlabError);
@@ -133,7 +133,7 @@ describe('huge or degenerate numbers are bounded (issue 13, item 5)', () => {
     const e = thrown(() =>
       createSimulation({ platform, jobs: [mjob('a', 0, 1000)], decisionInterval: 1e-9 }).run({
         name: 'fifo',
-        decide: (v) => v.queue.map((j) => startJob(j.id, [v.availableServers[0]!])),
+        decide: (v) => (v.queue.length === 0 ? [] : [...v.queue].map((j) => startJob(j.id, [v.availableServers[0]!]))),
       }),
     );
     expect(e).toBeInstanceOf(SimulationError);
@@ -165,7 +165,7 @@ describe('the view a policy receives is read-only (issue 11)', () => {
         expect(view.now).toBe(0);
         expect(view.availableServers).toEqual([0, 1]);
         expect(view.serverState(0)).toBe('idle');
-        return view.queue.map((j) => startJob(j.id, [0]));
+        return [...view.queue].map((j) => startJob(j.id, [0]));
       },
     };
     const r = createSimulation({ platform: homogeneousPlatform({ servers: 2 }), jobs: [{ kind: 'rigid', id: 'a', submit: 0, processors: 1, runtime: 5, estimate: 5 }] }).run(spy);
@@ -214,7 +214,7 @@ describe('nothing a policy receives reaches or changes the engine (issue 11; rev
         decide(view) {
           for (const o of reachable(view)) names.add(o.constructor?.name ?? 'null-prototype');
           const free = view.availableServers;
-          return view.queue.slice(0, Math.floor(free.length / 2)).map((j, i) => startJob(j.id, free.slice(2 * i, 2 * i + 2)));
+          return [...view.queue].slice(0, Math.floor(free.length / 2)).map((j, i) => startJob(j.id, free.slice(2 * i, 2 * i + 2)));
         },
       };
       createSimulation({ platform: homogeneousPlatform({ servers }), jobs }).run(spy);
@@ -253,7 +253,7 @@ describe('nothing a policy receives reaches or changes the engine (issue 11; rev
           };
           (view.availableServers as number[]).sort((a, b) => b - a);
           (view.availableServers as number[]).splice(0, 1);
-          (view.queue as Job[]).reverse();
+          attempt(() => ((view.queue as unknown as Job[])[0] = view.queue[view.queue.length - 1]!)); // live and read-only
           (view.running as RunningJob[]).sort((a, b) => b.remainingMass - a.remainingMass);
           for (const r of view.running) {
             (r.servers as number[]).reverse();
@@ -262,7 +262,7 @@ describe('nothing a policy receives reaches or changes the engine (issue 11; rev
             attempt(() => ((r as { remainingMass: number }).remainingMass = 0));
           }
           // (the job objects themselves are the caller's, not frozen: docs/engine.md says why)
-          attempt(() => ((view.waiting as unknown as { length: number }).length = 0));
+          attempt(() => ((view.queue as unknown as { length: number }).length = 0));
           (view.running as RunningJob[]).length = 0;
           return out;
         },
@@ -280,7 +280,7 @@ describe('nothing a policy receives reaches or changes the engine (issue 11; rev
       name: 'fcfs',
       decide(view) {
         if (stretch) (view.running as RunningJob[]).length = 1e8;
-        const head = view.waiting.at(0);
+        const head = view.queue.at(0);
         return head !== undefined && view.availableServers.length > 0 ? [startJob(head.id, [view.availableServers[0]!])] : [];
       },
     });
@@ -311,7 +311,7 @@ describe('a policy cannot play tricks with the view or its decisions (review of 
             }
           }
         }
-        return view.queue.map((j, i) => startJob(j.id, [view.availableServers[i]!]));
+        return [...view.queue].map((j, i) => startJob(j.id, [view.availableServers[i]!]));
       },
     };
     createSimulation({ platform: two, jobs: jobsAB }).run(policy);
@@ -322,7 +322,7 @@ describe('a policy cannot play tricks with the view or its decisions (review of 
     const policy: Policy = {
       name: 'flip',
       decide(view) {
-        if (view.queue[0]?.id !== 'b') return view.queue.map((j) => startJob(j.id, [0]));
+        if (view.queue[0]?.id !== 'b') return [...view.queue].map((j) => startJob(j.id, [0]));
         const servers: number[] = [];
         let reads = 0;
         Object.defineProperty(servers, 0, { get: () => (reads++ < 1 ? 1 : 0), enumerable: true });
@@ -376,13 +376,13 @@ describe('a policy cannot play tricks with the view or its decisions (review of 
           expect(Object.isFrozen(proto)).toBe(true);
           expect(() => Object.defineProperty(proto, 'remainingMass', { get: () => -42 })).toThrow(TypeError);
         }
-        return view.queue.map((j, i) => startJob(j.id, [view.availableServers[i]!]));
+        return [...view.queue].map((j, i) => startJob(j.id, [view.availableServers[i]!]));
       },
     };
     sim.run(patcher);
     expect(checked).toBeGreaterThan(0); // a running job's prototype was tried
     const masses: number[] = [];
-    sim.run({ name: 'read', decide: (view) => (masses.push(...view.running.map((r) => r.remainingMass)), view.queue.map((j, i) => startJob(j.id, [view.availableServers[i]!]))) });
+    sim.run({ name: 'read', decide: (view) => (masses.push(...view.running.map((r) => r.remainingMass)), [...view.queue].map((j, i) => startJob(j.id, [view.availableServers[i]!]))) });
     expect(masses.every((m) => m >= 0)).toBe(true);
     expect(masses.length).toBeGreaterThan(0);
   });

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSimulation, homogeneousPlatform, startJob, type ClusterView, type Job, type PolicyContext, type RigidJob } from '../../src/engine/index';
+import { createSimulation, homogeneousPlatform, startJob, type ClusterView, type Job, type JobQueue, type PolicyContext, type RigidJob } from '../../src/engine/index';
 import { WaitingQueue, type QueueEntry } from '../../src/engine/internals/WaitingQueue';
+import { InvalidInputError } from '../../src/errors/index';
 import { easyBackfilling, fcfs } from '../../src/policies/index';
 
 const job = (i: number): RigidJob => ({ kind: 'rigid', id: `j${i}`, submit: i, processors: 1, runtime: 1, estimate: 1 });
 
-describe('WaitingQueue (the engine queue behind ClusterView.waiting)', () => {
+describe('WaitingQueue (the engine queue behind ClusterView.queue)', () => {
   it('behaves as an array under pushes and removals, head or not, across compactions', () => {
     // Model: a plain array. Operations: push the next job, remove the head, remove the k-th job.
     const op = fc.oneof(
@@ -40,14 +41,13 @@ describe('WaitingQueue (the engine queue behind ClusterView.waiting)', () => {
           expect(q.at(probe)).toBe(model[probe]);
         }
         expect([...q]).toEqual(model);
-        expect(q.snapshot()).toEqual(model);
         for (const i of [0, 1, model.length - 1, model.length, -1, -model.length, -model.length - 1]) expect(q.at(i)).toBe(model.at(i));
         for (let i = 0; i < model.length; i++) expect(q.at(i)).toBe(model[i]);
         for (const x of [0.5, -0.5, 1.9, -1.5, Number.NaN, model.length - 0.5]) expect(q.at(x)).toBe(model.at(x)); // as Array.prototype.at
       }),
       { numRuns: 60 },
     );
-  });
+  }, 60_000); // about 3 s alone; a wide margin for a busy machine
 
   it('head removals do not move the queue: the removed prefix is dropped in amortised O(1) (compaction keeps storage within 2x + 32)', () => {
     const q = new WaitingQueue();
@@ -109,23 +109,10 @@ describe('WaitingQueue (the engine queue behind ClusterView.waiting)', () => {
     expect(() => q.remove(a)).toThrow(/does not hold job "j0"/);
     expect(q.at(0)).toBe(b.job);
   });
-
-  it('snapshot is shared until the queue changes, and an old snapshot does not change', () => {
-    const q = new WaitingQueue();
-    const entries = [0, 1, 2].map((i) => ({ job: job(i), slot: -1 }));
-    for (const e of entries) q.push(e);
-    const a = q.snapshot();
-    expect(q.snapshot()).toBe(a);
-    q.remove(entries[0]!);
-    const b = q.snapshot();
-    expect(b).not.toBe(a);
-    expect(a.map((j) => j.id)).toEqual(['j0', 'j1', 'j2']);
-    expect(b.map((j) => j.id)).toEqual(['j1', 'j2']);
-  });
 });
 
-describe('ClusterView.queue and ClusterView.waiting', () => {
-  it('show the same jobs at every scheduling point of a run, in submission order', () => {
+describe('ClusterView.queue (and its deprecated alias waiting)', () => {
+  it('reads the same jobs by index, at(i) and iteration at every scheduling point of a run, in submission order', () => {
     const jobs = Array.from({ length: 60 }, (_, i): RigidJob => ({ kind: 'rigid', id: `j${i}`, submit: Math.floor(i / 3) * 5, processors: 1 + (i % 4), runtime: 7 + (i % 11), estimate: 20 }));
     const inner = easyBackfilling();
     let points = 0;
@@ -133,10 +120,17 @@ describe('ClusterView.queue and ClusterView.waiting', () => {
       name: 'checking',
       decide(view: ClusterView, ctx: PolicyContext) {
         points++;
-        expect([...view.waiting]).toEqual(view.queue);
-        expect(view.waiting.length).toBe(view.queue.length);
-        expect(view.waiting.at(0)).toBe(view.queue[0]);
-        expect(view.queue).toBe(view.queue); // one snapshot per change, not per read
+        const q = view.queue;
+        const byIndex: Job[] = [];
+        for (let i = 0; i < q.length; i++) byIndex.push(q[i]!);
+        expect([...q]).toEqual(byIndex);
+        for (let i = 0; i < q.length; i++) expect(q.at(i)).toBe(byIndex[i]);
+        expect(byIndex.map((j) => j.submit)).toEqual(byIndex.map((j) => j.submit).sort((x, y) => x - y));
+        for (const k of [q.length, q.length + 1, 2 ** 32]) expect(q[k]).toBeUndefined();
+        const loose = q as unknown as Record<string, unknown>;
+        for (const k of ['-1', '01', '1.0', 'NaN', ' 1']) expect(loose[k]).toBeUndefined(); // not array indices
+        expect(view.waiting).toBe(q); // one object, one accessor
+        expect(view.queue).toBe(q);
         return inner.decide(view, ctx);
       },
     };
@@ -145,19 +139,39 @@ describe('ClusterView.queue and ClusterView.waiting', () => {
     expect(r.jobs.map((j) => j.start)).toEqual(createSimulation({ platform: homogeneousPlatform({ servers: 6 }), jobs }).run(easyBackfilling()).jobs.map((j) => j.start));
   });
 
-  it('a policy may keep an earlier queue snapshot: later starts do not change it', () => {
+  it('is live: a kept queue shows later changes, a copy does not; it is read-only and refuses array methods by name', () => {
     const jobs = [job(0), job(0.5), job(0.7)].map((j) => ({ ...j, submit: 0 }));
     let first: readonly Job[] | undefined;
+    let live: JobQueue | undefined;
+    let checked = false;
     const r = createSimulation({ platform: homogeneousPlatform({ servers: 1 }), jobs }).run({
       name: 'keeper',
       decide(view) {
-        first ??= view.queue;
-        const head = view.waiting.at(0);
+        first ??= [...view.queue];
+        live ??= view.queue;
+        if (!checked) {
+          checked = true;
+          const q = view.queue as unknown as Job[];
+          expect(() => q.map((j) => j.id)).toThrow(InvalidInputError);
+          expect(() => q.slice()).toThrow(/not an array; copy it first \(\[\.\.\.view\.queue\]\.slice/);
+          expect(() => {
+            q[0] = job(9);
+          }).toThrow(TypeError);
+          expect(() => {
+            (q as { length: number }).length = 0;
+          }).toThrow(TypeError);
+          expect(q[0]!.id).toBe('j0');
+          expect(String(view.queue)).toBe('[object Object]');
+          expect(Object.isFrozen(Object.getPrototypeOf(Object.getPrototypeOf(view.queue)))).toBe(true);
+        }
+        const head = view.queue[0];
         return head !== undefined && view.availableServers.length > 0 ? [startJob(head.id, [view.availableServers[0]!])] : [];
       },
     });
     expect(r.jobs.map((j) => j.start)).toEqual([0, 1, 2]);
     expect(first!.map((j) => j.id)).toEqual(['j0', 'j0.5', 'j0.7']);
+    expect(live!.length).toBe(0); // every job started since
+    expect(live![0]).toBeUndefined();
   });
 
   it('FCFS and EASY give the schedules they gave on the array queue (pinned by the golden and pyss tests too)', () => {

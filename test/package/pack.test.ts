@@ -151,7 +151,7 @@ describe('the packed tarball in a fresh app', () => {
       `import { minimize, cmaEs, searchSpace, type OptimizationResult } from 'schedlab/optimizers';`,
       `import { createRng, type Rng } from 'schedlab/random';`,
       `import { isSchedlabError, SimulationError } from 'schedlab';`,
-      `const fifo: Policy = { name: 'mine', decide: (v) => v.queue.slice(0, 1).map((j) => ({ type: 'start' as const, job: j.id, servers: v.availableServers.slice(0, 1) })) };`,
+      `const fifo: Policy = { name: 'mine', decide: (v) => [...v.queue].slice(0, 1).map((j) => ({ type: 'start' as const, job: j.id, servers: v.availableServers.slice(0, 1) })) };`,
       `const r: SimulationResult = createSimulation({ platform: homogeneousPlatform({ servers: 4 }), workload: googleLikeWorkload({ servers: 4 }) }).run(fifo, { seed: 1 });`,
       `const rng: Rng = createRng(3);`,
       `const p: Promise<OptimizationResult> = minimize({ space: searchSpace({ lower: [0], upper: [1] }), evaluate: (x) => x[0]! }, cmaEs(), { seed: 1, maxIterations: 2 });`,

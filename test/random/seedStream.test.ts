@@ -30,7 +30,7 @@ describe('seedStream: the one layout of random streams', () => {
       name: 'probe',
       decide(view, ctx) {
         if (got.length === 0) got = draws(ctx.rng as ReturnType<typeof createRng>, 3);
-        return view.queue.map((j) => ({ type: 'start' as const, job: j.id, servers: [0] }));
+        return [...view.queue].map((j) => ({ type: 'start' as const, job: j.id, servers: [0] }));
       },
     };
     let workloadDraw = NaN;

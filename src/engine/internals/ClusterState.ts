@@ -49,6 +49,11 @@ export class ClusterState {
   busySeconds = 0;
   /** Each server's state intervals, when the run is traced. */
   readonly segments: ServerSegment[] | undefined;
+  /**
+   * Called at each change of a server's power state (server, new state, time of the change) while
+   * a `RunHandle` records events; undefined otherwise (the hot path then only tests it).
+   */
+  onState: ((server: number, state: number, time: number) => void) | undefined = undefined;
   /** Time of each server's last state change. */
   private readonly since: Float64Array;
   /** The list handed out (policies may keep it; the engine never reads it back). */
@@ -173,6 +178,37 @@ export class ClusterState {
     }
     this.since[s] = now;
     this.state[s] = state;
+    if (this.onState !== undefined && prev !== state) this.onState(s, state, now);
+  }
+
+  /**
+   * Energy of all servers up to `now` (J) without changing anything: each server's sum plus its
+   * current state's power since its last change (a powered-off server: off until its switch-on
+   * starts, then switching on), added in the order `close` would add them, so at the end of a run
+   * it equals {@link ClusterState.energy} after `close`.
+   */
+  energyAt(now: number): number {
+    let sum = 0;
+    for (let s = 0; s < this.size; s++) {
+      let e = this.energyOf[s] as number;
+      let since = this.since[s] as number;
+      const st = this.state[s] as number;
+      if (st === OFF && now >= (this.onAt[s] as number)) {
+        const onAt = this.onAt[s] as number;
+        e += (this.power[s * 5 + OFF] as number) * (onAt - since);
+        since = onAt;
+        e += (this.power[s * 5 + SWITCHING_ON] as number) * (now - since);
+      } else e += (this.power[s * 5 + st] as number) * (now - since);
+      sum += e;
+    }
+    return sum;
+  }
+
+  /** Server-seconds spent computing up to `now`, without changing anything. */
+  busySecondsAt(now: number): number {
+    let busy = this.busySeconds;
+    for (let s = 0; s < this.size; s++) if (this.state[s] === COMPUTING) busy += now - (this.since[s] as number);
+    return busy;
   }
 
   /** Integrates every server up to `now` (the end of the window). */

@@ -21,6 +21,7 @@ import { DecisionClock } from './DecisionClock';
 import { MAX_ROUNDS_AT_ONE_TIME } from './limits';
 import { noProgressError, policyDecisions } from './policyDecisions';
 import { secondsForMessage, count } from '../../errors/internals/formatForMessage';
+import type { RunEvent } from '../RunEvent';
 
 export interface RunConfig {
   readonly platform: Platform;
@@ -56,10 +57,10 @@ export class Run implements RunState {
   readonly runningJobs = new RunningJobs();
   readonly maxData: number;
   completedJobs = 0;
-  readonly totalJobs: number;
+  totalJobs: number;
 
   readonly states: JobState[];
-  readonly ids: ReadonlyMap<string, number>;
+  ids: ReadonlyMap<string, number>;
   readonly events = new EventQueue();
   readonly cost: ReconfigurationCost;
   /** The servers: states, holders, energy, available list. */
@@ -163,6 +164,7 @@ export class Run implements RunState {
     st.rate = 0;
     this.runningJobs.remove(st); // O(1), start order kept (RunningJobs)
     this.completedJobs++;
+    if (this.recorded !== undefined) this.recorded.push({ type: 'jobCompleted', time: this.now, job: st.id });
   }
 
   private endReconfiguration(st: JobState): void {
@@ -206,68 +208,156 @@ export class Run implements RunState {
   }
 
   // ---- main loop ---------------------------------------------------------------------------
+  //
+  // One loop for every way of driving a run (`advance`): `Simulation.run` is `start(...).finish()`,
+  // which runs it to the end in one call; a `RunHandle` runs it one round (`step`) or up to a time
+  // (`runUntil`) at a time. Nothing else advances a run.
 
-  run(policy: Policy, rng: Rng): void {
+  /** The submissions of the job set in (submit, index) order; `orderCount` of them (`states` grows with online jobs). */
+  private order: readonly JobState[] = [];
+  private orderCount = 0;
+  private nextSub = 0;
+  /** Jobs submitted online (`RunHandle.submit`), in (submit, arrival) order; the next one at `nextOnline`. */
+  private readonly online: JobState[] = [];
+  private nextOnline = 0;
+  private policy: Policy | undefined;
+  private ctx: PolicyContext | undefined;
+  private clock: DecisionClock | undefined;
+  /** The read-only view the policy receives (one per run). */
+  view: RunView | undefined;
+  private lastDecisionTime = NaN;
+  private roundsAtTime = 0;
+  private lastDecisions: readonly Decision[] = [];
+  /** With clockStart before the first submission, the run opens with a scheduling point at t0. */
+  private opening = false;
+  /** True once every job has completed (the loop is over; `close` integrates the servers up to `now`). */
+  ended = false;
+  private closed = false;
+  /**
+   * Where the events of the run are recorded while a `RunHandle` listens or steps (undefined
+   * otherwise: `Simulation.run` builds no event object at all).
+   */
+  recorded: RunEvent[] | undefined = undefined;
+
+  /**
+   * Starts (an array) or stops (undefined) recording the run's events, server state changes
+   * included. Returns the previous recording.
+   */
+  record(into: RunEvent[] | undefined): RunEvent[] | undefined {
+    const previous = this.recorded;
+    this.recorded = into;
+    this.cluster.onState = into === undefined ? undefined : (server, state, time) => into.push({ type: 'serverState', time, server, state: STATE_NAMES[state] as ServerState });
+    return previous;
+  }
+
+  /** Prepares the loop: the submission order, the window start, the decision clock and the policy's view. */
+  begin(policy: Policy, rng: Rng): void {
     const states = this.states;
     const n = states.length;
-    let order = states;
+    let order: readonly JobState[] = states;
     for (let i = 1; i < n; i++) {
       if ((states[i] as JobState).job.submit < (states[i - 1] as JobState).job.submit) {
         order = states.slice().sort((x, y) => x.job.submit - y.job.submit || x.index - y.index);
         break;
       }
     }
+    if (order === states) order = states.slice(); // `states` grows with online submissions, the order does not
+    this.order = order;
+    this.orderCount = n;
     const firstSubmit = order[0]?.job.submit ?? 0;
     const clockStart = this.config.clockStart;
     const t0 = clockStart ?? firstSubmit; // createSimulation checked clockStart <= firstSubmit
     this.start = t0;
     this.now = t0;
     this.cluster.open(t0);
-    const interval = this.config.decisionInterval;
-    const clock = new DecisionClock(interval, this.config.decisionOrigin, t0);
-    let nextSub = 0;
-    const ctx: PolicyContext = { rng };
-    const view = new RunView(this); // what the policy sees: read-only, no engine internals
-    const events = this.events;
+    this.clock = new DecisionClock(this.config.decisionInterval, this.config.decisionOrigin, t0);
+    this.policy = policy;
+    this.ctx = { rng };
+    this.view = new RunView(this); // what the policy sees: read-only, no engine internals
+    this.opening = t0 < firstSubmit;
+  }
 
-    let lastDecisionTime = NaN;
-    let roundsAtTime = 0;
-    let lastDecisions: readonly Decision[] = [];
-    // With clockStart before the first submission, the run opens with a scheduling point at t0.
-    let opening = t0 < firstSubmit;
-    while (this.completedJobs < n) {
-      const tSub = nextSub < n ? (order[nextSub] as JobState).job.submit : Infinity;
-      const t = opening ? t0 : Math.min(events.peekTime(), tSub, clock.next);
+  /** Time of the next submission (of the job set or online), or Infinity. */
+  private nextSubmitTime(): number {
+    const a = this.nextSub < this.orderCount ? (this.order[this.nextSub] as JobState).job.submit : Infinity;
+    const b = this.nextOnline < this.online.length ? (this.online[this.nextOnline] as JobState).job.submit : Infinity;
+    return a < b ? a : b;
+  }
+
+  /**
+   * The event loop: runs rounds while the next one is strictly before `until` and fewer than
+   * `rounds` have run. A round is the events due at the next time, the submissions at that time
+   * and, at a scheduling point (or tick), one call of the policy with its decisions applied.
+   * Returns the number of rounds run; `ended` is set once every job has completed.
+   * `Simulation.run` is one call `advance(Infinity, Infinity)`; `RunHandle.step` is
+   * `advance(Infinity, 1)`, `runUntil(t)` is `advance(t, ...)`.
+   * @throws SimulationError when the policy fails, takes an illegal decision or stalls
+   */
+  advance(until: number, rounds: number): number {
+    const events = this.events;
+    const clock = this.clock as DecisionClock;
+    const order = this.order;
+    const orderCount = this.orderCount;
+    const online = this.online;
+    const policy = this.policy as Policy;
+    const view = this.view as RunView;
+    const ctx = this.ctx as PolicyContext;
+    const interval = this.config.decisionInterval;
+    let done = 0;
+    while (done < rounds) {
+      if (this.completedJobs === this.totalJobs) {
+        this.ended = true;
+        break;
+      }
+      const tSub = this.nextSub < orderCount ? (order[this.nextSub] as JobState).job.submit : Infinity;
+      const tOnline = this.nextOnline < online.length ? (online[this.nextOnline] as JobState).job.submit : Infinity;
+      const t = this.opening ? this.start : Math.min(events.peekTime(), tSub < tOnline ? tSub : tOnline, clock.next);
+      if (!(t < until)) break;
+      done++;
       this.now = t;
-      let point = opening;
-      opening = false;
+      let point = this.opening;
+      this.opening = false;
       while (events.size > 0 && events.peekTime() === t) {
         events.pop();
         if (this.handle(events.poppedType, events.poppedA, events.poppedB)) point = true;
       }
-      while (nextSub < n && (order[nextSub] as JobState).job.submit === t) {
-        const st = order[nextSub++] as JobState;
-        st.status = Status.Queued;
-        this.queue.push(st);
+      if (tSub === t) {
+        while (this.nextSub < orderCount && (order[this.nextSub] as JobState).job.submit === t) this.enqueue(order[this.nextSub++] as JobState);
+        point = true;
+      }
+      // online jobs after the job set's at the same time: as if appended to the job list
+      if (tOnline === t) {
+        while (this.nextOnline < online.length && (online[this.nextOnline] as JobState).job.submit === t) this.enqueue(online[this.nextOnline++] as JobState);
         point = true;
       }
       const tick = clock.tickAt(t);
-      if (this.completedJobs === n) break;
+      if (this.completedJobs === this.totalJobs) {
+        this.ended = true;
+        break;
+      }
       if (interval === undefined ? !point : !tick) continue;
 
       // A run that keeps deciding at one instant makes no progress (e.g. zero-duration
       // reconfigurations or power cycles forever): refuse it after MAX_ROUNDS_AT_ONE_TIME rounds.
-      if (t === lastDecisionTime) {
-        if (++roundsAtTime > MAX_ROUNDS_AT_ONE_TIME) throw noProgressError(policy, t, lastDecisions);
+      if (t === this.lastDecisionTime) {
+        if (++this.roundsAtTime > MAX_ROUNDS_AT_ONE_TIME) throw noProgressError(policy, t, this.lastDecisions);
       } else {
-        lastDecisionTime = t;
-        roundsAtTime = 1;
+        this.lastDecisionTime = t;
+        this.roundsAtTime = 1;
       }
       const decisions = policyDecisions(policy, view, ctx, t, this.cluster.size);
-      for (let i = 0; i < decisions.length; i++) applyDecision(this, decisions[i]!, policy.name);
-      lastDecisions = decisions;
+      if (this.recorded === undefined) {
+        for (let i = 0; i < decisions.length; i++) applyDecision(this, decisions[i]!, policy.name);
+      } else {
+        this.recorded.push({ type: 'decision', time: t, decisions: decisions.map(decisionCopy) });
+        for (let i = 0; i < decisions.length; i++) {
+          applyDecision(this, decisions[i]!, policy.name);
+          this.recordApplied(decisions[i]!);
+        }
+      }
+      this.lastDecisions = decisions;
 
-      if (decisions.length === 0 && this.queue.length > 0 && events.size === 0 && nextSub >= n) {
+      if (decisions.length === 0 && this.queue.length > 0 && events.size === 0 && this.nextSubmitTime() === Infinity) {
         const head = this.queue.at(0) as Job;
         throw new SimulationError(
           `t=${secondsForMessage(t)} s: policy "${policy.name}" left ${count(this.queue.length, 'job')} waiting (first "${head.id}") ` +
@@ -276,6 +366,52 @@ export class Run implements RunState {
         );
       }
     }
-    this.cluster.close(this.now); // integrate every server up to the end of the window (the last completion)
+    if (this.completedJobs === this.totalJobs) this.ended = true;
+    return done;
   }
+
+  /** Puts a job in the queue at its submission (`now`). */
+  private enqueue(st: JobState): void {
+    st.status = Status.Queued;
+    this.queue.push(st);
+    if (this.recorded !== undefined) this.recorded.push({ type: 'jobSubmitted', time: this.now, job: st.job });
+  }
+
+  /** Records the start or reconfiguration a decision just applied made (only while recording). */
+  private recordApplied(d: Decision): void {
+    if (d.type === 'powerOff') return; // its server changes are recorded by the cluster
+    const st = this.states[this.ids.get(d.job) as number] as JobState;
+    const servers = (d.type === 'start' ? st.servers : st.target).slice();
+    (this.recorded as RunEvent[]).push({ type: d.type === 'start' ? 'jobStarted' : 'jobReconfigured', time: this.now, job: st.id, servers });
+  }
+
+  /**
+   * Adds a job submitted during the run (validated by the caller: fields, unique id, submit >= now).
+   * It is queued at its submit time after the job set's jobs of that time and the online jobs
+   * submitted before it, exactly as if it had been appended to the job list.
+   */
+  submitOnline(job: Job): void {
+    const st = new JobState(job, this.states.length, this);
+    this.states.push(st);
+    if (this.ids === this.config.ids) this.ids = new Map(this.config.ids); // the job set's index is shared by its runs
+    (this.ids as Map<string, number>).set(job.id, st.index);
+    this.totalJobs++;
+    const online = this.online;
+    let i = online.length;
+    while (i > this.nextOnline && (online[i - 1] as JobState).job.submit > job.submit) i--;
+    online.splice(i, 0, st);
+  }
+
+  /** Integrates every server up to the end of the window (the last completion); once. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.cluster.close(this.now);
+  }
+}
+
+/** A copy of a decision for the event listeners (the engine's server lists stay the engine's). */
+function decisionCopy(d: Decision): Decision {
+  if (d !== null && typeof d === 'object' && Array.isArray(d.servers)) return { ...d, servers: d.servers.slice() };
+  return d;
 }

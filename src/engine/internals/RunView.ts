@@ -1,5 +1,4 @@
 import type { ClusterView, RunningJob, ServerState } from '../ClusterView';
-import type { Job } from '../Job';
 import type { JobQueue } from '../JobQueue';
 import type { Platform } from '../platform';
 import type { WaitingQueue } from './WaitingQueue';
@@ -12,9 +11,9 @@ type ViewSource = Omit<ClusterView, 'queue' | 'waiting'> & { readonly queue: Wai
  * The read-only face of a run that policies receive (Batsim's narrow protocol): the
  * {@link ClusterView} members and nothing else. The run sits in a `#private` field, so a policy
  * cannot reach the engine's state by casting or reflecting on the view, and the view is frozen
- * (assigning `now` throws in strict mode). What it hands out cannot reach back either: `waiting`
- * is a frozen {@link WaitingView}, `running` holds `RunningJobView`s, and the arrays
- * (`queue`, `running`, `availableServers`, a running job's `servers`) are the policies' own (made
+ * (assigning `now` throws in strict mode). What it hands out cannot reach back either: `queue`
+ * is a frozen {@link WaitingView} over the live queue, `running` holds `RunningJobView`s, and the arrays
+ * (`running`, `availableServers`, a running job's `servers`) are the policies' own (made
  * or rewritten after each change) and never read back by the engine, so changing them changes
  * nothing in the run. One view per run.
  */
@@ -35,10 +34,11 @@ export class RunView implements ClusterView {
   get platform(): Platform {
     return this.#run.platform;
   }
-  get queue(): readonly Job[] {
-    return this.#run.queue.snapshot();
+  get queue(): JobQueue {
+    return this.#waiting;
   }
 
+  /** @deprecated the same object as `queue` (to be removed in the next minor version) */
   get waiting(): JobQueue {
     return this.#waiting;
   }

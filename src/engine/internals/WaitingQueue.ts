@@ -1,5 +1,4 @@
 import type { Job } from '../Job';
-import type { JobQueue } from '../JobQueue';
 
 /** Empty slots after which the array is compacted, when they are also half of it. */
 const COMPACT_AFTER = 32;
@@ -30,10 +29,9 @@ export interface QueueEntry {
  * renumbered: amortised O(1) per removal, storage (and a full iteration) within 2x + 32 of the queue.
  *
  * `at(i)` is O(1) without empty slots; with some, O(1) when read in order (`at(0)`, `at(1)`,
- * ...) across at most 32 empty slots, and O(log n) otherwise. `snapshot()` is the array `ClusterView.queue` shows,
- * copied only after a change.
+ * ...) across at most 32 empty slots, and O(log n) otherwise. `ClusterView.queue` shows it through a `WaitingView`.
  */
-export class WaitingQueue<E extends QueueEntry = QueueEntry> implements JobQueue {
+export class WaitingQueue<E extends QueueEntry = QueueEntry> {
   /** Entries by slot - base; undefined once removed. */
   private items: (E | undefined)[] = [];
   /** Slot number of items[0]. */
@@ -43,7 +41,6 @@ export class WaitingQueue<E extends QueueEntry = QueueEntry> implements JobQueue
   private live = 0;
   /** Fenwick tree over items (1-based) counting occupied slots; built when first needed. */
   private tree: Int32Array | undefined;
-  private copy: readonly Job[] | undefined;
   /** The last `at` answered by a lookup: its position and items index (-1, -1: before the first). */
   private lastIndex = -1;
   private lastItem = -1;
@@ -93,7 +90,6 @@ export class WaitingQueue<E extends QueueEntry = QueueEntry> implements JobQueue
       if (i + 1 < this.tree.length) this.add(i, 1);
       else this.tree = undefined; // full: built again, larger, when next needed
     }
-    this.copy = undefined;
   }
 
   /** Removes an entry (the engine checked its job is waiting); throws if its slot holds another. */
@@ -103,7 +99,6 @@ export class WaitingQueue<E extends QueueEntry = QueueEntry> implements JobQueue
     if (items[i] !== entry) throw new Error(`internal: WaitingQueue slot ${entry.slot} does not hold job "${entry.job.id}"`);
     entry.slot = -1;
     this.live--;
-    this.copy = undefined;
     this.lastIndex = -1; // positions behind i moved: start over
     this.lastItem = -1;
     if (i !== this.head && items.length - i <= SHIFT_MAX && items.length - this.head === this.live + 1) {
@@ -132,19 +127,6 @@ export class WaitingQueue<E extends QueueEntry = QueueEntry> implements JobQueue
     } else if (items.length - this.live >= COMPACT_AFTER && 2 * (items.length - this.live) >= items.length) {
       this.compact();
     }
-  }
-
-  /** The waiting jobs as an array, shared until the queue changes. */
-  snapshot(): readonly Job[] {
-    if (this.copy === undefined) {
-      const out: Job[] = [];
-      for (let i = this.head; i < this.items.length; i++) {
-        const entry = this.items[i];
-        if (entry !== undefined) out.push(entry.job);
-      }
-      this.copy = out;
-    }
-    return this.copy;
   }
 
   /** Adds `delta` at items index `i` in the Fenwick tree. */

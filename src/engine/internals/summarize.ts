@@ -1,15 +1,20 @@
 import type { JobRecord, Metrics, SimulationResult } from '../Simulation';
 import type { Run } from './Run';
 import { DEFAULT_BOUNDED_SLOWDOWN_TAU } from './constants';
+import { Status } from './JobState';
 
 /**
  * Builds the result of a finished run. The window is [first submission (or the run's clockStart when
  * earlier), last completion];
  * energy has been integrated by `ClusterState` (`close`) up to the last completion. `tau` is the
  * bounded-slowdown threshold (s) of `Metrics.meanBoundedSlowdown` and `maxBoundedSlowdown`.
+ *
+ * With `partial` (`RunHandle.metrics()` during a run), the same definitions over what has happened
+ * so far: the jobs completed so far only, the window's end at `run.now`, and the energy and
+ * computing time of every server integrated up to `run.now` without changing the run.
  */
-export function summarize(run: Run, seed: number, policy: string, tau: number = DEFAULT_BOUNDED_SLOWDOWN_TAU): SimulationResult {
-  const jobs: JobRecord[] = new Array<JobRecord>(run.states.length);
+export function summarize(run: Run, seed: number, policy: string, tau: number = DEFAULT_BOUNDED_SLOWDOWN_TAU, partial = false): SimulationResult {
+  const jobs: JobRecord[] = [];
   let first = Infinity;
   let last = -Infinity;
   let stretchSum = 0;
@@ -19,11 +24,12 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
   let boundedMax = 0;
   for (let i = 0; i < run.states.length; i++) {
     const st = run.states[i]!;
+    if (partial && st.status !== Status.Done) continue;
     const job = st.job;
     const work = job.kind === 'malleable' ? job.mass : job.runtime;
     const stretch = (st.end - job.submit) / work;
     const wait = st.start - job.submit;
-    jobs[i] = {
+    jobs.push({
       id: job.id,
       kind: job.kind,
       submit: job.submit,
@@ -33,7 +39,7 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
       reconfigurations: st.reconfigurations,
       wait,
       stretch,
-    };
+    });
     if (job.submit < first) first = job.submit;
     if (st.end > last) last = st.end;
     stretchSum += stretch;
@@ -45,12 +51,13 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
     boundedSum += bounded;
     if (bounded > boundedMax) boundedMax = bounded;
   }
-  const n = run.states.length;
-  const window = n === 0 ? 0 : last - Math.min(first, run.start);
+  const n = jobs.length;
+  if (partial) last = run.now;
+  const window = n === 0 && !partial ? 0 : last - Math.min(first, run.start);
   const cluster = run.cluster;
   const idleSum = cluster.idlePower();
   const meanStretch = n === 0 ? 0 : stretchSum / n;
-  const energy = cluster.energy; // summed over the servers at each read
+  const energy = partial ? cluster.energyAt(run.now) : cluster.energy; // summed over the servers at each read
   const normalizedMeanPower = window > 0 ? energy / (window * idleSum) : 0;
   const metrics: Metrics = {
     meanStretch,
@@ -61,7 +68,7 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
     reconfigurations: run.reconfigurations,
     powerOffs: run.powerOffs,
     meanWait: n === 0 ? 0 : waitSum / n,
-    utilization: window > 0 ? cluster.busySeconds / (cluster.size * window) : 0,
+    utilization: window > 0 ? (partial ? cluster.busySecondsAt(run.now) : cluster.busySeconds) / (cluster.size * window) : 0,
     meanPower: window > 0 ? energy / window : 0,
     meanTurnaround: n === 0 ? 0 : turnaroundSum / n,
     meanBoundedSlowdown: n === 0 ? 0 : boundedSum / n,

@@ -1,4 +1,4 @@
-import type { Simulation } from '../../engine/Simulation';
+import type { Simulation } from '../../engine/createSimulation';
 import { jobSetSeeds } from '../jobSetSeeds';
 import { type JobSetSimulationOptions, simulationForJobSet } from './simulationForJobSet';
 

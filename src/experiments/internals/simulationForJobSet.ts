@@ -1,5 +1,5 @@
 import { createSimulation } from '../../engine/createSimulation';
-import type { Simulation } from '../../engine/Simulation';
+import type { Simulation } from '../../engine/createSimulation';
 import type { ScenarioOptions } from '../ScenarioOptions';
 import { STREAMS, seedStream } from '../../random/seedStream';
 

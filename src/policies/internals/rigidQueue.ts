@@ -20,7 +20,7 @@ function notRigid(policy: string, id: string): never {
 }
 
 /**
- * Waiting rigid jobs by position: the live `view.waiting` (submission order) or a sorted array
+ * Waiting rigid jobs by position: the live `view.queue` (submission order) or a sorted array
  * (other orders); both have `length` and `at(i)`.
  */
 export interface RigidQueue {
@@ -34,7 +34,7 @@ export interface RigidQueue {
  * `checked = false`, submission order only, the caller checks each job it reads with `rigidJob`).
  */
 export function rigidQueue(view: ClusterView, policy: string, order: QueueOrder, checked = true): RigidQueue {
-  const q = view.waiting;
+  const q = view.queue;
   // `checked = false` (submission order only): the caller checks each job it reads with
   // `rigidJob`, so a policy that reads a prefix of a long queue does not scan all of it
   if (checked || order !== 'submission') {

@@ -39,7 +39,7 @@ export function planPolicy(schedule: BatchSchedule, name = 'plan'): Policy {
     name,
     decide(view: ClusterView): readonly Decision[] {
       const due: { readonly rank: number; readonly id: string; readonly servers: readonly number[] }[] = [];
-      for (const job of view.waiting) {
+      for (const job of view.queue) {
         const planned = byId.get(job.id);
         if (planned === undefined) throw new InvalidInputError(`planPolicy "${name}": job "${job.id}" is waiting but is not in the schedule`);
         if (planned.start <= view.now) due.push({ rank: planned.rank, id: job.id, servers: planned.servers });

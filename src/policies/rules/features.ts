@@ -124,7 +124,7 @@ export function featureTracker(options: FeatureTrackerOptions): FeatureTracker {
     out[1] = busy / view.platform.serverCount;
     for (let g = 2; g < count; g++) out[g] = 0;
     let total = 0;
-    const queue = view.waiting;
+    const queue = view.queue;
     for (let i = 0; i < queue.length; i++) {
       const job = queue.at(i)!;
       if (job.kind !== 'rigid') throw new InvalidInputError(`featureTracker: job "${job.id}" is malleable; rule-based policies schedule rigid jobs only`);

@@ -90,7 +90,7 @@ export function ruleBasePolicy(options: RuleBasePolicyOptions): RuleBasePolicy {
     if (view.now < lastNow || (view.running.length === 0 && view.completedJobs === 0)) selections.fill(0);
     lastNow = view.now;
     const x = tracker.update(view);
-    if (view.waiting.length === 0 || view.availableServers.length === 0) return [];
+    if (view.queue.length === 0 || view.availableServers.length === 0) return [];
     const s = selector.select(x);
     if (!Number.isInteger(s) || s < 0 || s >= STRATEGIES.length) {
       throw new InvalidInputError(`ruleBasePolicy: the selector returned ${String(s)}, expected a strategy index in [0, ${STRATEGIES.length - 1}]`);
@@ -99,7 +99,7 @@ export function ruleBasePolicy(options: RuleBasePolicyOptions): RuleBasePolicy {
     const decisions = runner.decide(view, ctx, s);
     if (decisions.length > 0) {
       const platform = view.platform;
-      const queue = view.waiting;
+      const queue = view.queue;
       for (const d of decisions) {
         if (d.type !== 'start') continue;
         let job: Job | undefined;

@@ -93,7 +93,7 @@ describe('execution-time model (eq. 1-2) in the engine', () => {
   /** Starts the given jobs on the given servers at t = 0. */
   const fixed = (plan: Record<string, number[]>): Policy => ({
     name: 'fixed',
-    decide: (view) => view.queue.map((j) => ({ type: 'start' as const, job: j.id, servers: plan[j.id]! })),
+    decide: (view) => [...view.queue].map((j) => ({ type: 'start' as const, job: j.id, servers: plan[j.id]! })),
   });
 
   it("a co-allocated job's run time in the engine; 'concurrent' counts the co-allocated jobs already running, 'own' does not", () => {

@@ -9,11 +9,12 @@ export class QueueView implements ClusterView {
   /** The re-sorted queue, or undefined to show the inner view's own (submission order). */
   sorted: readonly Job[] | undefined;
 
-  get queue(): readonly Job[] {
+  get queue(): JobQueue {
     return this.sorted ?? this.inner.queue;
   }
+  /** @deprecated as ClusterView.waiting: the same as `queue` */
   get waiting(): JobQueue {
-    return this.sorted ?? this.inner.waiting;
+    return this.queue;
   }
   get now(): number {
     return this.inner.now;

@@ -57,8 +57,8 @@ export class StrategyRunner {
 
   /** The queue in the strategy's order, or undefined for submission order (the view's own, nothing copied). */
   private sorted(view: ClusterView, sorting: string): readonly RigidJob[] | undefined {
-    if (sorting === 'waitingTime' || view.waiting.length < 2) return undefined;
-    const q = view.queue as readonly RigidJob[];
+    if (sorting === 'waitingTime' || view.queue.length < 2) return undefined;
+    const q = [...view.queue] as RigidJob[]; // keys and the sort read it at random: an array
     const n = q.length;
     if (this.key.length < n) this.key = new Float64Array(2 * n);
     const key = this.key;
