@@ -156,7 +156,7 @@ export function traceGanttFigure(options: TraceGanttFigureOptions): Figure {
     width,
     height: Math.max(120, Math.min(600, 4 * (maxServer + 1))),
     data: { values: rows },
-    mark: { type: 'rect', aria: false, strokeWidth: 0 },
+    mark: { type: 'rect', aria: false, stroke: 'white', strokeWidth: 0.4 }, // a hairline keeps neighbouring jobs of one colour apart
     encoding: {
       x,
       x2: { field: 'x2' },
