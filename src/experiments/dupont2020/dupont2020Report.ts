@@ -4,6 +4,7 @@ import { DUPONT2020_PAPER } from './paperTables';
 import type { Figure } from '../../plot/Figure';
 import type { Report, ReportSection, ReportTable } from '../../plot/Report';
 import { VERSION } from '../../version';
+import { findingsSections } from '../findingsSections';
 import { boxplotFigure } from '../../plot/boxplotFigure';
 import { ganttFigure } from '../../plot/ganttFigure';
 import { heatmapFigure } from '../../plot/heatmapFigure';
@@ -54,7 +55,7 @@ export function dupont2020Report(r: Dupont2020Results): Report {
 
 /** The sections of {@link dupont2020Report}. */
 function sections(r: Dupont2020Results): ReportSection[] {
-  const sections: ReportSection[] = [];
+  const sections: ReportSection[] = [...findingsSections(r.findings, r.studySeeds, r.settings)];
   // Training: Table 4 and Fig. 3
   const paramRows: Array<Array<string | number>> = [];
   for (const s of r.training) {
