@@ -22,15 +22,18 @@ import { DISTRIBUTED_FLAGS, distributedTraining } from './distributedTraining';
 const FLAGS: readonly FlagSpec[] = [
   { name: 'quick', type: 'boolean', help: 'reduced sizes (12 particles, 15 epochs, 8 sets per epoch, 30 evaluation sets): under a minute' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed of the whole study (default 1)' },
+  { name: 'seeds', type: 'string', value: 'N', help: 'run the study under N root seeds derived from --seed (default 1); the findings count over all' },
   { name: 'out', type: 'string', value: 'DIR', help: 'write results.json, CSV tables, SVG figures, Vega-Lite specs and report.html to DIR' },
   { name: 'workers', type: 'string', value: 'N', help: 'worker threads for the training (default: available cores; 1 = this thread only)' },
   { name: 'optimizer', type: 'string', value: 'NAME', help: 'tuner of the swarms: pso (default, the paper) or cma-es (same number of evaluations)' },
   { name: 'profile', type: 'string', value: 'NAME', help: "paper (default) or authors2020 (the authors' simulator at commit dcf38a9; see docs/reproduction.md)" },
+  { name: 'training-sets', type: 'string', value: 'NAME', help: "independent (fresh sets per epoch; default with --profile paper) or authors2020 (epoch k: seeds k..k+49; default with --profile authors2020)" },
+  { name: 'reevaluate', type: 'string', value: 'NAME', help: 'PSO: none (default, the paper), global-best or all-bests (re-evaluate the bests on each epoch\'s sets)' },
   ...DISTRIBUTED_FLAGS,
 ];
 
 export const REPRODUCE_HELP = helpText(
-  'Usage: schedlab reproduce dupont2020 [--quick] [--seed N] [--out DIR] [--workers N] [--optimizer pso|cma-es] [--profile NAME] [--redis URL [--queue NAME]]\n' +
+  'Usage: schedlab reproduce dupont2020 [--quick] [--seed N] [--seeds N] [--out DIR] [--workers N] [--optimizer pso|cma-es] [--profile NAME] [--training-sets NAME] [--reevaluate NAME] [--redis URL [--queue NAME]]\n' +
     '       schedlab reproduce franke2007 [--trace FILE] [--quick] [--seed N] --out DIR\n' +
     '       schedlab reproduce chhabra2019 [--quick] [--seed N] [--workers N] [--out DIR]',
   'Reproduces a paper end to end. dupont2020: trains Swarm1-3 by PSO (section 5.3), evaluates the ten\n' +
@@ -58,12 +61,26 @@ async function dupont2020(argv: readonly string[], io: CliIo): Promise<number> {
     return 0;
   }
   const seed = intFlag('reproduce dupont2020', 'seed', f['seed'], 0, MAX_SEED) ?? 1;
+  const seeds = intFlag('reproduce dupont2020', 'seeds', f['seeds'], 1, 1000) ?? 1;
   const workers = intFlag('reproduce dupont2020', 'workers', f['workers'], 1, 256) ?? availableParallelism();
   const out = typeof f['out'] === 'string' ? checkOutputDir('reproduce dupont2020', f['out']) : undefined;
   const profile = profileFlag('reproduce dupont2020', f['profile']);
   const optimizer = f['optimizer'] ?? 'pso';
   if (optimizer !== 'pso' && optimizer !== 'cma-es') throw new UsageError(`reproduce dupont2020: --optimizer expects pso or cma-es, got "${String(optimizer)}"`);
-  const config = dupont2020Config(f['quick'] === true ? 'quick' : 'full', { profile: profile.name, optimizer });
+  const trainingSets = f['training-sets'];
+  if (trainingSets !== undefined && trainingSets !== 'independent' && trainingSets !== 'authors2020') {
+    throw new UsageError(`reproduce dupont2020: --training-sets expects independent or authors2020, got "${String(trainingSets)}"`);
+  }
+  const reevaluate = f['reevaluate'];
+  if (reevaluate !== undefined && reevaluate !== 'none' && reevaluate !== 'global-best' && reevaluate !== 'all-bests') {
+    throw new UsageError(`reproduce dupont2020: --reevaluate expects none, global-best or all-bests, got "${String(reevaluate)}"`);
+  }
+  const config = dupont2020Config(f['quick'] === true ? 'quick' : 'full', {
+    profile: profile.name,
+    optimizer,
+    ...(trainingSets === undefined ? {} : { trainingSets }),
+    ...(reevaluate === undefined ? {} : { reevaluate }),
+  });
   const queue = distributedTraining('reproduce dupont2020', f);
   const module = workers > 1 && queue === undefined ? workerModule() : undefined;
   if (workers > 1 && queue === undefined && module === undefined) io.err('note: worker threads need the built package (npm run build); training in this thread\n');
@@ -71,6 +88,7 @@ async function dupont2020(argv: readonly string[], io: CliIo): Promise<number> {
   const started = Date.now();
   const results = await reproduceDupont2020(config, {
     seed,
+    seeds,
     ...(module === undefined ? {} : { evaluatorFor: (spec) => workerEvaluator({ module, exportName: 'dupontTrainingObjective', factoryData: spec, workers }) }),
     ...(queue === undefined ? {} : { evaluatorFor: (spec) => queue('dupontTrainingObjective', spec) }),
     onProgress: progressReporter(progress),
@@ -78,7 +96,7 @@ async function dupont2020(argv: readonly string[], io: CliIo): Promise<number> {
   const seconds = (Date.now() - started) / 1000;
   const report = dupont2020Report(results);
   io.out(printTables(report));
-  io.out(`\n${config.mode} reproduction${profile.name === 'paper' ? '' : ` (profile ${profile.name})`}, seed ${seed}: ${results.simulations.training} training and ${results.simulations.evaluation} evaluation simulations in ${seconds.toFixed(1)} s (${queue !== undefined ? 'queue workers' : `${module === undefined ? 1 : workers} thread(s)`})\n`);
+  io.out(`\n${config.mode} reproduction${profile.name === 'paper' ? '' : ` (profile ${profile.name})`}, ${seeds === 1 ? `seed ${seed}` : `${seeds} seeds from ${seed}`}: ${results.simulations.training} training and ${results.simulations.evaluation} evaluation simulations${seeds === 1 ? "" : " per seed"} in ${seconds.toFixed(1)} s (${queue !== undefined ? 'queue workers' : `${module === undefined ? 1 : workers} thread(s)`})\n`);
   if (out === undefined) io.out('Add --out DIR to write results.json, the CSV tables, the figures and report.html.\n');
   if (out !== undefined) {
     const files = await writeReport(out, report);

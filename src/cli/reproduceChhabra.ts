@@ -12,6 +12,7 @@ import { checkOutputDir } from './outputPath';
 import { createProgress, progressReporter } from './progress';
 import { bundledTracePath } from '../traces/index';
 import { formatTable } from './table';
+import { printFindings } from './printFindings';
 import { UsageError } from './UsageError';
 import { workerModule } from './workerModule';
 import { DISTRIBUTED_FLAGS, distributedTraining } from './distributedTraining';
@@ -20,6 +21,8 @@ import { workerEvaluator } from '../optimizers/workerEvaluator';
 const FLAGS: readonly FlagSpec[] = [
   { name: 'quick', type: 'boolean', help: 'smoke run: workloads of 40 and 80 jobs, 2 repetitions, budgets of 20 x 10 (a few seconds)' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed of the whole reproduction (unsigned 32-bit integer; default 1)' },
+  { name: 'seeds', type: 'string', value: 'N', help: 'run the study under N root seeds derived from --seed (default 1); the findings count over all' },
+  { name: 'boundary', type: 'string', value: 'RULE', help: 'bound rule of every metaheuristic: clip (default, Algorithm 4 line 25), reflect, random or periodic' },
   { name: 'workers', type: 'string', value: 'N', help: 'worker threads for the metaheuristic runs (default: available cores; 1 = this thread only)' },
   { name: 'out', type: 'string', value: 'DIR', help: 'write results.json, table3-<trace>.csv, rankings.csv, cells.csv, Figures 2-19 (SVG + Vega-Lite) and report.html' },
   { name: 'start-rule', type: 'string', value: 'RULE', help: "inOrder (default: one FCFS order) or perCluster (FCFS queue per cluster, as GridSim); see docs/multicluster.md" },
@@ -29,7 +32,7 @@ const FLAGS: readonly FlagSpec[] = [
 
 /** Help text of `schedlab reproduce chhabra2019`. */
 export const REPRODUCE_CHHABRA_HELP = helpText(
-  'Usage: schedlab reproduce chhabra2019 [--quick] [--seed N] [--workers N] [--out DIR] [--start-rule RULE] [--link-contention MODE] [--redis URL [--queue NAME]]',
+  'Usage: schedlab reproduce chhabra2019 [--quick] [--seed N] [--seeds N] [--boundary RULE] [--workers N] [--out DIR] [--start-rule RULE] [--link-contention MODE] [--redis URL [--queue NAME]]',
   'Reproduces Chhabra, Singh & Kahlon 2019 (HCSPSO) on the LLNL-Thunder and METACENTRUM-2009 logs\n' +
     'shipped with schedlab: workload size (200-1000 jobs, RC1, SH1), resource configuration\n' +
     '(RC1-RC3) and speed heterogeneity (SH1-SH3) experiments; First-Fit, Best-Fit, EAMM, METLE and\n' +
@@ -48,7 +51,7 @@ const TRACES = [
 const sig = (v: number): string => v.toExponential(2);
 
 function printTables(r: Chhabra2019Results): string {
-  let out = '';
+  let out = printFindings(r.findings, r.studySeeds, r.settings);
   for (const [trace, rows] of Object.entries(r.table3)) {
     const paper = (r.paper as Record<string, Record<string, { makespan: number; energy: number; meanFlowtime: number }>>)[trace];
     out += `Table III, ${trace} (medians; makespan and flowtime in s, energy in Wh; % more than HCSPSO; paper in brackets):\n`;
@@ -84,6 +87,11 @@ export async function reproduceChhabra(argv: readonly string[], io: CliIo): Prom
     return 0;
   }
   const seed = intFlag('reproduce chhabra2019', 'seed', f['seed'], 0, MAX_SEED) ?? 1;
+  const seeds = intFlag('reproduce chhabra2019', 'seeds', f['seeds'], 1, 1000) ?? 1;
+  const boundary = f['boundary'] ?? 'clip';
+  if (boundary !== 'clip' && boundary !== 'reflect' && boundary !== 'random' && boundary !== 'periodic') {
+    throw new UsageError(`reproduce chhabra2019: --boundary expects clip, reflect, random or periodic, got "${String(boundary)}"`);
+  }
   const workers = intFlag('reproduce chhabra2019', 'workers', f['workers'], 1, 256) ?? availableParallelism();
   const out = typeof f['out'] === 'string' ? checkOutputDir('reproduce chhabra2019', f['out']) : undefined;
   if (f['out'] !== undefined && typeof f['out'] !== 'string') throw new UsageError('reproduce chhabra2019: --out expects a directory');
@@ -91,7 +99,7 @@ export async function reproduceChhabra(argv: readonly string[], io: CliIo): Prom
   if (startRule !== 'inOrder' && startRule !== 'perCluster') throw new UsageError(`reproduce chhabra2019: --start-rule expects inOrder or perCluster, got "${String(startRule)}"`);
   const linkContention = f['link-contention'] ?? 'concurrent';
   if (linkContention !== 'concurrent' && linkContention !== 'own') throw new UsageError(`reproduce chhabra2019: --link-contention expects concurrent or own, got "${String(linkContention)}"`);
-  const config = chhabra2019Config(f['quick'] === true ? 'quick' : 'full', seed, { startRule, linkContention });
+  const config = chhabra2019Config(f['quick'] === true ? 'quick' : 'full', seed, { startRule, linkContention, boundary });
   const queue = distributedTraining('reproduce chhabra2019', f); // flags first: before the traces are read
   const traces = [];
   for (const t of TRACES) {
@@ -103,19 +111,20 @@ export async function reproduceChhabra(argv: readonly string[], io: CliIo): Prom
   // whole runs go to worker threads or to "schedlab worker" processes: three metrics per run in one chunk
   const runTask =
     queue !== undefined
-      ? chhabraRunsOn((tasks) => queue('chhabraRunObjective', { tasks }, 3))
+      ? chhabraRunsOn((tasks) => queue('chhabraRunObjective', { tasks }, 4))
       : module !== undefined
-        ? chhabraRunsOn((tasks) => workerEvaluator({ module, exportName: 'chhabraRunObjective', factoryData: { tasks }, workers, chunkSize: 3 }))
+        ? chhabraRunsOn((tasks) => workerEvaluator({ module, exportName: 'chhabraRunObjective', factoryData: { tasks }, workers, chunkSize: 4 }))
         : undefined;
   const progress = createProgress(io.err, io.tty);
   const started = Date.now();
   const results = await reproduceChhabra2019(config, {
     traces,
+    seeds,
     ...(runTask === undefined ? {} : { runTask }),
     onProgress: progressReporter(progress),
   });
   io.out(printTables(results));
-  io.out(`\n${config.mode} reproduction, seed ${seed}: ${results.runs} metaheuristic runs over ${results.cells.length} cells in ${((Date.now() - started) / 1000).toFixed(1)} s (${queue !== undefined ? 'queue workers' : `${module === undefined ? 1 : workers} thread(s)`})\n`);
+  io.out(`\n${config.mode} reproduction, ${seeds === 1 ? `seed ${seed}` : `${seeds} seeds from ${seed}`}: ${results.runs} metaheuristic runs${seeds === 1 ? '' : ' per seed'} over ${results.cells.length} cells in ${((Date.now() - started) / 1000).toFixed(1)} s (${queue !== undefined ? 'queue workers' : `${module === undefined ? 1 : workers} thread(s)`})\n`);
   if (out === undefined) io.out('Add --out DIR to write results.json, the CSV tables, Figures 2-19 and report.html.\n');
   else {
     const files = await writeReport(out, chhabra2019Report(results));

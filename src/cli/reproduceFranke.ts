@@ -12,6 +12,7 @@ import { franke2007Report } from '../experiments/franke2007/franke2007Report';
 import { loadTrace } from '../experiments/traces/loadTrace';
 import { helpText, intFlag, parseFlags, type FlagSpec } from './flags';
 import { formatTable } from './table';
+import { printFindings } from './printFindings';
 import { checkOutputDir } from './outputPath';
 import { UsageError } from './UsageError';
 import { createProgress, progressReporter } from './progress';
@@ -22,6 +23,7 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'quick', type: 'boolean', help: 'smoke run: first 2,000 jobs, PROB p = 5 (65 simulations), PITTS/CCA 8 generations (171 each), 10 rules (about 10 s)' },
   { name: 'out', type: 'string', value: 'DIR', help: 'output directory: results.json, table3.csv, table4.csv, figures (SVG + Vega-Lite) and report.html (required)' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed (unsigned 32-bit integer; default 0)' },
+  { name: 'seeds', type: 'string', value: 'N', help: 'run the study under N root seeds derived from --seed (default 1); the findings count over all' },
   { name: 'workers', type: 'string', value: 'N', help: 'worker threads for the training simulations (default: available cores; 1 = this thread only)' },
   ...DISTRIBUTED_FLAGS,
 ];
@@ -31,7 +33,7 @@ export const QUICK = { jobs: 2000, p: 5, generations: 8, rules: 10 } as const;
 
 /** Help text of `schedlab reproduce franke2007`. */
 export const REPRODUCE_FRANKE_HELP = helpText(
-  'Usage: schedlab reproduce franke2007 [--trace FILE|NAME] [--quick] --out DIR [--seed N] [--workers N] [--redis URL [--queue NAME]]',
+  'Usage: schedlab reproduce franke2007 [--trace FILE|NAME] [--quick] --out DIR [--seed N] [--seeds N] [--workers N] [--redis URL [--queue NAME]]',
   'Trains PROB, PITTS and CCA (Franke, Lepping & Schwiegelshohn) on the first half of a trace\n' +
     '(in time), evaluates them and EASY on the second half, and writes Table 3/4 equivalents.\n' +
     'Full budgets: PROB 650, PITTS 843, CCA 843 simulations of the training half.',
@@ -64,6 +66,7 @@ export async function reproduceFranke(argv: readonly string[], io: { out(text: s
     }
     const quick = flags.quick === true;
     const seed = intFlag('reproduce franke2007', 'seed', flags.seed, 0, MAX_SEED) ?? 0;
+    const seeds = intFlag('reproduce franke2007', 'seeds', flags['seeds'], 1, 1000) ?? 1;
     if (typeof flags.out !== 'string' || flags.out === '') throw new UsageError('reproduce franke2007: --out DIR is required');
     const outDir = checkOutputDir('reproduce franke2007', flags.out);
     if (flags.trace === undefined && !quick) throw new UsageError('reproduce franke2007: --trace FILE is required (or use --quick)');
@@ -83,11 +86,13 @@ export async function reproduceFranke(argv: readonly string[], io: { out(text: s
       jobs,
       machineSize,
       seed,
+      seeds,
       ...(quick ? { p: QUICK.p, generations: QUICK.generations, rules: QUICK.rules } : {}),
       onProgress: progressReporter(createProgress(io.err, io.tty === true)),
     });
     const seconds = (performance.now() - t0) / 1000;
     const written = await writeReport(outDir, franke2007Report(results, { trace: basename(trace), quick }));
+    io.out(printFindings(results.findings, results.studySeeds, results.settings));
     io.out(tables(results));
     io.out(`\n${jobs.length} jobs, m = ${machineSize}, ${seconds.toFixed(1)} s; wrote ${written.files.length} files to ${written.dir} (open report.html)\n`);
     return 0;

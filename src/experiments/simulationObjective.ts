@@ -3,7 +3,7 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import type { EvaluationContext, Objective } from '../optimizers/Objective';
 import { searchSpace } from '../optimizers/searchSpace';
 import type { ParametricPolicy } from '../policies/ParametricPolicy';
-import { iterationJobSets } from './internals/iterationJobSets';
+import { iterationJobSets, slidingJobSets } from './internals/iterationJobSets';
 import type { ScenarioOptions } from './ScenarioOptions';
 
 /**
@@ -29,6 +29,14 @@ export interface SimulationObjectiveOptions extends ScenarioOptions {
   readonly setsPerIteration?: number;
   /** Cost of one run. @defaultValue `m => m.cost` (mean stretch x normalized mean power) */
   readonly cost?: (metrics: Metrics) => number;
+  /**
+   * Sliding job sets instead of fresh ones: iteration k uses the sets of seeds
+   * `base + k, ..., base + k + setsPerIteration - 1`, so consecutive iterations share all sets
+   * but one. This is how the authors of Dupont 2020 trained (their generator reseeds per job with
+   * `seed_num + job_index`, and epoch k's 50 sets are seeds k..k+49; see docs/reproduction.md).
+   * @defaultValue undefined: fresh sets `jobSetSeeds(ctx.iterationSeed, setsPerIteration)` each iteration
+   */
+  readonly slidingSets?: { readonly base: number };
 }
 
 /**
@@ -66,12 +74,17 @@ export function simulationObjective(options: SimulationObjectiveOptions): Object
   }
   const cost = options.cost ?? ((m: Metrics) => m.cost);
   const space = searchSpace({ lower: [...family.space.lower], upper: [...family.space.upper], names: [...family.space.names] });
-  const setsFor = iterationJobSets(options, k);
+  const base = options.slidingSets?.base;
+  if (base !== undefined && (!Number.isInteger(base) || base < 0 || base > 0xffffffff)) {
+    throw new InvalidInputError(`simulationObjective: slidingSets.base must be an integer in [0, 2^32 - 1], got ${String(base)}`);
+  }
+  const fresh = base === undefined ? iterationJobSets(options, k) : undefined;
+  const sliding = base === undefined ? undefined : slidingJobSets(options, k, base);
 
   return Object.freeze({
     space,
     evaluate(x: Float64Array, ctx: EvaluationContext): number {
-      const { seeds, sims } = setsFor(ctx.iterationSeed);
+      const { seeds, sims } = sliding === undefined ? fresh!(ctx.iterationSeed) : sliding(ctx.iteration);
       const policy = family.create(x);
       let sum = 0;
       for (let i = 0; i < k; i++) sum += cost(sims[i]!.run(policy, { seed: seeds[i]! }).metrics);

@@ -1,3 +1,5 @@
+import type { BoundaryHandling } from './BoundaryHandling';
+import { checkBoundary } from './internals/boundary';
 import { MopsoSession, type MopsoSettings } from './internals/MopsoSession';
 import { paretoOptimizer } from './internals/paretoOptimizer';
 import { checkOptionsObject, intOption, numOption } from './internals/options';
@@ -31,6 +33,12 @@ export interface MopsoOptions {
   readonly mutationRate?: number;
   /** T of the mutation schedule: iterations after which mutation stops (set it to your budget). @defaultValue 100 */
   readonly mutationIterations?: number;
+  /**
+   * A bound rule shared with the other optimizers of a comparison (see `BoundaryHandling`), applied
+   * to each particle after its move. @defaultValue undefined: Coello et al.'s rule (section III-D):
+   * a coordinate leaving the box takes the bound's value and its velocity component is reversed
+   */
+  readonly boundary?: BoundaryHandling;
 }
 
 /**
@@ -66,6 +74,7 @@ export function mopso(options?: MopsoOptions): MultiObjectiveOptimizer {
     inertia: numOption('mopso.inertia', options?.inertia, 0.4, 0, 10),
     mutationRate: numOption('mopso.mutationRate', options?.mutationRate, 0.5, 0, 1, true),
     mutationIterations: intOption('mopso.mutationIterations', options?.mutationIterations, 100, 1, 1_000_000_000),
+    ...(options?.boundary === undefined ? {} : { boundary: checkBoundary(options.boundary, 'mopso.boundary') }),
   });
   return paretoOptimizer('mopso', settings, (space, m, rng, cfg) => new MopsoSession(space, m, rng, cfg), (space, m, state, cfg) => MopsoSession.restore(space, m, state, cfg));
 }

@@ -30,17 +30,39 @@ describe('the built CLI, as a user runs it', () => {
     expect(bad.stderr.trim()).toMatch(/^schedlab reproduce: unknown paper "nopaper"/);
   });
 
-  it('reproduce dupont2020 --quick writes the report; same seed gives byte-identical results with 1 or 2 workers', () => {
-    const a = run('reproduce', 'dupont2020', '--quick', '--seed', '7', '--workers', '1', '--out', join(out, 'a'));
-    const b = run('reproduce', 'dupont2020', '--quick', '--seed', '7', '--workers', '2', '--out', join(out, 'b'));
+  it('reproduce dupont2020 --quick --seeds 2 writes the report; same --seed and --seeds give byte-identical results with 1 or 2 workers', () => {
+    const a = run('reproduce', 'dupont2020', '--quick', '--seed', '7', '--seeds', '2', '--workers', '1', '--out', join(out, 'a'));
+    const b = run('reproduce', 'dupont2020', '--quick', '--seed', '7', '--seeds', '2', '--workers', '2', '--out', join(out, 'b'));
     expect(a.status, a.stderr).toBe(0);
     expect(b.status, b.stderr).toBe(0);
     expect(a.stdout).toMatch(/Table 4: parameters found by each swarm/);
     expect(a.stdout).toMatch(/main: weak ranking by cost/);
     const ra = readFileSync(join(out, 'a', 'results.json'), 'utf8');
     expect(readFileSync(join(out, 'b', 'results.json'), 'utf8')).toBe(ra);
-    const results = JSON.parse(ra) as { seed: number; version: string; training: unknown[]; experiments: Array<{ results: { seeds: number[] } }> };
+    const results = JSON.parse(ra) as {
+      seed: number; version: string; training: unknown[]; experiments: Array<{ results: { seeds: number[] } }>;
+      findings: Array<{ id: string; holds: number; runs: number; bySeed: boolean[] }>; studySeeds: number[]; findingTables: unknown[];
+      settings: Array<{ method: string; evaluations: number; boundary: string }>;
+    };
     expect(results.seed).toBe(7);
+    // the findings come first in the printed output and in results.json, counted over both seeds
+    expect(a.stdout.indexOf('== Findings')).toBeGreaterThanOrEqual(0);
+    expect(a.stdout.indexOf('== Findings')).toBeLessThan(a.stdout.indexOf('Table 4: parameters found by each swarm'));
+    expect(Object.keys(results)[2]).toBe('findings');
+    expect(results.studySeeds).toHaveLength(2);
+    expect(results.studySeeds[0]).toBe(7);
+    expect(results.findingTables).toHaveLength(2);
+    expect(results.findings.map((f) => f.id)).toContain('swarms-beat-fifo-cost');
+    for (const f of results.findings) {
+      expect(f.runs).toBe(2);
+      expect(f.holds).toBe(f.bySeed.filter(Boolean).length);
+    }
+    // quick: 12 particles x 15 epochs per swarm, PSO with Dupont's reflection
+    expect(results.settings.map((s) => [s.method, s.evaluations, s.boundary])).toEqual([
+      ['Swarm1', 180, 'reflect'],
+      ['Swarm2', 180, 'reflect'],
+      ['Swarm3', 180, 'reflect'],
+    ]);
     expect(results.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(results.training).toHaveLength(3);
     const files = readdirSync(join(out, 'a'));
@@ -68,8 +90,8 @@ describe('the built CLI, as a user runs it', () => {
   });
 
   it('reproduce chhabra2019 --quick: Table III for 7 policies and 2 traces, Figures 2-19, the same results with 1 or 2 workers; the report opens in Chromium', { timeout: loadBound(240_000) }, async () => {
-    const a = run('reproduce', 'chhabra2019', '--quick', '--seed', '5', '--workers', '1', '--out', join(out, 'ca'));
-    const b = run('reproduce', 'chhabra2019', '--quick', '--seed', '5', '--workers', '2', '--out', join(out, 'cb'));
+    const a = run('reproduce', 'chhabra2019', '--quick', '--seed', '5', '--seeds', '2', '--workers', '1', '--out', join(out, 'ca'));
+    const b = run('reproduce', 'chhabra2019', '--quick', '--seed', '5', '--seeds', '2', '--workers', '2', '--out', join(out, 'cb'));
     expect(a.status, a.stderr).toBe(0);
     expect(b.status, b.stderr).toBe(0);
     expect(a.stdout).toMatch(/Table III, LLNL-Thunder[\s\S]*HCSPSO[\s\S]*Table III, METACENTRUM[\s\S]*Friedman over 12 cells/);
@@ -81,7 +103,17 @@ describe('the built CLI, as a user runs it', () => {
       experiments: Array<{ trace: string; experiment: string; label: string; cell: number }>;
       table3: Record<string, Record<string, { makespan: number; increase: number[] }>>;
       rankings: Array<{ criterion: string; pValue: number; groups: Array<{ names: string[] }> }>;
+      findings: Array<{ id: string; holds: number; runs: number }>; studySeeds: number[];
+      settings: Array<{ method: string; population: number; iterations: number; evaluations: number; boundary: string }>;
     };
+    expect(a.stdout).toMatch(/^Findings over 2 root seeds \(5, \d+\)/);
+    expect(r.studySeeds[0]).toBe(5);
+    for (const f of r.findings) expect(f.runs).toBe(2);
+    expect(r.findings.map((f) => f.id)).toEqual(['hcspso-best-average-rank', 'hcspso-beats-moga', 'hcspso-beats-mopso-fga', 'hcspso-beats-first-fit', 'first-fit-leads-on-large-batches']);
+    // one bound rule for the whole comparison; quick budgets of 20 x 10: HCSPSO and MOPSO evaluate 20 per
+    // generation, NSGA-II its initial 20 then 20 offspring per generation
+    expect(r.settings.map((s) => s.boundary)).toEqual(['clip', 'clip', 'clip']);
+    for (const s of r.settings) expect(s.evaluations).toBe(s.population * s.iterations);
     const policies = ['First-Fit', 'METLE', 'EAMM', 'Best-Fit', 'MOPSO-FGA', 'MOGA', 'HCSPSO'];
     expect(r.config).toMatchObject({ seed: 5, mode: 'quick' });
     expect(Object.keys(r.table3)).toEqual(['LLNL-Thunder', 'METACENTRUM']);

@@ -27,9 +27,10 @@ describe('chhabraRunObjective (whole runs as candidates [run, metric])', () => {
   it('gives the metrics of chhabraRun, computing each run once per worker', async () => {
     const o = chhabraRunObjective({ tasks });
     const expected = await chhabraRun(tasks[1]!);
-    expect([await o.evaluate([1, 0]), await o.evaluate([1, 1]), await o.evaluate([1, 2])]).toEqual([expected.makespan, expected.energy, expected.meanFlowtime]);
-    await expect(o.evaluate([6, 0])).rejects.toThrow(/names no run \(0\.\.5\) and metric/);
-    await expect(o.evaluate([0, 3])).rejects.toThrow(/names no run/);
+    expect([await o.evaluate([1, 0]), await o.evaluate([1, 1]), await o.evaluate([1, 2]), await o.evaluate([1, 3])]).toEqual([expected.makespan, expected.energy, expected.meanFlowtime, expected.evaluations]);
+    expect(expected.evaluations).toBe(12 * 6); // HCSPSO, 12 x 6: the evaluations it spent
+    await expect(o.evaluate([6, 0])).rejects.toThrow(/names no run \(0\.\.5\) and metric \(0\.\.3\)/);
+    await expect(o.evaluate([0, 4])).rejects.toThrow(/names no run/);
   });
 });
 
@@ -41,11 +42,11 @@ describe.skipIf(!hasRedis && !inCi)('reproduce chhabra2019 --redis: runs on "sch
     suite.workers.push(...ws);
     await Promise.all(ws.map((w) => w.waitFor(/ready/)));
     const module = join(allow, 'chhabra2019', 'chhabraRunObjective.ts'); // the workers run the sources through tsx
-    const runTask = chhabraRunsOn((group) => queueEvaluator({ connection: suite.redis.url, queue: 'chhabra', module, exportName: 'chhabraRunObjective', factoryData: { tasks: group }, chunkSize: 3 }), 4);
+    const runTask = chhabraRunsOn((group) => queueEvaluator({ connection: suite.redis.url, queue: 'chhabra', module, exportName: 'chhabraRunObjective', factoryData: { tasks: group }, chunkSize: 4 }), 4);
     const remote = await Promise.all(tasks.map((t) => runTask(t)));
     const local = await Promise.all(tasks.map((t) => chhabraRun(t)));
     expect(remote).toEqual(local);
-    // 6 runs in groups of 4 and 2, one chunk of 3 candidates per run (the logs may lag the results)
+    // 6 runs in groups of 4 and 2, one chunk of 4 candidates per run (the logs may lag the results)
     const done = (): number => ws.map((w) => w.log().match(/: done/g)?.length ?? 0).reduce((a, b) => a + b, 0);
     for (let k = 0; k < 50 && done() < 6; k++) await new Promise((r) => setTimeout(r, 100));
     expect(done()).toBe(6);

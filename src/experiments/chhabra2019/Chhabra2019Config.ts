@@ -2,6 +2,9 @@ import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { BatchStartRule } from '../../policies/multicluster/BatchProblem';
 import type { LinkContention } from '../../engine/InterClusterLink';
 import type { ChhabraMetaheuristic } from './chhabraRun';
+import type { BoundaryHandling } from '../../optimizers/BoundaryHandling';
+
+const BOUNDARIES: readonly BoundaryHandling[] = ['clip', 'reflect', 'random', 'periodic'];
 
 /**
  * Everything that defines a reproduction of Chhabra et al. 2019's experiments (section V.B).
@@ -29,6 +32,12 @@ export interface Chhabra2019Config {
   readonly startRule: BatchStartRule;
   readonly linkBandwidth: number;
   readonly linkContention: LinkContention;
+  /**
+   * The one bound rule of every metaheuristic of the comparison (HCSPSO and MOPSO-FGA; NSGA-II's
+   * bounded operators never leave the box). @defaultValue 'clip', schedlab's reading of Algorithm 4
+   * line 25: a position leaving the box is clamped to it and the escaping velocity component set to 0
+   */
+  readonly boundary: BoundaryHandling;
 }
 
 /**
@@ -38,7 +47,8 @@ export interface Chhabra2019Config {
  *
  * @param mode - `'full'` or `'quick'`
  * @param seed - the one seed of the whole reproduction
- * @param overrides - the start rule (default `'inOrder'`) and link contention (default `'concurrent'`): the readings the paper leaves open
+ * @param overrides - the start rule (default `'inOrder'`), link contention (default `'concurrent'`) and
+ *   bound rule (default `'clip'`): the readings the paper leaves open
  * @throws InvalidInputError for an unknown mode or a seed that is not an unsigned 32-bit integer
  * @example
  * ```ts
@@ -49,7 +59,7 @@ export interface Chhabra2019Config {
 export function chhabra2019Config(
   mode: 'full' | 'quick',
   seed: number,
-  overrides: { readonly startRule?: BatchStartRule; readonly linkContention?: LinkContention } = {},
+  overrides: { readonly startRule?: BatchStartRule; readonly linkContention?: LinkContention; readonly boundary?: BoundaryHandling } = {},
 ): Chhabra2019Config {
   if (mode !== 'full' && mode !== 'quick') throw new InvalidInputError(`chhabra2019Config: mode: expected 'full' or 'quick', got ${JSON.stringify(mode)}`);
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new InvalidInputError(`chhabra2019Config: seed: expected an integer in [0, 2^32 - 1], got ${String(seed)}`);
@@ -59,6 +69,9 @@ export function chhabra2019Config(
   }
   if (overrides.linkContention !== undefined && overrides.linkContention !== 'concurrent' && overrides.linkContention !== 'own') {
     throw new InvalidInputError(`chhabra2019Config: linkContention: expected 'concurrent' or 'own', got ${JSON.stringify(overrides.linkContention)}`);
+  }
+  if (overrides.boundary !== undefined && !BOUNDARIES.includes(overrides.boundary)) {
+    throw new InvalidInputError(`chhabra2019Config: boundary: expected one of ${BOUNDARIES.join(', ')}, got ${JSON.stringify(overrides.boundary)}`);
   }
   return Object.freeze({
     mode,
@@ -75,5 +88,6 @@ export function chhabra2019Config(
     startRule: overrides.startRule ?? ('inOrder' as const),
     linkBandwidth: 1000,
     linkContention: overrides.linkContention ?? ('concurrent' as const),
+    boundary: overrides.boundary ?? ('clip' as const),
   });
 }

@@ -5,6 +5,7 @@ import type { Report, ReportSection, ReportTable } from '../../plot/Report';
 import { VERSION } from '../../version';
 import { compareSetups } from '../compareSetups';
 import { effectSizeTable } from '../internals/effectSizeTable';
+import { findingsSections } from '../findingsSections';
 import { CHHABRA2019_POLICIES, type Chhabra2019Results } from './reproduceChhabra2019';
 
 const METRICS = [
@@ -93,9 +94,10 @@ export function chhabra2019Report(r: Chhabra2019Results): Report {
       `Offline batches of ${c.sizes.join('/')} jobs (and ${c.fixedSize} for the configuration experiments) from ${r.traces.map((t) => t.name).join(' and ')} ` +
       `on Table I's clusters; ${c.repetitions} runs of each metaheuristic per cell (HCSPSO ${c.budgets.HCSPSO.population} x ${c.budgets.HCSPSO.iterations}, ` +
       `MOGA ${c.budgets.MOGA.population} x ${c.budgets.MOGA.iterations}, MOPSO-FGA ${c.budgets['MOPSO-FGA'].population} x ${c.budgets['MOPSO-FGA'].iterations}); ` +
-      `start rule ${c.startRule}, link ${c.linkBandwidth} Mbit/s (${c.linkContention}). ${r.runs} metaheuristic runs. ` +
+      `start rule ${c.startRule}, bound rule ${c.boundary}, link ${c.linkBandwidth} Mbit/s (${c.linkContention}). ${r.runs} metaheuristic runs. ` +
       'The paper used the 2013-2015 METACENTRUM log; this uses the 2009 one.',
     sections: [
+      ...findingsSections(r.findings, r.studySeeds, r.settings),
       { heading: 'Table III', tables: table3 },
       { heading: 'Statistics over all cells (not in the paper)', tables: [rankings] },
       ...(r.cells.length >= 2 ? [comparisonSection(r)] : []),

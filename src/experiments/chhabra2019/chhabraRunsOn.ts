@@ -1,15 +1,15 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
-import type { ChhabraRunTask } from './chhabraRun';
+import type { ChhabraRunResult, ChhabraRunTask } from './chhabraRun';
 import { evaluateRemote } from '../internals/evaluateRemote';
 import type { BatchEvaluator } from '../../optimizers/BatchEvaluator';
-import type { BatchMetrics } from '../../policies/multicluster/BatchSchedule';
 
 /**
  * A `runTask` for `reproduceChhabra2019` that sends whole runs to a worker evaluator (worker
  * threads with `workerEvaluator`, or `schedlab worker` processes through Redis with
  * `queueEvaluator`) running `chhabraRunObjective`: the runs asked for at once go in groups of
- * `groupSize`, each run as the three points [i, 0..2] (one chunk of 3, so one worker computes it
- * once), groups one after another; after a failed group the later ones fail at once.
+ * `groupSize`, each run as the four points [i, 0..3] (the three metrics and the evaluations spent;
+ * one chunk of 4, so one worker computes it once), groups one after another; after a failed group
+ * the later ones fail at once.
  *
  * @param evaluatorFor - makes the evaluator of a group from its tasks (the factory data); closed after the group
  * @param groupSize - runs per group (progress is reported per group); an integer >= 1
@@ -20,15 +20,15 @@ import type { BatchMetrics } from '../../policies/multicluster/BatchSchedule';
  * import { workerEvaluator } from 'schedlab/optimizers';
  * import { readSwf } from 'schedlab/workload';
  * const module = new URL('./node_modules/schedlab/dist/experiments/index.js', import.meta.url).href;
- * const runTask = chhabraRunsOn((tasks) => workerEvaluator({ module, exportName: 'chhabraRunObjective', factoryData: { tasks }, workers: 4, chunkSize: 3 }));
+ * const runTask = chhabraRunsOn((tasks) => workerEvaluator({ module, exportName: 'chhabraRunObjective', factoryData: { tasks }, workers: 4, chunkSize: 4 }));
  * const llnl = await readSwf('data/traces/LLNL-Thunder-2007-1.1-cln.swf.gz', { status: 'completed' });
  * const r = await reproduceChhabra2019(chhabra2019Config('quick', 1), { traces: [{ name: 'LLNL-Thunder', jobs: llnl.jobs }], runTask });
  * ```
  */
-export function chhabraRunsOn(evaluatorFor: (tasks: ChhabraRunTask[]) => BatchEvaluator, groupSize = 36): (task: ChhabraRunTask) => Promise<BatchMetrics> {
+export function chhabraRunsOn(evaluatorFor: (tasks: ChhabraRunTask[]) => BatchEvaluator, groupSize = 36): (task: ChhabraRunTask) => Promise<ChhabraRunResult> {
   if (typeof evaluatorFor !== 'function') throw new InvalidInputError('chhabraRunsOn: evaluatorFor must be a function (tasks) => BatchEvaluator');
   if (!Number.isInteger(groupSize) || groupSize < 1) throw new InvalidInputError(`chhabraRunsOn: groupSize must be an integer >= 1, got ${String(groupSize)}`);
-  let pending: Array<{ task: ChhabraRunTask; resolve: (m: BatchMetrics) => void; reject: (e: unknown) => void }> = [];
+  let pending: Array<{ task: ChhabraRunTask; resolve: (m: ChhabraRunResult) => void; reject: (e: unknown) => void }> = [];
   let chain: Promise<void> = Promise.resolve();
   let scheduled = false;
   let failed: unknown;
@@ -46,9 +46,9 @@ export function chhabraRunsOn(evaluatorFor: (tasks: ChhabraRunTask[]) => BatchEv
         }
         const evaluator = evaluatorFor(group.map((g) => g.task));
         try {
-          const points = group.flatMap((_, i) => [Float64Array.of(i, 0), Float64Array.of(i, 1), Float64Array.of(i, 2)]);
+          const points = group.flatMap((_, i) => [Float64Array.of(i, 0), Float64Array.of(i, 1), Float64Array.of(i, 2), Float64Array.of(i, 3)]);
           const values = await evaluateRemote(evaluator, points, batch);
-          group.forEach((g, i) => g.resolve({ makespan: values[3 * i]!, energy: values[3 * i + 1]!, meanFlowtime: values[3 * i + 2]! }));
+          group.forEach((g, i) => g.resolve({ makespan: values[4 * i]!, energy: values[4 * i + 1]!, meanFlowtime: values[4 * i + 2]!, evaluations: values[4 * i + 3]! }));
         } catch (e) {
           failed = e;
           for (const g of group) g.reject(e);
@@ -59,7 +59,7 @@ export function chhabraRunsOn(evaluatorFor: (tasks: ChhabraRunTask[]) => BatchEv
     }
   };
   return (task) =>
-    new Promise<BatchMetrics>((resolve, reject) => {
+    new Promise<ChhabraRunResult>((resolve, reject) => {
       pending.push({ task, resolve, reject });
       if (!scheduled) {
         scheduled = true;

@@ -15,7 +15,12 @@ import { weakRanking } from '../../statistics/weakRanking';
 import type { Chhabra2019Config } from './Chhabra2019Config';
 import { chhabraJobs } from './chhabraJobs';
 import { chhabraPlatform, type ChhabraResources, type ChhabraSpeeds } from './chhabraPlatform';
-import { chhabraRun, type ChhabraMetaheuristic, type ChhabraRunTask } from './chhabraRun';
+import { chhabraRun, type ChhabraMetaheuristic, type ChhabraRunResult, type ChhabraRunTask } from './chhabraRun';
+import type { MethodSettings } from '../MethodSettings';
+import { countFindings } from '../countFindings';
+import type { FindingCount } from '../Finding';
+import { runStudy } from '../runStudy';
+import { CHHABRA2019_FINDINGS, chhabraFindingsTable, type ChhabraFindingsTable } from './findings';
 import { CHHABRA2019_TABLE3 } from './paperTables';
 
 /**
@@ -39,6 +44,7 @@ export const CHHABRA2019_POLICIES = Object.freeze(['First-Fit', 'METLE', 'EAMM',
  */
 export type ChhabraPolicy = (typeof CHHABRA2019_POLICIES)[number];
 const METAHEURISTICS: readonly ChhabraMetaheuristic[] = ['HCSPSO', 'MOGA', 'MOPSO-FGA'];
+const OPTIMIZER_OF: Readonly<Record<ChhabraMetaheuristic, string>> = { HCSPSO: 'hcspso', MOGA: 'nsga2', 'MOPSO-FGA': 'mopso' };
 /**
  * The criteria compared: the three objectives and the eq. 8 fitness normalised by First-Fit.
  *
@@ -125,6 +131,12 @@ export interface Chhabra2019Ranking {
  * ```
  */
 export interface Chhabra2019Results {
+  /** The paper's claims (`CHHABRA2019_FINDINGS`) counted over the study's root seeds. */
+  readonly findings: readonly FindingCount[];
+  /** The root seeds the study ran under (`studySeeds(config.seed, seeds)`); the rest of this object is the first's. */
+  readonly studySeeds: readonly number[];
+  /** Per root seed, the table the findings were checked on. */
+  readonly findingTables: readonly ChhabraFindingsTable[];
   readonly config: Chhabra2019Config;
   readonly traces: ReadonlyArray<{ readonly name: string; readonly jobsSeed: number }>;
   readonly cells: readonly Chhabra2019Cell[];
@@ -140,6 +152,11 @@ export interface Chhabra2019Results {
   readonly rankings: readonly Chhabra2019Ranking[];
   /** Metaheuristic runs made. */
   readonly runs: number;
+  /**
+   * Per metaheuristic: population, generations, evaluations actually spent per run (the mean over
+   * its runs), the comparison's one bound rule and the seeding of the initial population.
+   */
+  readonly settings: readonly MethodSettings[];
 }
 
 /**
@@ -155,11 +172,16 @@ export interface ReproduceChhabra2019Options {
   /** The traces' jobs, e.g. `(await readSwf(path, { status: 'completed' })).jobs`, by name. */
   readonly traces: ReadonlyArray<{ readonly name: string; readonly jobs: readonly RigidJob[] }>;
   /** Runs one metaheuristic run (e.g. on a worker thread). @defaultValue `chhabraRun` in this thread, one at a time */
-  readonly runTask?: (task: ChhabraRunTask) => Promise<BatchMetrics>;
+  readonly runTask?: (task: ChhabraRunTask) => Promise<ChhabraRunResult>;
   /** Called after each metaheuristic run (stage `'metaheuristic runs'`, unit `'runs'`). */
   readonly onProgress?: (progress: ExperimentProgress) => void;
   /** Stops between runs (throws the signal's reason). */
   readonly signal?: AbortSignal;
+  /**
+   * Root seeds to run the whole study under (`studySeeds(config.seed, seeds)`; the first is
+   * `config.seed`): the findings count over all of them, the other fields are the first seed's. @defaultValue 1
+   */
+  readonly seeds?: number;
 }
 
 function increase(y: number, h: number): number {
@@ -174,7 +196,8 @@ function increase(y: number, h: number): number {
  * (medians, eq. 14) and, beyond the paper, a Friedman test with a Holm weak ranking over all cells.
  * Seeds: one generator seeded with `config.seed` gives, in order, each trace's job-draw seed, then
  * each run's seed (cell, then method, then repetition), so the result does not depend on how runs
- * are spread over threads.
+ * are spread over threads. With `options.seeds: N` the whole study runs under N root seeds
+ * (`studySeeds`) and `findings` counts the paper's claims (`CHHABRA2019_FINDINGS`) over them.
  *
  * @param config - from {@link chhabra2019Config}
  * @param options - traces, runner, progress, abort
@@ -190,6 +213,18 @@ function increase(y: number, h: number): number {
  */
 export async function reproduceChhabra2019(config: Chhabra2019Config, options: ReproduceChhabra2019Options): Promise<Chhabra2019Results> {
   if (!Array.isArray(options?.traces) || options.traces.length === 0) throw new InvalidInputError('reproduceChhabra2019: options.traces: expected at least one trace');
+  const study = await runStudy({
+    seed: config.seed,
+    ...(options.seeds === undefined ? {} : { seeds: options.seeds }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+    run: (seed, label) => reproduceOnce({ ...config, seed }, { ...options, ...(options.onProgress === undefined ? {} : { onProgress: (p) => options.onProgress!(label(p)) }) }),
+    table: (r) => chhabraFindingsTable(r),
+  });
+  return { findings: countFindings(CHHABRA2019_FINDINGS, study.tables), studySeeds: study.seeds, findingTables: study.tables, ...study.first };
+}
+
+/** The study under one root seed (`config.seed`). */
+async function reproduceOnce(config: Chhabra2019Config, options: ReproduceChhabra2019Options): Promise<Omit<Chhabra2019Results, 'findings' | 'studySeeds' | 'findingTables'>> {
   const rng = createRng(config.seed);
   const runTask = options.runTask ?? chhabraRun;
   const cells: Array<{ trace: string; resources: ChhabraResources; speeds: ChhabraSpeeds; jobs: RigidJob[] }> = [];
@@ -226,16 +261,19 @@ export async function reproduceChhabra2019(config: Chhabra2019Config, options: R
             jobs: c.jobs, resources: c.resources, speeds: c.speeds,
             linkBandwidth: config.linkBandwidth, linkContention: config.linkContention, startRule: config.startRule,
             method, population: b.population, iterations: b.iterations, seed: deriveSeed(rng),
-            weights: config.weights, reference: heuristics[ci]!['First-Fit'],
+            weights: config.weights, reference: heuristics[ci]!['First-Fit'], boundary: config.boundary,
           },
         });
       }
     }
   });
   const results: BatchMetrics[] = new Array<BatchMetrics>(tasks.length);
+  const spent: number[] = new Array<number>(tasks.length);
   let done = 0;
-  const finish = (i: number, m: BatchMetrics): void => {
+  const finish = (i: number, r: ChhabraRunResult): void => {
+    const { evaluations, ...m } = r;
     results[i] = m;
+    spent[i] = evaluations;
     options.onProgress?.({ stage: 'metaheuristic runs', done: ++done, total: tasks.length, unit: 'runs' });
   };
   if (options.runTask === undefined) {
@@ -298,5 +336,17 @@ export async function reproduceChhabra2019(config: Chhabra2019Config, options: R
     paper: CHHABRA2019_TABLE3,
     rankings,
     runs: tasks.length,
+    settings: METAHEURISTICS.map((method): MethodSettings => {
+      const own = tasks.flatMap((t, i) => (t.method === method ? [spent[i]!] : []));
+      return {
+        method,
+        optimizer: OPTIMIZER_OF[method],
+        population: config.budgets[method].population,
+        iterations: config.budgets[method].iterations,
+        evaluations: own.length === 0 ? 0 : own.reduce((a, b) => a + b, 0) / own.length,
+        boundary: config.boundary,
+        seeding: 'none',
+      };
+    }),
   };
 }

@@ -1,5 +1,6 @@
 import type { GoogleLikeWorkloadOptions } from '../../workload/googleLikeWorkload';
 import type { DupontProfileName } from './dupontProfile';
+import type { DupontTrainingSets } from './dupontTrainingObjective';
 
 /**
  * One evaluation experiment of Dupont 2020 (sections 5.4, 6.6, 6.7).
@@ -73,6 +74,13 @@ export interface Dupont2020Config {
    * restarts, given the same number of evaluations: particles x epochs). @defaultValue 'pso'
    */
   readonly optimizer: 'pso' | 'cma-es';
+  /**
+   * The training epochs' job sets: `independent` (50 fresh sets per epoch, schedlab's reading) or
+   * `authors2020` (the authors' code: epoch k's sets are seeds base + k ... base + k + 49, base the
+   * training seed, so consecutive epochs share 49 of their 50 sets and the PSO sees a slowly moving
+   * objective). @defaultValue 'authors2020' with `profile: 'authors2020'`, else 'independent'
+   */
+  readonly trainingSets: DupontTrainingSets;
   readonly experiments: readonly Dupont2020Experiment[];
 }
 
@@ -106,6 +114,7 @@ export function dupont2020Config(mode: 'full' | 'quick', overrides: Partial<Omit
     validationCandidates: quick ? 5 : 10,
     profile: 'paper',
     optimizer: 'pso',
+    trainingSets: overrides.profile === 'authors2020' ? 'authors2020' : 'independent',
     ...overrides,
     experiments: Object.freeze([
       { id: 'main', title: 'Main experiment (Table 3 generator, section 6.2-6.5)', servers: 10, workload: TABLE3, sets, confidence: 0.95 },

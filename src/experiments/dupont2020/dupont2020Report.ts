@@ -6,6 +6,7 @@ import type { Report, ReportSection, ReportTable } from '../../plot/Report';
 import { VERSION } from '../../version';
 import { compareSetups } from '../compareSetups';
 import { effectSizeTable } from '../internals/effectSizeTable';
+import { findingsSections } from '../findingsSections';
 import { boxplotFigure } from '../../plot/boxplotFigure';
 import { ganttFigure } from '../../plot/ganttFigure';
 import { heatmapFigure } from '../../plot/heatmapFigure';
@@ -56,7 +57,7 @@ export function dupont2020Report(r: Dupont2020Results): Report {
 
 /** The sections of {@link dupont2020Report}. */
 function sections(r: Dupont2020Results): ReportSection[] {
-  const sections: ReportSection[] = [];
+  const sections: ReportSection[] = [...findingsSections(r.findings, r.studySeeds, r.settings)];
   // Training: Table 4 and Fig. 3
   const paramRows: Array<Array<string | number>> = [];
   for (const s of r.training) {

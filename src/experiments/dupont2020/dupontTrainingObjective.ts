@@ -24,7 +24,27 @@ export interface DupontTrainingSpec {
   readonly setsPerIteration: number;
   /** Simulator profile (see `dupontProfile`). @defaultValue 'paper' */
   readonly profile?: DupontProfileName;
+  /**
+   * The epochs' job sets: `independent` (fresh sets each epoch, named by the epoch's iteration
+   * seed) or `authors2020` (the authors' code: epoch k uses the sets of seeds
+   * `trainingSetBase + k ... trainingSetBase + k + setsPerIteration - 1`, so consecutive epochs
+   * share all sets but one). @defaultValue 'independent'
+   */
+  readonly trainingSets?: DupontTrainingSets;
+  /** First set seed of `trainingSets: 'authors2020'`. @defaultValue 0 */
+  readonly trainingSetBase?: number;
 }
+
+/**
+ * How the training epochs draw their job sets (see {@link DupontTrainingSpec}).
+ *
+ * @example
+ * ```ts
+ * import type { DupontTrainingSets } from 'schedlab/experiments';
+ * const sets: DupontTrainingSets = 'authors2020';
+ * ```
+ */
+export type DupontTrainingSets = 'independent' | 'authors2020';
 
 /**
  * The training objective of Dupont 2020 section 5.3 for one swarm, built from plain JSON: the
@@ -46,5 +66,6 @@ export function dupontTrainingObjective(spec: DupontTrainingSpec): Objective {
     ...profile.simulation,
     family: greedyFamily(conditionK(spec.condition), profileFamilyOptions(profile)),
     setsPerIteration: spec.setsPerIteration,
+    ...(spec.trainingSets === 'authors2020' ? { slidingSets: { base: spec.trainingSetBase ?? 0 } } : {}),
   });
 }

@@ -11,8 +11,13 @@ import { analyzeSetups, type SetupAnalysis } from '../analyzeSetups';
 import { jobSetSeeds } from '../jobSetSeeds';
 import { runSetups, type SetupResults } from '../runSetups';
 import type { Dupont2020Config, Dupont2020Experiment } from './Dupont2020Config';
+import type { MethodSettings } from '../MethodSettings';
 import type { DupontTrainingSpec } from './dupontTrainingObjective';
 import { dupontProfile } from './dupontProfile';
+import { countFindings } from '../countFindings';
+import type { FindingCount } from '../Finding';
+import { runStudy } from '../runStudy';
+import { DUPONT2020_FINDINGS, dupontFindingsTable, type DupontFindingsTable } from './findings';
 import { trainDupontSwarms, type SwarmName, type SwarmTraining } from './trainDupontSwarms';
 
 /**
@@ -45,6 +50,12 @@ export interface Dupont2020ExperimentResult {
  * ```
  */
 export interface Dupont2020Results {
+  /** The paper's claims (`DUPONT2020_FINDINGS`) counted over the study's root seeds. */
+  readonly findings: readonly FindingCount[];
+  /** The root seeds the study ran under (`studySeeds(seed, seeds)`); the rest of this object is the first's. */
+  readonly studySeeds: readonly number[];
+  /** Per root seed, the table the findings were checked on. */
+  readonly findingTables: readonly DupontFindingsTable[];
   readonly seed: number;
   readonly config: Dupont2020Config;
   /** Seeds derived from `seed`, in derivation order. */
@@ -59,6 +70,8 @@ export interface Dupont2020Results {
   readonly schedule: { readonly setup: string; readonly seed: number; readonly trace: Trace; readonly powerByState: Record<string, number> };
   /** Simulations run in each phase. */
   readonly simulations: { readonly training: number; readonly evaluation: number };
+  /** Per swarm, what its tuner ran with (population, iterations, evaluations spent, bound rule, seeding). */
+  readonly settings: readonly MethodSettings[];
 }
 
 /**
@@ -76,6 +89,11 @@ export interface Dupont2020Results {
  */
 export interface ReproduceDupont2020Options {
   readonly seed: number;
+  /**
+   * Root seeds to run the whole study under (`studySeeds(seed, seeds)`; the first is `seed`): the
+   * findings count over all of them, the other fields are the first seed's. @defaultValue 1
+   */
+  readonly seeds?: number;
   readonly evaluatorFor?: (spec: DupontTrainingSpec) => BatchEvaluator;
   /**
    * Progress: the training of each swarm (stages `'training Swarm1'`..., per epoch, unit
@@ -94,6 +112,8 @@ export interface ReproduceDupont2020Options {
  * experiment and the validation seed; evaluation job sets never reuse a training or validation job
  * set (checked seed by seed). Each swarm's parameters are the best of its final candidates on the
  * validation sets (`config.validationSets`; 0 keeps the optimizer's own best, as the paper).
+ * With `seeds: N` the whole study runs under N root seeds (`studySeeds`) and `findings` counts the
+ * paper's claims (`DUPONT2020_FINDINGS`) over them.
  *
  * @example
  * ```ts
@@ -104,6 +124,20 @@ export interface ReproduceDupont2020Options {
  */
 export async function reproduceDupont2020(config: Dupont2020Config, options: ReproduceDupont2020Options): Promise<Dupont2020Results> {
   assertSeed(options.seed, 'reproduceDupont2020 options.seed');
+  const study = await runStudy({
+    seed: options.seed,
+    ...(options.seeds === undefined ? {} : { seeds: options.seeds }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+    run: (seed, label) => reproduceOnce(config, { ...options, seed, ...(options.onProgress === undefined ? {} : { onProgress: (p) => options.onProgress!(label(p)) }) }),
+    table: (r) => dupontFindingsTable(r.experiments),
+  });
+  return { findings: countFindings(DUPONT2020_FINDINGS, study.tables), studySeeds: study.seeds, findingTables: study.tables, ...study.first };
+}
+
+type OneSeed = Omit<Dupont2020Results, 'findings' | 'studySeeds' | 'findingTables'>;
+
+/** The study under one root seed. */
+async function reproduceOnce(config: Dupont2020Config, options: ReproduceDupont2020Options): Promise<OneSeed> {
   const root = createRng(options.seed);
   const trainingSeed = deriveSeed(root);
   const randomParametersSeed = deriveSeed(root);
@@ -165,5 +199,6 @@ export async function reproduceDupont2020(config: Dupont2020Config, options: Rep
       powerByState: { off: p.off, switchingOn: p.switchingOn, idle: p.idle, computing: p.computing, switchingOff: p.switchingOff },
     },
     simulations: { training: swarms.reduce((a, s) => a + s.simulations, 0), evaluation: evaluationSimulations },
+    settings: swarms.map((s) => s.settings),
   };
 }

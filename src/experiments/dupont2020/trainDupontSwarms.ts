@@ -12,9 +12,11 @@ import { createRng } from '../../random/createRng';
 import { deriveSeed } from '../../random/deriveSeed';
 import { googleLikeWorkload } from '../../workload/googleLikeWorkload';
 import { jobSetSeeds } from '../jobSetSeeds';
+import { slidingSetSeeds } from '../internals/iterationJobSets';
 import { validateCandidates } from '../validateCandidates';
 import { dupontProfile, profileFamilyOptions, type DupontProfile } from './dupontProfile';
 import type { Dupont2020Config } from './Dupont2020Config';
+import type { MethodSettings } from '../MethodSettings';
 import { dupontTrainingObjective, type DupontTrainingSpec } from './dupontTrainingObjective';
 
 /**
@@ -65,6 +67,8 @@ export interface SwarmTraining {
   readonly history: readonly HistoryEntry[];
   /** Simulations run. */
   readonly simulations: number;
+  /** What the tuner ran with: population, iterations, evaluations spent, bound rule, seeding. */
+  readonly settings: MethodSettings;
 }
 
 /**
@@ -129,7 +133,10 @@ export async function trainDupontSwarms(config: Dupont2020Config, options: Train
   const runs: Array<{ swarm: SwarmName; condition: 1 | 2 | 3; result: OptimizationResult; candidates: number[][] }> = [];
   for (const condition of [1, 2, 3] as const) {
     const swarm = `Swarm${condition}` as SwarmName;
-    const spec: DupontTrainingSpec = { condition, servers: main.servers, workload: main.workload, setsPerIteration: config.setsPerEpoch, profile: config.profile };
+    const spec: DupontTrainingSpec = {
+      condition, servers: main.servers, workload: main.workload, setsPerIteration: config.setsPerEpoch, profile: config.profile,
+      ...(config.trainingSets === 'authors2020' ? { trainingSets: 'authors2020', trainingSetBase: options.seed } : {}),
+    };
     const objective = dupontTrainingObjective(spec);
     const inner = options.evaluatorFor?.(spec);
     const seen = new HallOfFame(config.validationCandidates);
@@ -154,9 +161,15 @@ export async function trainDupontSwarms(config: Dupont2020Config, options: Train
       await inner?.close();
     }
   }
-  // the job sets the swarms were trained on: dupontTrainingObjective draws jobSetSeeds(iterationSeed, setsPerEpoch)
+  // the job sets the swarms were trained on: dupontTrainingObjective draws jobSetSeeds(iterationSeed, setsPerEpoch),
+  // or the sliding seeds seed + k ... seed + k + setsPerEpoch - 1 with trainingSets 'authors2020'
   const trainingSetSeeds = new Set<number>();
-  for (const { result } of runs) for (const e of result.history) for (const t of jobSetSeeds(e.iterationSeed, config.setsPerEpoch)) trainingSetSeeds.add(t);
+  for (const { result } of runs) {
+    for (const e of result.history) {
+      const sets = config.trainingSets === 'authors2020' ? slidingSetSeeds(options.seed, e.iteration, config.setsPerEpoch) : jobSetSeeds(e.iterationSeed, config.setsPerEpoch);
+      for (const t of sets) trainingSetSeeds.add(t);
+    }
+  }
   const validationSetSeeds =
     config.validationSets > 0 ? jobSetSeeds(options.validationSeed ?? deriveSeed(createRng(options.seed)), config.validationSets, trainingSetSeeds) : [];
   const profile = dupontProfile(config.profile);
@@ -171,6 +184,15 @@ export async function trainDupontSwarms(config: Dupont2020Config, options: Train
       bestValue: result.best.value,
       history: result.history,
       simulations: result.evaluations * config.setsPerEpoch,
+      settings: {
+        method: swarm,
+        optimizer: config.optimizer === 'cma-es' ? 'cma-es' : `pso (reevaluate ${config.reevaluate}, ${config.trainingSets} sets)`,
+        population: result.history[0]?.evaluations ?? 0, // the first batch: particles (+ no re-evaluation yet), or CMA-ES's first lambda
+        iterations: result.iterations,
+        evaluations: result.evaluations,
+        boundary: config.optimizer === 'cma-es' ? 'periodic (cma-es)' : 'reflect',
+        seeding: 'none',
+      },
     };
     if (validationSetSeeds.length === 0) return { ...base, parameters: result.best.x };
     const v = validateCandidates({ ...scenario, family: greedyFamily(conditionK(condition), profileFamilyOptions(profile)), candidates, seeds: validationSetSeeds });

@@ -2,6 +2,7 @@ import type { Report } from '../../plot/Report';
 import { barFigure } from '../../plot/barFigure';
 import { scatterFigure } from '../../plot/scatterFigure';
 import { VERSION } from '../../version';
+import { findingsSections } from '../findingsSections';
 import type { Franke2007Results, Franke2007Table } from './reproduceFranke2007';
 
 /**
@@ -49,6 +50,7 @@ export function franke2007Report(r: Franke2007Results, options: Franke2007Report
     title: `Franke, Lepping & Schwiegelshohn reproduced with schedlab ${VERSION}${quick ? ' (quick)' : ''}`,
     intro: `Trace ${trace}: rule bases trained on the first part of the trace (in time) and evaluated with EASY on the held-out part.`,
     sections: [
+      ...findingsSections(r.findings, r.studySeeds, r.settings),
       {
         heading: 'Held-out part of the trace',
         tables: [

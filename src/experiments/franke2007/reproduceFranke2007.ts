@@ -11,6 +11,11 @@ import type { GroupTraceMetrics } from '../traces/traceMetrics';
 import { userGroups } from '../traces/userGroups';
 import { frankeObjective, type RuleBaseKind } from './frankeObjective';
 import { frankeProblem, type FrankeProblem } from './frankeProblem';
+import type { MethodSettings } from '../MethodSettings';
+import { countFindings } from '../countFindings';
+import type { FindingCount } from '../Finding';
+import { runStudy } from '../runStudy';
+import { FRANKE2007_FINDINGS, frankeFindingsTable, type FrankeFindingsTable } from './findings';
 import { splitTrace } from './splitTrace';
 import { trainCoevolution } from './trainCoevolution';
 import { trainPittsburgh } from './trainPittsburgh';
@@ -62,6 +67,13 @@ export interface ReproduceFranke2007Options {
   /** Progress messages (one line each). */
   /** Progress of the three trainings (stages `'PROB'`, `'PITTS'`, `'CCA'`). */
   readonly onProgress?: (progress: ExperimentProgress) => void;
+  /**
+   * Root seeds to run the whole study under (`studySeeds(seed, seeds)`; the first is `seed`): the
+   * findings count over all of them, the other fields are the first seed's. @defaultValue 1
+   */
+  readonly seeds?: number;
+  /** Stops between root seeds (throws the signal's reason). */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -133,6 +145,12 @@ export interface Franke2007Table {
  * ```
  */
 export interface Franke2007Results {
+  /** The paper's claims (`FRANKE2007_FINDINGS`) counted over the study's root seeds. */
+  readonly findings: readonly FindingCount[];
+  /** The root seeds the study ran under (`studySeeds(seed, seeds)`); the rest of this object is the first's. */
+  readonly studySeeds: readonly number[];
+  /** Per root seed, the table the findings were checked on. */
+  readonly findingTables: readonly FrankeFindingsTable[];
   readonly config: {
     readonly machineSize: number;
     readonly jobs: number;
@@ -161,6 +179,8 @@ export interface Franke2007Results {
     readonly awrt: Readonly<Record<string, readonly number[]>>;
     readonly awrt1VsAwrt2: readonly { readonly method: string; readonly awrt1: number; readonly awrt2: number }[];
   };
+  /** Per trained method: optimizer, population, iterations, simulations spent, bound rule, seeding. */
+  readonly settings: readonly MethodSettings[];
   /** The trained rule bases: PROB strategy per rule; PITTS and CCA gene vectors. */
   readonly ruleBases: { readonly prob: readonly number[]; readonly pitts: readonly number[]; readonly cca: readonly number[] };
 }
@@ -189,6 +209,19 @@ const pct = (easy: number, x: number): number => (100 * (easy - x)) / easy;
 export async function reproduceFranke2007(options: ReproduceFranke2007Options): Promise<Franke2007Results> {
   const seed = options.seed ?? 0;
   assertSeed(seed, 'reproduceFranke2007: options.seed');
+  const study = await runStudy({
+    seed,
+    ...(options.seeds === undefined ? {} : { seeds: options.seeds }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+    run: (s, label) => reproduceOnce({ ...options, seed: s, ...(options.onProgress === undefined ? {} : { onProgress: (p) => options.onProgress!(label(p)) }) }),
+    table: (r) => frankeFindingsTable(r.methods),
+  });
+  return { findings: countFindings(FRANKE2007_FINDINGS, study.tables), studySeeds: study.seeds, findingTables: study.tables, ...study.first };
+}
+
+/** The study under one root seed. */
+async function reproduceOnce(options: ReproduceFranke2007Options): Promise<Omit<Franke2007Results, 'findings' | 'studySeeds' | 'findingTables'>> {
+  const seed = options.seed ?? 0;
   const { jobs, machineSize } = options;
   if (!Array.isArray(jobs) || jobs.length < 2) throw new InvalidInputError('reproduceFranke2007: options.jobs must hold at least 2 rigid jobs');
   const trainFraction = options.trainFraction ?? 0.5;
@@ -253,6 +286,13 @@ export async function reproduceFranke2007(options: ReproduceFranke2007Options): 
       awrt: Object.fromEntries(methods.map((m) => [m.method, m.test.awrtPerGroup])),
       awrt1VsAwrt2: methods.map((m) => ({ method: m.method, awrt1: m.test.awrtPerGroup[0]!, awrt2: m.test.awrtPerGroup[1]! })),
     },
+    settings: [
+      // PROB: p rounds, each assigning every strategy once per rule (sec. 4.1); discrete, no bounds
+      { method: 'PROB', optimizer: 'probabilistic assignment', population: STRATEGIES.length, iterations: p, evaluations: prob.simulations, boundary: 'none (discrete)', seeding: 'none' },
+      // PITTS and CCA: (3+21)-ES (sec. 4.2), the ES's default bound rule
+      { method: 'PITTS', optimizer: 'evolution-strategy (3+21)', population: 21, iterations: pitts.history.length, evaluations: pitts.evaluations, boundary: 'reflect', seeding: 'none' },
+      { method: 'CCA', optimizer: 'coevolution of two (3+21)-ES', population: 21, iterations: cca.history.length, evaluations: cca.evaluations, boundary: 'reflect', seeding: 'none' },
+    ],
     ruleBases: { prob: prob.ruleBase.assignment, pitts: pitts.x, cca: cca.x },
   };
 }

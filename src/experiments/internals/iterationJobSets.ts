@@ -19,3 +19,29 @@ export function iterationJobSets(options: JobSetSimulationOptions, count: number
     return current;
   };
 }
+
+/**
+ * The sliding job sets of the authors of Dupont 2020: iteration k uses the `count` sets of seeds
+ * `base + k, ..., base + k + count - 1` (mod 2^32), so consecutive iterations share `count - 1`
+ * sets; the simulations of the shared sets are kept from one iteration to the next.
+ */
+export function slidingJobSets(options: JobSetSimulationOptions, count: number, base: number): (iteration: number) => { seeds: number[]; sims: Simulation[] } {
+  const sims = new Map<number, Simulation>();
+  let cachedIteration = -1;
+  let current = { seeds: [] as number[], sims: [] as Simulation[] };
+  return (iteration) => {
+    if (iteration !== cachedIteration) {
+      const seeds = slidingSetSeeds(base, iteration, count);
+      for (const key of [...sims.keys()]) if (!seeds.includes(key)) sims.delete(key);
+      for (const s of seeds) if (!sims.has(s)) sims.set(s, simulationForJobSet(options, s));
+      current = { seeds, sims: seeds.map((s) => sims.get(s)!) };
+      cachedIteration = iteration;
+    }
+    return current;
+  };
+}
+
+/** Seeds `base + iteration + j` (j < count), as unsigned 32-bit integers. */
+export function slidingSetSeeds(base: number, iteration: number, count: number): number[] {
+  return Array.from({ length: count }, (_, j) => (base + iteration + j) >>> 0);
+}

@@ -4,6 +4,8 @@ import { uniformInt } from '../../random/uniformInt';
 import type { ParetoPoint } from '../MultiObjectiveOptimizer';
 import type { JsonValue, OptimizerState } from '../OptimizerState';
 import type { SearchSpace } from '../searchSpace';
+import type { BoundaryHandling } from '../BoundaryHandling';
+import { applyBoundary } from './boundary';
 import { ParetoArchive } from './ParetoArchive';
 import { ParetoSessionBase } from './ParetoSessionBase';
 import { encodeNumbers, readState } from './stateCodec';
@@ -16,6 +18,8 @@ export interface MopsoSettings {
   readonly inertia: number;
   readonly mutationRate: number;
   readonly mutationIterations: number;
+  /** A shared bound rule; undefined: Coello et al.'s III-D (the bound's value, velocity reversed). */
+  readonly boundary?: BoundaryHandling;
 }
 
 /**
@@ -75,7 +79,9 @@ export class MopsoSession extends ParetoSessionBase {
         let vi = s.inertia * this.v[k]! + uniform(this.rng) * (this.bestX[k]! - xi) + uniform(this.rng) * (this.archive.x[h * d + j]! - xi);
         let xn = xi + vi;
         // Out of the box: the particle takes the bound's value and its velocity reverses (III-D).
-        if (xn < lower[j]!) {
+        if (s.boundary !== undefined) {
+          // or the comparison's shared rule, applied below
+        } else if (xn < lower[j]!) {
           xn = lower[j]!;
           vi = -vi;
         } else if (xn > upper[j]!) {
@@ -85,6 +91,7 @@ export class MopsoSession extends ParetoSessionBase {
         x[k] = xn;
         this.v[k] = vi;
       }
+      if (s.boundary !== undefined) applyBoundary(s.boundary, x, i * d, d, lower, upper, this.v, this.rng);
       if (pm > 0 && uniform(this.rng) < pm) {
         const j = uniformInt(this.rng, 0, d - 1);
         const k = i * d + j;

@@ -9,6 +9,7 @@ import { trainPittsburgh } from '../../../src/experiments/franke2007/trainPittsb
 import { trainCoevolution } from '../../../src/experiments/franke2007/trainCoevolution';
 import { splitTrace } from '../../../src/experiments/franke2007/splitTrace';
 import { reproduceFranke2007 } from '../../../src/experiments/franke2007/reproduceFranke2007';
+import { FRANKE2007_FINDINGS, studySeeds } from '../../../src/experiments/index';
 
 /** A busy synthetic trace on 16 processors, 8 users of very different consumption. */
 function synthetic(n: number, seed: number): RigidJob[] {
@@ -75,5 +76,16 @@ describe('training (sec. 4.1, 4.2)', () => {
     expect(a.figures.awrtImprovement.PITTS).toEqual(a.table4.rows[1]!.slice(1, 6));
     const c = await reproduceFranke2007({ ...o, seed: 10 });
     expect(JSON.stringify(c.ruleBases)).not.toBe(JSON.stringify(a.ruleBases));
-  });
+    // findings: one seed, then two root seeds whose first is the single-seed study
+    expect(a.studySeeds).toEqual([9]);
+    expect(a.findings.map((f) => [f.id, f.runs])).toEqual(FRANKE2007_FINDINGS.map((f) => [f.id, 1]));
+    const pittsHolds = a.methods[2]!.test.objective < a.methods[0]!.test.objective;
+    expect(a.findings[0]!.bySeed).toEqual([pittsHolds]);
+    const two = await reproduceFranke2007({ ...o, seeds: 2 });
+    expect(two.studySeeds).toEqual(studySeeds(9, 2));
+    expect(JSON.stringify(two.methods)).toBe(JSON.stringify(a.methods));
+    expect(two.findingTables).toHaveLength(2);
+    for (const f of two.findings) expect([f.runs, f.bySeed[0]]).toEqual([2, a.findings.find((x) => x.id === f.id)!.bySeed[0]]);
+    expect(two.settings.map((x) => [x.method, x.evaluations])).toEqual([['PROB', 13], ['PITTS', 3 + 21], ['CCA', a.methods[3]!.trainingSimulations]]);
+  }, 120_000);
 });

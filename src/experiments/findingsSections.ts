@@ -1,0 +1,59 @@
+import type { ReportSection } from '../plot/Report';
+import type { FindingCount } from './Finding';
+import type { MethodSettings } from './MethodSettings';
+
+/**
+ * The two sections every reproduction report starts with: the paper's findings counted over the
+ * study's root seeds (k/N, and one column per reading when the study ran under several), then the
+ * settings each trained method ran with, in one table (population, iterations, evaluations spent,
+ * bound rule, seeding), so a reader sees first what holds and whether the comparison was fair.
+ *
+ * @param findings - `results.findings`
+ * @param seeds - the study's root seeds
+ * @param settings - `results.settings`
+ * @example
+ * ```ts
+ * import { findingsSections } from 'schedlab/experiments';
+ * const [findings, settings] = findingsSections(
+ *   [{ id: 'a', statement: 'A beats B', holds: 2, runs: 3, bySeed: [true, false, true] }],
+ *   [1, 5, 9],
+ *   [{ method: 'A', optimizer: 'pso', population: 30, iterations: 100, evaluations: 3000, boundary: 'reflect', seeding: 'none' }],
+ * );
+ * findings!.tables![0]!.rows[0]; // ['a', 'A beats B', '2/3', 'yes, no, yes']
+ * ```
+ */
+export function findingsSections(findings: readonly FindingCount[], seeds: readonly number[], settings: readonly MethodSettings[]): ReportSection[] {
+  const readings = [...new Set(findings.flatMap((f) => Object.keys(f.readings ?? {})))];
+  return [
+    {
+      heading: 'Findings',
+      text:
+        `The paper's claims, each checked on the study under ${seeds.length} root seed${seeds.length === 1 ? '' : 's'} (${seeds.join(', ')}; ` +
+        'derived from --seed by studySeeds): "holds" counts the seeds on which it held.',
+      tables: [
+        {
+          name: 'findings',
+          caption: 'Findings of the paper: in how many of the runs each holds',
+          columns: ['id', 'statement', 'holds', ...(readings.length === 0 ? ['per seed'] : readings)],
+          rows: findings.map((f) => [
+            f.id,
+            f.statement,
+            `${f.holds}/${f.runs}`,
+            ...(readings.length === 0 ? [f.bySeed.map((b) => (b ? 'yes' : 'no')).join(', ')] : readings.map((r) => (f.readings?.[r] === undefined ? '' : `${f.readings[r]!.holds}/${f.readings[r]!.runs}`))),
+          ]),
+        },
+      ],
+    },
+    {
+      heading: 'Settings of the compared methods',
+      tables: [
+        {
+          name: 'settings',
+          caption: 'What each method ran with (first root seed): population, iterations, evaluations actually spent (per run), bound rule, seeding',
+          columns: ['method', 'optimizer', 'population', 'iterations', 'evaluations', 'bound rule', 'seeding'],
+          rows: settings.map((s) => [s.method, s.optimizer, s.population, s.iterations, s.evaluations, s.boundary, s.seeding]),
+        },
+      ],
+    },
+  ];
+}
