@@ -6,7 +6,6 @@ import { SchedlabError } from '../errors/SchedlabError';
 import type { BatchEvaluator } from '../optimizers/BatchEvaluator';
 import type { Candidate } from '../optimizers/Candidate';
 import type { EvaluationContext, Objective } from '../optimizers/Objective';
-import { checkWorkerModule } from '../optimizers/internals/checkWorkerModule';
 import { integerIn, queueName } from './internals/checks';
 import { chunkJobs, type ObjectiveDescription } from './internals/chunkJobs';
 import { clientOptions } from './internals/clientOptions';
@@ -34,7 +33,7 @@ export interface QueueEvaluatorOptions {
   readonly queue: string;
   /**
    * The ES module that exports the objective: a `file:` URL or an absolute path of a built
-   * `.js`/`.mjs` file (a `.ts` source only where Node strips types: see `defineObjective`). Workers import it from the same path on their machine, so it must exist
+   * `.js`/`.mjs` file (a `.ts` source only where the workers can import it: see `defineObjective`). Workers import it from the same path on their machine, so it must exist
    * there and be on their allow-list.
    */
   readonly module: string | URL;
@@ -114,7 +113,6 @@ export function queueEvaluator(options: QueueEvaluatorOptions): BatchEvaluator {
   else if (typeof m === 'string' && m.startsWith('file:')) module = m;
   else if (typeof m === 'string' && isAbsolute(m)) module = pathToFileURL(m).href;
   else throw new InvalidInputError(`queueEvaluator.module: expected a file: URL or an absolute path, got ${String(m)}`);
-  checkWorkerModule('queueEvaluator.module', module);
   const exportName = options.exportName ?? 'objective';
   if (typeof exportName !== 'string' || exportName === '') throw new InvalidInputError('queueEvaluator.exportName: expected a non-empty string');
   const hasFactory = options.factoryData !== undefined;

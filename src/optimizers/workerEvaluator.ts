@@ -9,7 +9,6 @@ import type { Candidate } from './Candidate';
 import { intOption } from './internals/options';
 import { WORKER_SOURCE } from './internals/workerSource';
 import type { EvaluationContext, Objective } from './Objective';
-import { checkWorkerModule } from './internals/checkWorkerModule';
 
 /**
  * Options of {@link workerEvaluator}.
@@ -28,8 +27,9 @@ import { checkWorkerModule } from './internals/checkWorkerModule';
 export interface WorkerEvaluatorOptions {
   /**
    * The ES module that exports the objective: a `file:` URL or an absolute path of a built
-   * `.js`/`.mjs` file. A `.ts` source only where Node strips types (Node >= 22.18): otherwise
-   * compile it with `tsc` first (see `defineObjective`).
+   * `.js`/`.mjs` file. A `.ts` source only where the workers can import it (Node >= 22.18, or
+   * a loader such as tsx): otherwise compile it with `tsc` first (see `defineObjective`); the
+   * failed import says so.
    */
   readonly module: string | URL;
   /** Name of the export: an object `{ evaluate(x, ctx) }` (its `space` is not used by workers). @defaultValue `'objective'` */
@@ -99,7 +99,6 @@ export function workerEvaluator(options: WorkerEvaluatorOptions): BatchEvaluator
   if (url.startsWith('file:') && !existsSync(fileURLToPath(url))) {
     throw new InvalidInputError(`workerEvaluator.module: no such file ${fileURLToPath(url)} (workers load a built .js/.mjs module)`);
   }
-  checkWorkerModule('workerEvaluator.module', url);
   if (options.factoryData !== undefined) {
     try {
       structuredClone(options.factoryData);

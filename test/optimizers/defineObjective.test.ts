@@ -1,11 +1,13 @@
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { queueEvaluator } from '../../src/distributed/index';
-import { InvalidInputError } from '../../src/errors/index';
-import { defineObjective, workerEvaluator, type EvaluationContext, type WorkerObjective } from '../../src/optimizers/index';
-import { nodeStripsTypes } from '../../src/optimizers/internals/checkWorkerModule';
+import { defineObjective, type EvaluationContext, type WorkerObjective } from '../../src/optimizers/index';
+import { isUnloadableTypeScript, typeScriptModuleHint } from '../../src/optimizers/internals/typeScriptModuleHint';
+import { WORKER_SOURCE } from '../../src/optimizers/internals/workerSource';
 
-const tsModule = join(import.meta.dirname, '..', '..', 'examples', 'objectives', 'rastrigin.ts');
+const root = join(import.meta.dirname, '..', '..');
+const tsModule = join(root, 'examples', 'objectives', 'rastrigin.ts');
 
 describe('defineObjective and TypeScript objective modules', () => {
   it('returns its argument unchanged, typed (an objective or a factory)', () => {
@@ -18,20 +20,29 @@ describe('defineObjective and TypeScript objective modules', () => {
     expect(factory({ scale: 2 }).evaluate(new Float64Array([5]), ctx)).toBe(13);
   });
 
-  it('a .ts module: refused up front with what to do where Node cannot strip types, accepted where it can', () => {
-    const message = /workerEvaluator\.module: file:.*rastrigin\.ts is TypeScript, which this Node \(v\d+\.\d+\.\d+\) cannot load in workers \(no type stripping\); compile it with tsc and give the \.js it emits/;
-    const make = (): unknown => workerEvaluator({ module: tsModule, exportName: 'makeRastrigin', factoryData: { a: 10 } });
-    const queue = (): unknown => queueEvaluator({ connection: 'redis://127.0.0.1:1', queue: 'q', module: tsModule, exportName: 'makeRastrigin', factoryData: { a: 10 } });
-    // Node 20 (this project's CI) has no type stripping; Node >= 22.18 strips types by default
-    expect(nodeStripsTypes()).toBe((process.features as { typescript?: unknown }).typescript === 'strip' || (process.features as { typescript?: unknown }).typescript === 'transform');
-    if (nodeStripsTypes()) {
-      expect(make).not.toThrow();
-      expect(queue).not.toThrow();
+  it('a .ts module where Node cannot import it: the failure says to compile it (worker threads and Redis workers)', async () => {
+    // what Node 20 does without a loader (the case the message is for); Node >= 22.18 imports it
+    const probe = spawnSync(process.execPath, ['--input-type=module', '-e', `import(${JSON.stringify(pathToFileURL(tsModule).href)}).then(() => console.log('loaded'), (e) => console.log(e.code))`], { encoding: 'utf8' });
+    const code = probe.stdout.trim();
+    if (process.versions.node.startsWith('20.')) expect(code).toBe('ERR_UNKNOWN_FILE_EXTENSION');
+    const error = Object.assign(new TypeError('Unknown file extension ".ts"'), { code: 'ERR_UNKNOWN_FILE_EXTENSION' });
+    const url = pathToFileURL(tsModule).href;
+    expect(isUnloadableTypeScript(url, error)).toBe(true);
+    expect(isUnloadableTypeScript(url.replace(/\.ts$/, '.js'), error)).toBe(false);
+    expect(isUnloadableTypeScript(url, new Error('other'))).toBe(false);
+    expect(typeScriptModuleHint('worker', url)).toMatch(/^worker: file:.*rastrigin\.ts is TypeScript, which this Node \(v\d+\.\d+\.\d+\) cannot import \(no type stripping\); compile it with tsc and give the \.js it emits/);
+    // the worker-thread source, run by a plain node (no loader): the chunk fails with the same advice
+    const script = [
+      `const { Worker } = require('node:worker_threads');`,
+      `const w = new Worker(${JSON.stringify(WORKER_SOURCE)}, { eval: true, workerData: { module: ${JSON.stringify(url)}, exportName: 'makeRastrigin', hasFactory: true, factoryData: { a: 10 } } });`,
+      `w.on('message', (m) => { console.log(m.error ? m.error.split('\\n')[0] : 'values'); process.exit(0); });`,
+      `w.postMessage({ id: 1, x: new Float64Array([0]), d: 1, iteration: 0, iterationSeed: 1, candidateSeeds: [2], indices: [0] });`,
+    ].join('\n');
+    const r = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', timeout: 60_000 });
+    if (code === 'ERR_UNKNOWN_FILE_EXTENSION') {
+      expect(r.stdout.trim()).toMatch(/^Error: workerEvaluator\.module: file:.*rastrigin\.ts is TypeScript, which this Node \(v[\d.]+\) cannot import \(no type stripping\); compile it with tsc/);
     } else {
-      expect(make).toThrow(InvalidInputError);
-      expect(make).toThrow(message);
-      expect(queue).toThrow(/queueEvaluator\.module: .*rastrigin\.ts is TypeScript/);
+      expect(r.stdout.trim()).toBe('values');
     }
-    if (process.versions.node.startsWith('20.')) expect(nodeStripsTypes()).toBe(false);
-  });
+  }, 90_000);
 });

@@ -1,5 +1,5 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
-import { checkWorkerModule } from '../../optimizers/internals/checkWorkerModule';
+import { isUnloadableTypeScript, typeScriptModuleHint } from '../../optimizers/internals/typeScriptModuleHint';
 import type { EvaluationContext } from '../../optimizers/Objective';
 
 /** What a worker calls: the `evaluate` of an objective built from a module. */
@@ -13,8 +13,13 @@ export interface LoadedObjective {
  * objective description serves both.
  */
 export async function loadObjective(url: string, exportName: string, hasFactory: boolean, factoryData: unknown): Promise<LoadedObjective> {
-  checkWorkerModule('worker', url); // a coordinator on a newer Node may send a .ts module
-  const m = (await import(url)) as Record<string, unknown>;
+  let m: Record<string, unknown>;
+  try {
+    m = (await import(url)) as Record<string, unknown>;
+  } catch (e) {
+    if (isUnloadableTypeScript(url, e)) throw new InvalidInputError(typeScriptModuleHint('worker', url), { cause: e });
+    throw e;
+  }
   let o = m[exportName];
   if (hasFactory) {
     if (typeof o !== 'function') throw new InvalidInputError(`export "${exportName}" of ${url} must be a factory function when factoryData is given`);

@@ -6,7 +6,13 @@
  */
 export const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-const loaded = import(workerData.module).then((m) => {
+const loaded = import(workerData.module).catch((e) => {
+  // a .ts module on a Node that cannot strip types: say what to do (typeScriptModuleHint)
+  if (e && e.code === 'ERR_UNKNOWN_FILE_EXTENSION' && /\\.[mc]?ts$/i.test(workerData.module)) {
+    throw new Error('workerEvaluator.module: ' + workerData.module + ' is TypeScript, which this Node (' + process.version + ') cannot import (no type stripping); compile it with tsc and give the .js it emits (docs/optimizers.md "TypeScript objectives"), or use Node >= 22.18');
+  }
+  throw e;
+}).then((m) => {
   let o = m[workerData.exportName];
   if (workerData.hasFactory) {
     if (typeof o !== 'function') {
