@@ -85,7 +85,10 @@ export interface IterationProgress {
  * ```
  */
 export interface OptimizationResult {
-  /** Best-known point (`{ x: [], value: Infinity }` if nothing was evaluated). */
+  /**
+   * Best-known point (`{ x: [], value: Infinity }` only when the run was aborted before its first
+   * evaluation: a budget that admits no evaluation is an `InvalidInputError`).
+   */
   readonly best: BestPoint;
   /** Evaluations in total (including those before a resume). */
   readonly evaluations: number;

@@ -1,3 +1,4 @@
+import { checkKnownKeys, optionKeys } from '../errors/internals/knownKeys';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { assertSeed } from '../random/createRng';
 import { seedStreams } from '../random/seedStreams';
@@ -17,6 +18,9 @@ import type { ParetoResult } from './ParetoResult';
 import type { OptimizationResult, HistoryEntry, IterationProgress, StopReason } from './OptimizationResult';
 import type { BestPoint, Optimizer, OptimizerSession } from './Optimizer';
 import type { OptimizerState } from './OptimizerState';
+
+/** The options minimize knows (the multi-objective ones are a subset; unknown keys are refused). */
+const MINIMIZE_OPTION_KEYS = optionKeys<MinimizeOptions>({ seed: true, maxIterations: true, maxEvaluations: true, target: true, stagnation: true, signal: true, onIteration: true, concurrency: true, evaluator: true, resumeFrom: true });
 
 /**
  * Options of {@link minimize}. At least one of `maxIterations` and `maxEvaluations` is required.
@@ -145,6 +149,10 @@ export async function minimize(
     throw new InvalidInputError('minimize(objective): expected { space, evaluate(x, ctx) }');
   }
   if (options === null || typeof options !== 'object') throw new InvalidInputError('minimize(options): expected an object with a seed');
+  checkKnownKeys('minimize(options)', options, MINIMIZE_OPTION_KEYS);
+  if (optimizer === null || typeof optimizer !== 'object' || typeof (optimizer as { start?: unknown }).start !== 'function') {
+    throw new InvalidInputError(`minimize(optimizer): expected an optimizer such as pso() or nsga2(), got ${optimizer === null ? 'null' : typeof optimizer}`);
+  }
   checkSpace('minimize(objective).space', objective.space);
   const multiObjective = 'objectives' in objective;
   const multiOptimizer = 'kind' in optimizer && optimizer.kind === 'multi-objective';
@@ -256,6 +264,14 @@ async function minimizeSingle(
     }
     if (bestSoFar <= target) stoppedBy = 'target';
     else if (stagnation !== undefined && sinceImprovement >= stagnation.iterations) stoppedBy = 'stagnation';
+  }
+  if (session.best() === undefined && (stoppedBy === 'maxEvaluations' || stoppedBy === 'maxIterations')) {
+    // a budget that admits no evaluation is a mistake, not a result ({ x: [] } used to come back)
+    throw new InvalidInputError(
+      stoppedBy === 'maxEvaluations'
+        ? `minimize.maxEvaluations: ${maxEvaluations} is fewer than the optimizer's first batch (${session.ask().length} candidates): nothing was evaluated`
+        : `minimize.maxIterations: ${maxIterations} admits no iteration: nothing was evaluated`,
+    );
   }
   const base = session.state();
   return {

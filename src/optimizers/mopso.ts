@@ -1,9 +1,13 @@
 import type { BoundaryHandling } from './BoundaryHandling';
 import { checkBoundary } from './internals/boundary';
+import { optionKeys } from '../errors/internals/knownKeys';
 import { MopsoSession, type MopsoSettings } from './internals/MopsoSession';
 import { paretoOptimizer } from './internals/paretoOptimizer';
 import { checkOptionsObject, intOption, numOption } from './internals/options';
 import type { MultiObjectiveOptimizer } from './MultiObjectiveOptimizer';
+
+/** The options MopsoOptions knows (unknown keys are refused). */
+const MOPSO_OPTION_KEYS = optionKeys<MopsoOptions>({ populationSize: true, archiveSize: true, divisions: true, inertia: true, mutationRate: true, mutationIterations: true, boundary: true });
 
 /**
  * Options of {@link mopso}. The defaults are those of Coello Coello, Toscano Pulido & Salazar
@@ -66,7 +70,7 @@ export interface MopsoOptions {
  * ```
  */
 export function mopso(options?: MopsoOptions): MultiObjectiveOptimizer {
-  checkOptionsObject('mopso(options)', options);
+  checkOptionsObject('mopso(options)', options, MOPSO_OPTION_KEYS);
   const settings: MopsoSettings = Object.freeze({
     populationSize: intOption('mopso.populationSize', options?.populationSize, 100, 1, 1_000_000),
     archiveSize: intOption('mopso.archiveSize', options?.archiveSize, 100, 1, 1_000_000),

@@ -1,7 +1,11 @@
+import { optionKeys } from '../errors/internals/knownKeys';
 import { Nsga2Session, type Nsga2Settings } from './internals/Nsga2Session';
 import { paretoOptimizer } from './internals/paretoOptimizer';
 import { checkOptionsObject, intOption, numOption } from './internals/options';
 import type { MultiObjectiveOptimizer } from './MultiObjectiveOptimizer';
+
+/** The options Nsga2Options knows (unknown keys are refused). */
+const NSGA_OPTION_KEYS = optionKeys<Nsga2Options>({ populationSize: true, crossoverProbability: true, crossoverEta: true, crossoverPerVariable: true, mutationEta: true, mutationPerVariable: true });
 
 /**
  * Options of {@link nsga2}. The defaults are pymoo's (`NSGA2()`: population 100, `SBX(prob=0.9,
@@ -61,7 +65,7 @@ export interface Nsga2Options {
  * ```
  */
 export function nsga2(options?: Nsga2Options): MultiObjectiveOptimizer {
-  checkOptionsObject('nsga2(options)', options);
+  checkOptionsObject('nsga2(options)', options, NSGA_OPTION_KEYS);
   const populationSize = intOption('nsga2.populationSize', options?.populationSize, 100, 2, 1_000_000);
   const settings: Nsga2Settings = Object.freeze({
     populationSize,

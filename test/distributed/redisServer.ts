@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { killAll, type WorkerProcess } from './workers';
+import { loadBound } from '../helpers/loadBound';
 
 /** Whether Debian's redis-server is on PATH (.ci/run installs it). */
 export const hasRedis = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
@@ -63,7 +64,7 @@ export async function startRedis(): Promise<TestRedis> {
   let proc: ChildProcess | undefined;
   const start = async (): Promise<void> => {
     proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
-    await waitForPort(port, 10_000);
+    await waitForPort(port, loadBound(10_000));
   };
   const stop = async (): Promise<void> => {
     const p = proc;

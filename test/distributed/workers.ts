@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadBound } from '../helpers/loadBound';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The directory the test workers allow. */
@@ -39,7 +40,7 @@ export function startWorker(url: string, queue: string, extra: readonly string[]
   return {
     proc,
     log: () => text,
-    waitFor: (pattern, ms = 20_000) =>
+    waitFor: (pattern, ms = loadBound(20_000)) =>
       new Promise<void>((resolve, reject) => {
         if (pattern.test(text)) return resolve();
         const timer = setTimeout(() => reject(new Error(`worker log never matched ${pattern}:\n${text}`)), ms);

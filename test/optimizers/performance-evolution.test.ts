@@ -13,7 +13,7 @@ const TABLE: Record<string, [() => Optimizer, Thresholds]> = {
 
 describe('evolutionary optimizers reach the documented thresholds (25 seeds)', () => {
   for (const [name, [make, thresholds]] of Object.entries(TABLE)) {
-    it(name, () => expectWithinThresholds(make, thresholds), 30_000);
+    it(name, () => expectWithinThresholds(make, thresholds), loadBound(30_000));
   }
 
   it('a broken ES (told the negated values: it selects the worst) misses the thresholds', async () => {

@@ -14,7 +14,7 @@ const TABLE: Record<string, [() => Optimizer, Thresholds]> = {
 
 describe('swarm optimizers reach the documented thresholds (25 seeds)', () => {
   for (const [name, [make, thresholds]] of Object.entries(TABLE)) {
-    it(name, () => expectWithinThresholds(make, thresholds), 30_000);
+    it(name, () => expectWithinThresholds(make, thresholds), loadBound(30_000));
   }
 
   it('broken variants miss the thresholds (told the negated values: attraction and greedy replacement the wrong way round)', async () => {

@@ -1,3 +1,4 @@
+import { optionKeys } from '../../errors/internals/knownKeys';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import { createRng } from '../../random/createRng';
 import { deriveSeed } from '../../random/deriveSeed';
@@ -11,6 +12,9 @@ import { searchSpace, type SearchSpace } from '../searchSpace';
 import { checkOptionsObject, enumOption } from './options';
 import { Cand, SessionBase, views } from './SessionBase';
 import { encodeNumbers, readState } from './stateCodec';
+
+/** The options CoevolutionOptions knows (unknown keys are refused). */
+const COEVOLUTION_OPTION_KEYS = optionKeys<CoevolutionOptions>({ species: true, partner: true });
 
 interface Species {
   readonly start: number;
@@ -192,7 +196,7 @@ class CoevolutionSession extends SessionBase {
 
 /** Builds the cooperative-coevolution optimizer. */
 export function createCoevolution(options: CoevolutionOptions | undefined): Optimizer {
-  checkOptionsObject('coevolution(options)', options);
+  checkOptionsObject('coevolution(options)', options, COEVOLUTION_OPTION_KEYS);
   const opts = options ?? {};
   enumOption('coevolution.partner', opts.partner, 'random', ['random', 'best']);
   return Object.freeze({

@@ -1,3 +1,4 @@
+import { optionKeys } from '../../errors/internals/knownKeys';
 import type { Rng } from '../../random/Rng';
 import { uniform } from '../../random/uniform';
 import { uniformInt } from '../../random/uniformInt';
@@ -14,6 +15,9 @@ import { Cand, SessionBase, views } from './SessionBase';
 import { encodeNumbers, readState } from './stateCodec';
 import { sessionOptimizer } from './sessionOptimizer';
 
+/** The options CuckooSearchOptions knows (unknown keys are refused). */
+const CUCKOOSEARCH_OPTION_KEYS = optionKeys<CuckooSearchOptions>({ nests: true, pa: true, alpha0: true, beta: true, boundary: true, replace: true });
+
 /** Resolved cuckoo-search configuration. */
 export interface CuckooConfig {
   readonly nests: number;
@@ -27,7 +31,7 @@ export interface CuckooConfig {
 
 /** Validates options and fills defaults. */
 export function resolveCuckoo(o: CuckooSearchOptions | undefined): CuckooConfig {
-  checkOptionsObject('cuckooSearch(options)', o);
+  checkOptionsObject('cuckooSearch(options)', o, CUCKOOSEARCH_OPTION_KEYS);
   const opts = o ?? {};
   const beta = numOption('cuckooSearch.beta', opts.beta, 1.5, 0.3, 1.99);
   return {

@@ -1,3 +1,4 @@
+import { optionKeys } from '../../errors/internals/knownKeys';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { Rng } from '../../random/Rng';
 import { standardNormal } from '../../random/standardNormal';
@@ -16,6 +17,9 @@ import { Cand, SessionBase, views } from './SessionBase';
 import { encodeNumbers, readState } from './stateCodec';
 import { sessionOptimizer } from './sessionOptimizer';
 
+/** The options EvolutionStrategyOptions knows (unknown keys are refused). */
+const EVOLUTIONSTRATEGY_OPTION_KEYS = optionKeys<EvolutionStrategyOptions>({ mu: true, lambda: true, selection: true, recombination: true, initialSigma: true, boundary: true, reevaluate: true, tau0: true, tau1: true });
+
 /** Resolved ES configuration. */
 export interface EsConfig {
   readonly mu: number;
@@ -31,7 +35,7 @@ export interface EsConfig {
 
 /** Validates options and fills defaults. */
 export function resolveEs(o: EvolutionStrategyOptions | undefined): EsConfig {
-  checkOptionsObject('evolutionStrategy(options)', o);
+  checkOptionsObject('evolutionStrategy(options)', o, EVOLUTIONSTRATEGY_OPTION_KEYS);
   const opts = o ?? {};
   const mu = intOption('evolutionStrategy.mu', opts.mu, 3, 1);
   const lambda = intOption('evolutionStrategy.lambda', opts.lambda, 21, 1);

@@ -1,3 +1,4 @@
+import { optionKeys } from '../../errors/internals/knownKeys';
 import type { Rng } from '../../random/Rng';
 import { uniform } from '../../random/uniform';
 import type { BoundaryHandling } from '../BoundaryHandling';
@@ -12,6 +13,9 @@ import { uniformPoint } from './sampling';
 import { Cand, SessionBase, views } from './SessionBase';
 import { encodeNumber, encodeNumbers, readState } from './stateCodec';
 import { sessionOptimizer } from './sessionOptimizer';
+
+/** The options HcspsoOptions knows (unknown keys are refused). */
+const HCSPSO_OPTION_KEYS = optionKeys<HcspsoOptions>({ population: true, alpha0: true, pa: true, beta: true, inertia: true, c1: true, c2: true, r1: true, r2: true, vmax: true, boundary: true });
 
 /** Resolved HCSPSO configuration. */
 export interface HcspsoConfig {
@@ -37,7 +41,7 @@ function rOption(where: string, v: number | 'uniform' | undefined, fallback: num
 
 /** Validates options and fills the Table II defaults. */
 export function resolveHcspso(o: HcspsoOptions | undefined): HcspsoConfig {
-  checkOptionsObject('hcspso(options)', o);
+  checkOptionsObject('hcspso(options)', o, HCSPSO_OPTION_KEYS);
   const opts = o ?? {};
   const beta = numOption('hcspso.beta', opts.beta, 1.5, 0.3, 1.99);
   const inertia = opts.inertia ?? {};

@@ -1,3 +1,4 @@
+import { optionKeys } from '../../errors/internals/knownKeys';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { Rng } from '../../random/Rng';
 import { uniform } from '../../random/uniform';
@@ -12,6 +13,9 @@ import { uniformPoint } from './sampling';
 import { Cand, SessionBase, views } from './SessionBase';
 import { encodeNumbers, readState } from './stateCodec';
 import { sessionOptimizer } from './sessionOptimizer';
+
+/** The options PsoOptions knows (unknown keys are refused). */
+const PSO_OPTION_KEYS = optionKeys<PsoOptions>({ swarmSize: true, preset: true, chi: true, phi1: true, phi2: true, inertia: true, c1: true, c2: true, perDimension: true, vmax: true, boundary: true, reevaluate: true, initialVelocity: true });
 
 /** Clerc & Kennedy (2002) constriction for phi = phi1 + phi2 = 4.1: 2 / |2 - phi - sqrt(phi^2 - 4 phi)|. */
 export const CLERC_KENNEDY_CHI = 2 / Math.abs(2 - 4.1 - Math.sqrt(4.1 * 4.1 - 4 * 4.1));
@@ -39,7 +43,7 @@ const PRESETS = ['dupont2020', 'clerc-kennedy', 'chhabra2019'] as const;
 
 /** Validates options and fills the preset defaults. */
 export function resolvePso(o: PsoOptions | undefined): PsoConfig {
-  checkOptionsObject('pso(options)', o);
+  checkOptionsObject('pso(options)', o, PSO_OPTION_KEYS);
   const opts = o ?? {};
   const preset = enumOption('pso.preset', opts.preset, 'dupont2020', PRESETS);
   const form = preset === 'chhabra2019' ? 'inertia' : 'constriction';

@@ -1,3 +1,4 @@
+import { optionKeys } from '../../errors/internals/knownKeys';
 import type { Rng } from '../../random/Rng';
 import type { Optimizer } from '../Optimizer';
 import type { JsonValue, OptimizerState } from '../OptimizerState';
@@ -8,6 +9,9 @@ import { uniformPoint } from './sampling';
 import { Cand, SessionBase, views } from './SessionBase';
 import { encodeNumbers, readState } from './stateCodec';
 import { sessionOptimizer } from './sessionOptimizer';
+
+/** The options RandomSearchOptions knows (unknown keys are refused). */
+const RANDOMSEARCH_OPTION_KEYS = optionKeys<RandomSearchOptions>({ batchSize: true });
 
 class RandomSearchSession extends SessionBase {
   x: Float64Array;
@@ -46,7 +50,7 @@ class RandomSearchSession extends SessionBase {
 
 /** Builds the random-search optimizer. */
 export function createRandomSearch(options: RandomSearchOptions | undefined): Optimizer {
-  checkOptionsObject('randomSearch(options)', options);
+  checkOptionsObject('randomSearch(options)', options, RANDOMSEARCH_OPTION_KEYS);
   const n = intOption('randomSearch.batchSize', options?.batchSize, 30, 1);
   return sessionOptimizer('randomSearch', { batchSize: n }, (space, rng, c) => new RandomSearchSession(space, rng, c.batchSize), (s) => s.sample(), (space, state, c) => RandomSearchSession.restore(space, state, c.batchSize));
 }

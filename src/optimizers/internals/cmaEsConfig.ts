@@ -1,6 +1,10 @@
+import { optionKeys } from '../../errors/internals/knownKeys';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { CmaEsOptions } from '../CmaEsOptions';
 import { checkOptionsObject, intOption, numOption } from './options';
+
+/** The options CmaEsOptions knows (unknown keys are refused). */
+const CMAES_OPTION_KEYS = optionKeys<CmaEsOptions>({ sigma0: true, populationSize: true, mean0: true, restarts: true, tolFun: true, tolX: true });
 
 /** Resolved CMA-ES configuration (see `CmaEsOptions`). */
 export interface CmaEsConfig {
@@ -17,7 +21,7 @@ export type CmaEsStop = 'tolFun' | 'tolX' | 'conditionCov' | 'noEffectAxis' | 'n
 
 /** Validates the options and fills the defaults. */
 export function resolveCmaEs(o: CmaEsOptions | undefined): CmaEsConfig {
-  checkOptionsObject('cmaEs(options)', o);
+  checkOptionsObject('cmaEs(options)', o, CMAES_OPTION_KEYS);
   const opts = o ?? {};
   const mean0 = opts.mean0 ?? null;
   if (mean0 !== null && (!Array.isArray(mean0) || mean0.some((v) => typeof v !== 'number' || !Number.isFinite(v)))) {

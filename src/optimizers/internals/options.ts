@@ -1,3 +1,4 @@
+import { checkKnownKeys } from '../../errors/internals/knownKeys';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 
 /** Returns `value ?? fallback` after checking it is an integer in [min, max]. */
@@ -37,9 +38,10 @@ export function enumOption<T extends string>(where: string, value: T | undefined
   return v;
 }
 
-/** Throws unless `options` is undefined or a plain object. */
-export function checkOptionsObject(where: string, options: unknown): void {
+/** Throws unless `options` is undefined or a plain object whose keys are all in `known`. */
+export function checkOptionsObject(where: string, options: unknown, known: readonly string[]): void {
   if (options !== undefined && (options === null || typeof options !== 'object' || Array.isArray(options))) {
     throw new InvalidInputError(`${where}: expected an options object, got ${String(options)}`);
   }
+  checkKnownKeys(where, options, known);
 }

@@ -54,10 +54,12 @@ function stableSortByKey(keys: ArrayLike<number>, idx: Int32Array): void {
     f64[i] = k;
     if (!(k >= 0 && k <= 1)) inUnit = false;
   }
-  if (inUnit) {
-    unitSort(n, idx);
-    return;
-  }
+  if (inUnit && unitSort(n, idx)) return;
+  bitsSort(n, idx);
+}
+
+/** The general path: a radix sort on the 64 bits of each key in `f64`, mapped to keep their order. */
+function bitsSort(n: number, idx: Int32Array): void {
   // order-preserving map: little-endian words, u32[2i] low, u32[2i + 1] high
   for (let i = 0; i < n; i++) {
     const hi = u32[2 * i + 1] as number;
@@ -76,13 +78,22 @@ function stableSortByKey(keys: ArrayLike<number>, idx: Int32Array): void {
  * The usual case, keys in [0, 1] (the optimizers' box): radix sort on the 32-bit integers
  * `floor(key x (2^32 - 1))`, which never invert two keys, in 4 byte passes instead of 8; then each
  * run of equal integers (keys closer than 2^-32, rare) is insertion-sorted on the exact keys, which
- * keeps the result exactly that of the general sort (stable, by key then index).
+ * keeps the result exactly that of the general sort (stable, by key then index). Returns false,
+ * leaving `idx` sorted by the integers only, when a run is longer than {@link MAX_RUN}.
  */
-function unitSort(n: number, idx: Int32Array): void {
+function unitSort(n: number, idx: Int32Array): boolean {
   const k = f64;
   const u = unit;
   for (let i = 0; i < n; i++) u[i] = Math.floor((k[i] as number) * 4294967295) >>> 0;
   radixByWord(n, idx, u, 1, 0);
+  // a run longer than MAX_RUN would make the insertion sort below quadratic (100,000 keys closer
+  // than 2^-32 took 25 s): the caller sorts those on all 64 bits instead (stable: idx is still in
+  // index order within equal keys, so the result is the same)
+  let run = 1;
+  for (let i = 1; i < n; i++) {
+    run = u[idx[i] as number] === u[idx[i - 1] as number] ? run + 1 : 1;
+    if (run > MAX_RUN) return false;
+  }
   // exact order inside runs of equal integer keys (stable: only strictly greater keys move)
   for (let i = 1; i < n; i++) {
     const j = idx[i] as number;
@@ -95,7 +106,11 @@ function unitSort(n: number, idx: Int32Array): void {
     }
     idx[p + 1] = j;
   }
+  return true;
 }
+
+/** Longest run of keys closer than 2^-32 that the unit path insertion-sorts (at most 64 x 64 moves). */
+const MAX_RUN = 64;
 
 /**
  * Four stable byte passes (LSD) of `idx` by the 32-bit words `words[j * stride + offset]` of the
