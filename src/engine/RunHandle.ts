@@ -41,8 +41,8 @@ export interface RunStep {
 export type RunHandleState = 'running' | 'ended' | 'finished' | 'failed';
 
 /**
- * A run you hold (`simulation.start(policy, { seed })`): the same engine loop as `run()`, which is
- * `start(...).finish()`, advanced by you one round (`step`) or up to a time (`runUntil`) at a time,
+ * A run you hold (`simulation.start(policy, { seed })`): the same engine loop as `run()` (which runs
+ * it to the end as `finish()` does), advanced by you one round (`step`) or up to a time (`runUntil`) at a time,
  * fed with jobs as they arrive (`submit`), watched through listeners (`on`) and read between rounds
  * (`now`, `view`, `metrics()`).
  *

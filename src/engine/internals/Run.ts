@@ -209,8 +209,8 @@ export class Run implements RunState {
 
   // ---- main loop ---------------------------------------------------------------------------
   //
-  // One loop for every way of driving a run (`advance`): `Simulation.run` is `start(...).finish()`,
-  // which runs it to the end in one call; a `RunHandle` runs it one round (`step`) or up to a time
+  // One loop for every way of driving a run (`advance`): `Simulation.run` runs it to the end in one
+  // call (what `start(...).finish()` does when nobody listens); a `RunHandle` runs it one round (`step`) or up to a time
   // (`runUntil`) at a time. Nothing else advances a run.
 
   /** The submissions of the job set in (submit, index) order; `orderCount` of them (`states` grows with online jobs). */
