@@ -9,6 +9,8 @@ import { checkOutputDir } from './outputPath';
 import { profileFlag } from './profileFlag';
 import { formatTable } from './table';
 import { UsageError } from './UsageError';
+import { tracePath } from './tracePath';
+import { bundledTraces } from '../traces/index';
 
 /** The types of a run and of the writers' inputs, through experiments (the CLI imports neither engine nor workload). */
 type SimulationResult = Parameters<typeof simulationFiles>[0];
@@ -16,7 +18,7 @@ type ScheduleExportOptions = NonNullable<Parameters<typeof simulationFiles>[1]>;
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'jobs', type: 'string', value: 'FILE', help: 'job set in the JSON job-set format (see README)' },
-  { name: 'swf', type: 'string', value: 'FILE', help: 'a Standard Workload Format trace (plain or .gz) of rigid jobs, instead of --jobs' },
+  { name: 'swf', type: 'string', value: 'FILE|NAME', help: `a Standard Workload Format trace (plain or .gz) of rigid jobs, instead of --jobs; or the name of a trace the package ships (${bundledTraces.map((t) => t.name).join(', ')})` },
   { name: 'servers', type: 'string', value: 'N', help: 'number of identical servers (Dupont 2020 Table 1 power model); required with --jobs' },
   { name: 'processors', type: 'string', value: 'N', help: "with --swf: machine size (default: the trace header's MaxProcs, else MaxNodes)" },
   { name: 'policy', type: 'string', value: 'NAME', help: `one of: ${POLICY_NAMES.join(', ')}` },
@@ -40,7 +42,7 @@ const FLAGS: readonly FlagSpec[] = [
 
 export const SIMULATE_HELP = helpText(
   'Usage: schedlab simulate --jobs FILE.json --servers N --policy NAME [--decision-interval S] [--seed N] [--profile NAME] [--json] [--jobs-table] [--out DIR]\n' +
-    '       schedlab simulate --swf FILE [--processors N] --policy fcfs|list|easy|easy-sjf|conservative|... [--json] [--jobs-table] [--out DIR]',
+    '       schedlab simulate --swf FILE|NAME [--processors N] --policy fcfs|list|easy|easy-sjf|conservative|... [--json] [--jobs-table] [--out DIR]',
   'Runs one simulation of a job set under a policy and prints its metrics (the per-job table with --jobs-table; the schedule as files with --out DIR).',
   FLAGS,
 );
@@ -84,7 +86,7 @@ export async function simulate(argv: readonly string[]): Promise<string> {
   if (typeof f['swf'] === 'string' && f['jobs'] !== undefined) throw new UsageError('simulate: give --jobs or --swf, not both');
   if (typeof f['policy'] !== 'string') throw new UsageError('simulate: --policy NAME is required');
   if (typeof f['swf'] === 'string' && f['profile'] !== undefined) throw new UsageError('simulate: --profile goes with --jobs (it sets the Dupont 2020 simulator; --swf runs rigid jobs)');
-  if (typeof f['swf'] === 'string') return simulateSwf(f['swf'], f);
+  if (typeof f['swf'] === 'string') return simulateSwf(tracePath(f['swf']), f);
   if (typeof f['jobs'] !== 'string') throw new UsageError('simulate: --jobs FILE or --swf FILE is required (see schedlab simulate --help)');
   if (f['processors'] !== undefined) throw new UsageError('simulate: --processors goes with --swf (use --servers with --jobs)');
   const servers = intFlag('simulate', 'servers', f['servers'], 1, 1_000_000);
