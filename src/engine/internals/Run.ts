@@ -1,4 +1,3 @@
-import { SimulationError } from '../../errors/SimulationError';
 import type { Rng } from '../../random/Rng';
 import type { RunningJob, ServerState } from '../ClusterView';
 import type { Decision } from '../Decision';
@@ -8,7 +7,6 @@ import type { Policy, PolicyContext } from '../Policy';
 import type { ReconfigurationCost } from '../ReconfigurationCost';
 import type { AllocationSegment } from '../Simulation';
 import { ClusterState } from './ClusterState';
-import type { ServerTables } from './ServerTables';
 import { applyDecision } from './applyDecision';
 import { OFF, IDLE, COMPUTING, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF, STATE_NAMES } from './constants';
 import type { RunState } from './RunState';
@@ -19,26 +17,11 @@ import { RunningJobs } from './RunningJobs';
 import { JobState, Status } from './JobState';
 import { DecisionClock } from './DecisionClock';
 import { MAX_ROUNDS_AT_ONE_TIME } from './limits';
-import { noProgressError, policyDecisions } from './policyDecisions';
-import { secondsForMessage, count } from '../../errors/internals/formatForMessage';
+import { noProgressError, policyDecisions, stuckQueueError } from './policyDecisions';
 import type { RunEvent } from '../RunEvent';
-
-export interface RunConfig {
-  readonly platform: Platform;
-  readonly jobs: readonly Job[];
-  readonly decisionInterval: number | undefined;
-  /** Clock origin of the periodic decisions: ticks at decisionOrigin + k * decisionInterval. */
-  readonly decisionOrigin: number;
-  readonly reconfigurationCost: ReconfigurationCost;
-  readonly maxData: number;
-  readonly trace: boolean;
-  /** When the run starts (a scheduling point even before the first submission); undefined: at the first submission. */
-  readonly clockStart: number | undefined;
-  /** Index of each job id in `jobs` (from `checkedJobIndex`). */
-  readonly ids: ReadonlyMap<string, number>;
-  /** The platform's per-server constants (from `serverTables`), shared by the runs of a simulation. */
-  readonly tables: ServerTables;
-}
+import type { RunConfig } from './RunConfig';
+import { appliedEvent, decisionEvent, serverStateRecorder } from './runEvents';
+import { submissionOrder } from './submissionOrder';
 
 /** Placeholder of a power-off group whose last event has passed. */
 const NO_SERVERS: readonly number[] = Object.freeze([]);
@@ -151,8 +134,6 @@ export class Run implements RunState {
     return job.kind === 'malleable' ? Math.pow(servers.length, job.alpha) * speed : speed;
   }
 
-
-
   // ---- events ------------------------------------------------------------------------------
 
   private complete(st: JobState): void {
@@ -246,24 +227,15 @@ export class Run implements RunState {
   record(into: RunEvent[] | undefined): RunEvent[] | undefined {
     const previous = this.recorded;
     this.recorded = into;
-    this.cluster.onState = into === undefined ? undefined : (server, state, time) => into.push({ type: 'serverState', time, server, state: STATE_NAMES[state] as ServerState });
+    this.cluster.onState = into === undefined ? undefined : serverStateRecorder(into);
     return previous;
   }
 
   /** Prepares the loop: the submission order, the window start, the decision clock and the policy's view. */
   begin(policy: Policy, rng: Rng): void {
-    const states = this.states;
-    const n = states.length;
-    let order: readonly JobState[] = states;
-    for (let i = 1; i < n; i++) {
-      if ((states[i] as JobState).job.submit < (states[i - 1] as JobState).job.submit) {
-        order = states.slice().sort((x, y) => x.job.submit - y.job.submit || x.index - y.index);
-        break;
-      }
-    }
-    if (order === states) order = states.slice(); // `states` grows with online submissions, the order does not
+    const order = submissionOrder(this.states);
     this.order = order;
-    this.orderCount = n;
+    this.orderCount = order.length;
     const firstSubmit = order[0]?.job.submit ?? 0;
     const clockStart = this.config.clockStart;
     const t0 = clockStart ?? firstSubmit; // createSimulation checked clockStart <= firstSubmit
@@ -349,21 +321,17 @@ export class Run implements RunState {
       if (this.recorded === undefined) {
         for (let i = 0; i < decisions.length; i++) applyDecision(this, decisions[i]!, policy.name);
       } else {
-        this.recorded.push({ type: 'decision', time: t, decisions: decisions.map(decisionCopy) });
+        this.recorded.push(decisionEvent(t, decisions));
         for (let i = 0; i < decisions.length; i++) {
-          applyDecision(this, decisions[i]!, policy.name);
-          this.recordApplied(decisions[i]!);
+          const d = decisions[i]!;
+          applyDecision(this, d, policy.name);
+          if (d.type !== 'powerOff') this.recorded.push(appliedEvent(d, this.states[this.ids.get(d.job) as number] as JobState, this.now));
         }
       }
       this.lastDecisions = decisions;
 
       if (decisions.length === 0 && this.queue.length > 0 && events.size === 0 && this.nextSubmitTime() === Infinity) {
-        const head = this.queue.at(0) as Job;
-        throw new SimulationError(
-          `t=${secondsForMessage(t)} s: policy "${policy.name}" left ${count(this.queue.length, 'job')} waiting (first "${head.id}") ` +
-            `with nothing running and no event pending, so the run cannot finish`,
-          { time: t, job: head.id, servers: this.availableServers },
-        );
+        throw stuckQueueError(policy, t, this.queue.length, (this.queue.at(0) as Job).id, this.availableServers);
       }
     }
     if (this.completedJobs === this.totalJobs) this.ended = true;
@@ -375,14 +343,6 @@ export class Run implements RunState {
     st.status = Status.Queued;
     this.queue.push(st);
     if (this.recorded !== undefined) this.recorded.push({ type: 'jobSubmitted', time: this.now, job: st.job });
-  }
-
-  /** Records the start or reconfiguration a decision just applied made (only while recording). */
-  private recordApplied(d: Decision): void {
-    if (d.type === 'powerOff') return; // its server changes are recorded by the cluster
-    const st = this.states[this.ids.get(d.job) as number] as JobState;
-    const servers = (d.type === 'start' ? st.servers : st.target).slice();
-    (this.recorded as RunEvent[]).push({ type: d.type === 'start' ? 'jobStarted' : 'jobReconfigured', time: this.now, job: st.id, servers });
   }
 
   /**
@@ -408,10 +368,4 @@ export class Run implements RunState {
     this.closed = true;
     this.cluster.close(this.now);
   }
-}
-
-/** A copy of a decision for the event listeners (the engine's server lists stay the engine's). */
-function decisionCopy(d: Decision): Decision {
-  if (d !== null && typeof d === 'object' && Array.isArray(d.servers)) return { ...d, servers: d.servers.slice() };
-  return d;
 }

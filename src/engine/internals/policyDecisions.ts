@@ -3,7 +3,7 @@ import type { ClusterView } from '../ClusterView';
 import type { Decision } from '../Decision';
 import type { Policy, PolicyContext } from '../Policy';
 import { MAX_ROUNDS_AT_ONE_TIME } from './limits';
-import { secondsForMessage } from '../../errors/internals/formatForMessage';
+import { count, secondsForMessage } from '../../errors/internals/formatForMessage';
 
 /** A short description of a value for error messages (never throws, never prints a whole object). */
 function describe(v: unknown): string {
@@ -143,5 +143,17 @@ export function noProgressError(policy: Policy, t: number, last: readonly Decisi
     `t=${secondsForMessage(t)} s: policy "${policy.name}" made no progress: ${MAX_ROUNDS_AT_ONE_TIME} scheduling rounds at the same instant ` +
       `(zero-duration reconfigurations or power cycles in a loop?); its last decisions touched ${what}`,
     { time: t, ...(jobs.length > 0 ? { job: jobs[0]! } : {}), servers },
+  );
+}
+
+/**
+ * The error of a run that cannot finish: the policy decided nothing while jobs wait, nothing runs,
+ * no event is pending and no job is still to be submitted.
+ */
+export function stuckQueueError(policy: Policy, t: number, waiting: number, head: string, servers: readonly number[]): SimulationError {
+  return new SimulationError(
+    `t=${secondsForMessage(t)} s: policy "${policy.name}" left ${count(waiting, 'job')} waiting (first "${head}") ` +
+      `with nothing running and no event pending, so the run cannot finish`,
+    { time: t, job: head, servers },
   );
 }
