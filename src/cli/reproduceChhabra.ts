@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { chhabra2019Config } from '../experiments/chhabra2019/Chhabra2019Config';
-import { CHHABRA2019_POLICIES, reproduceChhabra2019, type Chhabra2019Results } from '../experiments/chhabra2019/reproduceChhabra2019';
+import { reproduceChhabra2019 } from '../experiments/chhabra2019/reproduceChhabra2019';
+import { CHHABRA2019_POLICIES } from '../experiments/chhabra2019/chhabra2019Policies';
+import type { Chhabra2019Results } from '../experiments/chhabra2019/Chhabra2019Results';
 import { chhabra2019Report } from '../experiments/chhabra2019/chhabra2019Report';
 import { chhabraRunsOn } from '../experiments/chhabra2019/chhabraRunsOn';
 import { loadTrace } from '../experiments/traces/loadTrace';

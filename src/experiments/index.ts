@@ -91,17 +91,13 @@ export { chhabraRunObjective } from './chhabra2019/chhabraRunObjective';
 export type { ChhabraRunTask, ChhabraRunResult, ChhabraMetaheuristic } from './chhabra2019/chhabraRun';
 export { batchParetoObjective } from './chhabra2019/batchParetoObjective';
 export { pickFromFront } from './chhabra2019/pickFromFront';
-export { reproduceChhabra2019, CHHABRA2019_POLICIES, CHHABRA2019_CRITERIA } from './chhabra2019/reproduceChhabra2019';
+export { reproduceChhabra2019 } from './chhabra2019/reproduceChhabra2019';
+export { CHHABRA2019_POLICIES, CHHABRA2019_CRITERIA } from './chhabra2019/chhabra2019Policies';
 export { chhabra2019Report } from './chhabra2019/chhabra2019Report';
 export { chhabraRunsOn } from './chhabra2019/chhabraRunsOn';
-export type {
-  Chhabra2019Cell,
-  Chhabra2019Experiment,
-  Chhabra2019Ranking,
-  Chhabra2019Results,
-  ChhabraPolicy,
-  ReproduceChhabra2019Options,
-} from './chhabra2019/reproduceChhabra2019';
+export type { Chhabra2019Cell, Chhabra2019Experiment, Chhabra2019Ranking, Chhabra2019Results } from './chhabra2019/Chhabra2019Results';
+export type { ChhabraPolicy } from './chhabra2019/chhabra2019Policies';
+export type { ReproduceChhabra2019Options } from './chhabra2019/reproduceChhabra2019';
 export { setupsObjective } from './setupsObjective';
 export type { SetupsScenario } from './setupsObjective';
 export { runSetupsOn } from './runSetupsOn';

@@ -6,7 +6,8 @@ import { VERSION } from '../../version';
 import { compareSetups } from '../compareSetups';
 import { effectSizeTable } from '../internals/effectSizeTable';
 import { findingsSections } from '../findingsSections';
-import { CHHABRA2019_POLICIES, type Chhabra2019Results } from './reproduceChhabra2019';
+import { CHHABRA2019_POLICIES } from './chhabra2019Policies';
+import type { Chhabra2019Results } from './Chhabra2019Results';
 
 const METRICS = [
   { key: 'makespan', title: 'Makespan', unit: 'Makespan (s)', scale: 1 },
