@@ -1,7 +1,8 @@
 import { POLICY_NAMES } from '../experiments/policyByName';
 import { jobFileSimulation } from '../experiments/simulateJobFile';
 import { simulationFiles } from '../experiments/simulationFiles';
-import { simulateTrace } from '../experiments/traces/simulateTrace';
+import { simulateTrace, type TraceSimulation } from '../experiments/traces/simulateTrace';
+import { simulateBatsimWorkload } from '../experiments/simulateBatsimWorkload';
 import { writeReport } from '../plot/writeReport';
 import { MAX_SEED } from '../random/createRng';
 import { type FlagSpec, helpText, intFlag, parseFlags, positiveFlag } from './flags';
@@ -19,6 +20,8 @@ type ScheduleExportOptions = NonNullable<Parameters<typeof simulationFiles>[1]>;
 const FLAGS: readonly FlagSpec[] = [
   { name: 'jobs', type: 'string', value: 'FILE', help: 'job set in the JSON job-set format (see README)' },
   { name: 'swf', type: 'string', value: 'FILE|NAME', help: `a Standard Workload Format trace (plain or .gz) of rigid jobs, instead of --jobs; or the name of a trace the package ships (${bundledTraces.map((t) => t.name).join(', ')})` },
+  { name: 'batsim-workload', type: 'string', value: 'FILE', help: 'a Batsim JSON workload (nb_res servers; delay and parallel_homogeneous profiles), instead of --jobs; see docs/batsim.md' },
+  { name: 'host-speed', type: 'string', value: 'FLOPS', help: 'with --batsim-workload: host speed in flop/s (a parallel_homogeneous job runs cpu / speed seconds)' },
   { name: 'servers', type: 'string', value: 'N', help: 'number of identical servers (Dupont 2020 Table 1 power model); required with --jobs' },
   { name: 'processors', type: 'string', value: 'N', help: "with --swf: machine size (default: the trace header's MaxProcs, else MaxNodes)" },
   { name: 'policy', type: 'string', value: 'NAME', help: `one of: ${POLICY_NAMES.join(', ')}` },
@@ -42,7 +45,8 @@ const FLAGS: readonly FlagSpec[] = [
 
 export const SIMULATE_HELP = helpText(
   'Usage: schedlab simulate --jobs FILE.json --servers N --policy NAME [--decision-interval S] [--seed N] [--profile NAME] [--json] [--jobs-table] [--out DIR]\n' +
-    '       schedlab simulate --swf FILE|NAME [--processors N] --policy fcfs|list|easy|easy-sjf|conservative|... [--json] [--jobs-table] [--out DIR]',
+    '       schedlab simulate --swf FILE|NAME [--processors N] --policy fcfs|list|easy|easy-sjf|conservative|... [--json] [--jobs-table] [--out DIR]\n' +
+    '       schedlab simulate --batsim-workload FILE [--host-speed FLOPS] --policy fcfs|easy|conservative|... [--json] [--jobs-table] [--out DIR]',
   'Runs one simulation of a job set under a policy and prints its metrics (the per-job table with --jobs-table; the schedule as files with --out DIR).',
   FLAGS,
 );
@@ -86,8 +90,23 @@ export async function simulate(argv: readonly string[]): Promise<string> {
   if (typeof f['swf'] === 'string' && f['jobs'] !== undefined) throw new UsageError('simulate: give --jobs or --swf, not both');
   if (typeof f['policy'] !== 'string') throw new UsageError('simulate: --policy NAME is required');
   if (typeof f['swf'] === 'string' && f['profile'] !== undefined) throw new UsageError('simulate: --profile goes with --jobs (it sets the Dupont 2020 simulator; --swf runs rigid jobs)');
-  if (typeof f['swf'] === 'string') return simulateSwf(tracePath(f['swf']), f);
-  if (typeof f['jobs'] !== 'string') throw new UsageError('simulate: --jobs FILE or --swf FILE is required (see schedlab simulate --help)');
+  if (typeof f['batsim-workload'] === 'string') {
+    for (const other of ['jobs', 'swf', 'profile', 'servers', 'processors']) {
+      if (f[other] !== undefined) throw new UsageError(`simulate: --${other} does not go with --batsim-workload (its nb_res sets the servers; its jobs are rigid)`);
+    }
+    const file = f['batsim-workload'];
+    const speed = positiveFlag('simulate', 'host-speed', f['host-speed'], Number.MAX_VALUE);
+    return simulateRigid(file, f, async (run) => simulateBatsimWorkload(file, { ...run, ...(speed === undefined ? {} : { hostSpeed: speed }) }));
+  }
+  if (f['host-speed'] !== undefined) throw new UsageError('simulate: --host-speed goes with --batsim-workload');
+  if (typeof f['swf'] === 'string') {
+    const file = tracePath(f['swf']);
+    return simulateRigid(file, f, (run) => {
+      const given = intFlag('simulate', 'processors', f['processors'], 1, 10_000_000);
+      return simulateTrace(file, { ...run, ...(given === undefined ? {} : { processors: given }) });
+    });
+  }
+  if (typeof f['jobs'] !== 'string') throw new UsageError('simulate: --jobs FILE, --swf FILE or --batsim-workload FILE is required (see schedlab simulate --help)');
   if (f['processors'] !== undefined) throw new UsageError('simulate: --processors goes with --swf (use --servers with --jobs)');
   const servers = intFlag('simulate', 'servers', f['servers'], 1, 1_000_000);
   if (servers === undefined) throw new UsageError('simulate: --servers N is required');
@@ -154,18 +173,27 @@ async function writeOutputs(out: string, title: string, metricRows: string[][], 
   return `wrote ${files.files.length} files to ${files.dir}: ${files.files.map((p) => p.slice(files.dir.length + 1)).join(', ')}\n`;
 }
 
-/** `simulate --swf`: replays a trace of rigid jobs and prints the trace metrics (`--profile` was refused before). */
-async function simulateSwf(file: string, f: Record<string, string | boolean | string[] | undefined>): Promise<string> {
+/** What `simulate --swf` and `--batsim-workload` pass to their runner. */
+interface RigidRun {
+  readonly policy: string;
+  readonly seed: number;
+  readonly trace: boolean;
+  readonly decisionInterval?: number;
+}
+
+/**
+ * `simulate --swf` and `simulate --batsim-workload`: replays rigid jobs through `run` and prints
+ * the trace metrics (`--profile` was refused before).
+ */
+async function simulateRigid(file: string, f: Record<string, string | boolean | string[] | undefined>, load: (run: RigidRun) => Promise<TraceSimulation>): Promise<string> {
   if (f['servers'] !== undefined) throw new UsageError('simulate: --servers goes with --jobs (use --processors with --swf)');
   const interval = positiveFlag('simulate', 'decision-interval', f['decision-interval']);
   const seed = intFlag('simulate', 'seed', f['seed'], 0, MAX_SEED) ?? 0;
-  const given = intFlag('simulate', 'processors', f['processors'], 1, 10_000_000);
   const out = outDir(f);
-  const { result, jobs, processors, platform, rejected, metrics } = await simulateTrace(file, {
+  const { result, jobs, processors, platform, rejected, metrics } = await load({
     policy: f['policy'] as string,
     seed,
     trace: out !== undefined,
-    ...(given === undefined ? {} : { processors: given }),
     ...(interval === undefined ? {} : { decisionInterval: interval }),
   });
   const metricRows: string[][] = [

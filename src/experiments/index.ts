@@ -19,6 +19,8 @@ export type { SimulateJobFileOptions, JobFileSimulation } from './simulateJobFil
 export { simulationFiles } from './simulationFiles';
 export { simulateTrace } from './traces/simulateTrace';
 export type { SimulateTraceOptions, TraceSimulation } from './traces/simulateTrace';
+export { simulateBatsimWorkload } from './simulateBatsimWorkload';
+export type { SimulateBatsimWorkloadOptions } from './simulateBatsimWorkload';
 export { dupontProfile, profileFamilyOptions } from './dupont2020/dupontProfile';
 export type { DupontProfile, DupontProfileName } from './dupont2020/dupontProfile';
 export type { ValidateCandidatesOptions, CandidateValidation } from './validateCandidates';

@@ -21,3 +21,6 @@ export { batsimJobsCsv, BATSIM_JOBS_COLUMNS } from './batsimJobsCsv';
 export { batsimMachineStatesCsv, BATSIM_MACHINE_STATES_COLUMNS } from './batsimMachineStatesCsv';
 export { scheduleSwf } from './scheduleSwf';
 export type { ScheduleExportOptions } from './ScheduleExportOptions';
+export { parseBatsimWorkload } from './parseBatsimWorkload';
+export { readBatsimWorkload } from './readBatsimWorkload';
+export type { BatsimWorkload, BatsimWorkloadOptions } from './BatsimWorkload';

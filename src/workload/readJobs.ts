@@ -1,7 +1,8 @@
-import { closeSync, openSync, readSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Job } from '../engine/Job';
 import { parseJobs, stringifyJobs } from './parseJobs';
+import { readBounded } from './internals/readBounded';
 
 /**
  * Largest job-set file read or written (bytes): 256 MiB, a little over a million jobs of the
@@ -10,26 +11,6 @@ import { parseJobs, stringifyJobs } from './parseJobs';
  * reason.
  */
 const MAX_JOBS_FILE = 256 * 1024 * 1024;
-
-/** Reads a whole file, refusing more than `limit` bytes (a device such as /dev/zero never ends). */
-function readBounded(path: string, limit: number): string {
-  const fd = openSync(path, 'r');
-  try {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for (;;) {
-      const chunk = Buffer.allocUnsafe(1 << 20);
-      const n = readSync(fd, chunk, 0, chunk.length, null);
-      if (n === 0) break;
-      total += n;
-      if (total > limit) throw new InvalidInputError(`${path}: larger than ${limit / (1024 * 1024)} MiB: not a job-set file`);
-      chunks.push(chunk.subarray(0, n));
-    }
-    return Buffer.concat(chunks, total).toString('utf8');
-  } finally {
-    closeSync(fd);
-  }
-}
 
 /**
  * Reads a job set from a JSON file in the format of {@link parseJobs} (at most 256 MiB).

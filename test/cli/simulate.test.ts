@@ -47,7 +47,7 @@ describe('schedlab simulate', () => {
       [['simulate', '--jobs', jobsFile, '--servers', 'x', '--policy', 'fifo'], /--servers expects an integer/],
       [['simulate', '--jobs', join(dir, 'missing.json'), '--servers', '2', '--policy', 'fifo'], /missing\.json: cannot read \(ENOENT\)/],
       [['simulate', '--bogus'], /unknown flag --bogus; valid: --jobs, --swf/],
-      [['simulate', '--servers', '2', '--policy', 'fifo'], /--jobs FILE or --swf FILE is required/],
+      [['simulate', '--servers', '2', '--policy', 'fifo'], /--jobs FILE, --swf FILE or --batsim-workload FILE is required/],
       [['frobnicate'], /unknown command "frobnicate"/],
     ];
     for (const [argv, pattern] of cases) {

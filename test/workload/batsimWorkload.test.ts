@@ -1,0 +1,126 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { InvalidInputError } from '../../src/errors/index';
+import { parseBatsimWorkload, readBatsimWorkload } from '../../src/workload/index';
+import { cli } from '../cli/helpers';
+
+const dir = mkdtempSync(join(tmpdir(), 'schedlab-batsim-wl-'));
+
+/** A hand-made workload: three jobs, a delay profile, a parallel_homogeneous one and one cut by its walltime. */
+const WORKLOAD = {
+  nb_res: 4,
+  jobs: [
+    { id: 1, subtime: 0, walltime: 100, res: 4, profile: 'd30' },
+    { id: 'two', subtime: 10, walltime: 200, res: 2, profile: 'ph', user_field: 'kept by Batsim, ignored here' },
+    { id: 3, subtime: 12.5, walltime: 20, res: 1, profile: 'd30' },
+    { id: 4, subtime: 15, res: 1, profile: 'd30' },
+  ],
+  profiles: {
+    d30: { type: 'delay', delay: 30 },
+    ph: { type: 'parallel_homogeneous', cpu: 5e10, com: 0 },
+    unused: { type: 'composed', seq: ['d30'] },
+  },
+};
+
+describe('parseBatsimWorkload', () => {
+  it('maps id, subtime, res, walltime and the profile run time, computed by hand', () => {
+    const w = parseBatsimWorkload(JSON.stringify(WORKLOAD), { hostSpeed: 1e9 });
+    expect(w.resources).toBe(4);
+    expect(w.jobs).toEqual([
+      { kind: 'rigid', id: '1', submit: 0, processors: 4, runtime: 30, estimate: 100 },
+      // 5e10 flop per host at 1e9 flop/s: 50 s
+      { kind: 'rigid', id: 'two', submit: 10, processors: 2, runtime: 50, estimate: 200 },
+      // delay 30 s but walltime 20 s: Batsim kills it at 20 s
+      { kind: 'rigid', id: '3', submit: 12.5, processors: 1, runtime: 20, estimate: 20 },
+      // no walltime: estimate = run time
+      { kind: 'rigid', id: '4', submit: 15, processors: 1, runtime: 30, estimate: 30 },
+    ]);
+  });
+
+  it('accepts walltime -1 as no limit and a parsed value', () => {
+    const w = parseBatsimWorkload({ nb_res: 1, jobs: [{ id: 'a', subtime: 0, walltime: -1, res: 1, profile: 'p' }], profiles: { p: { type: 'delay', delay: 7 } } });
+    expect(w.jobs[0]).toEqual({ kind: 'rigid', id: 'a', submit: 0, processors: 1, runtime: 7, estimate: 7 });
+  });
+
+  const bad = (patch: (w: typeof WORKLOAD) => unknown, message: RegExp, options: object = { hostSpeed: 1e9 }) => {
+    const w = structuredClone(WORKLOAD);
+    const doc = patch(w) ?? w;
+    expect(() => parseBatsimWorkload(doc, options)).toThrow(InvalidInputError);
+    expect(() => parseBatsimWorkload(doc, options)).toThrow(message);
+  };
+
+  it('refuses an unsupported profile type, naming the job and the profile', () => {
+    bad((w) => void (w.jobs[2]!.profile = 'unused'), /jobs\[2\] \(id "3"\), profile "unused": profile type "composed" is not supported/);
+    bad((w) => void ((w.profiles as Record<string, unknown>)['x'] = { type: 'parallel', cpu: [1], com: [0] }, (w.jobs[0]!.profile = 'x')), /jobs\[0\] \(id "1"\), profile "x": profile type "parallel" is not supported/);
+  });
+
+  it('refuses a parallel_homogeneous job without the host speed, naming the option', () => {
+    bad(() => undefined, /jobs\[1\] \(id "two"\), profile "ph": a parallel_homogeneous profile needs the hosts' speed \(option hostSpeed/, {});
+  });
+
+  it('refuses each malformed field with the job and field named', () => {
+    bad((w) => void delete (w.jobs[1] as Partial<(typeof w.jobs)[1]>).res, /jobs\[1\] \(id "two"\): "res" must be an integer >= 1, got undefined/);
+    bad((w) => void (w.jobs[1]!.res = 5), /jobs\[1\] \(id "two"\): "res" 5 exceeds the workload's nb_res 4/);
+    bad((w) => void (w.jobs[0]!.subtime = -1), /jobs\[0\] \(id "1"\): "subtime" must be a number >= 0/);
+    bad((w) => void (w.jobs[0]!.walltime = 0), /jobs\[0\] \(id "1"\): "walltime" must be a number > 0 \(seconds\) or -1/);
+    bad((w) => void (w.jobs[0]!.profile = 'nope'), /jobs\[0\] \(id "1"\): profile "nope" is not defined in "profiles"/);
+    bad((w) => void (w.jobs[2]!.id = 1), /jobs\[2\] \(id "1"\): duplicate id \(also jobs\[0\]\)/);
+    bad((w) => void (w.profiles.d30.delay = -3), /profile "d30": "delay" must be a number > 0/);
+    bad((w) => void (w.profiles.ph.cpu = 0), /profile "ph": "cpu" must be a number > 0/);
+    bad((w) => void (w.nb_res = 0), /"nb_res" must be an integer >= 1, got 0/);
+    bad((w) => void (w.jobs = []), /"jobs" must be a non-empty array/);
+    bad(() => '{"nb_res": 2, "jobs": [', /not valid JSON/);
+    expect(() => parseBatsimWorkload(null)).toThrow(/expected the workload's JSON text or value, got null/);
+  });
+
+  it('refuses unknown option keys and a bad host speed, naming the valid keys', () => {
+    expect(() => parseBatsimWorkload(WORKLOAD, { speed: 1e9 } as object)).toThrow(/unknown option "speed"; valid: hostSpeed, source/);
+    expect(() => parseBatsimWorkload(WORKLOAD, { hostSpeed: 0 })).toThrow(/options.hostSpeed must be a number > 0/);
+    expect(() => parseBatsimWorkload(WORKLOAD, null as unknown as object)).toThrow(InvalidInputError);
+  });
+});
+
+describe('readBatsimWorkload', () => {
+  it('reads a file and names it in errors', () => {
+    const file = join(dir, 'w.json');
+    writeFileSync(file, JSON.stringify(WORKLOAD));
+    expect(readBatsimWorkload(file, { hostSpeed: 1e9 }).jobs.map((j) => j.runtime)).toEqual([30, 50, 20, 30]);
+    expect(() => readBatsimWorkload(file)).toThrow(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: jobs\\[1\\]`));
+    expect(() => readBatsimWorkload(join(dir, 'missing.json'))).toThrow(/missing.json: cannot read \(ENOENT\)/);
+    expect(() => readBatsimWorkload('')).toThrow(/path must be a non-empty string/);
+  });
+});
+
+describe('schedlab simulate --batsim-workload', () => {
+  const file = join(dir, 'cli.json');
+  writeFileSync(file, JSON.stringify(WORKLOAD));
+
+  it('runs FCFS on nb_res servers: start times by hand', async () => {
+    const r = await cli('simulate', '--batsim-workload', file, '--host-speed', '1e9', '--policy', 'fcfs', '--json');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const o = JSON.parse(r.out) as { jobs: { id: string; start: number; end: number }[] };
+    // 1 holds all 4 servers 0-30; two (2 servers, 50 s) 30-80; 3 and 4 (1 server) start at 30 beside it
+    expect(o.jobs.map((j) => [j.id, j.start, j.end])).toEqual([
+      ['1', 0, 30],
+      ['two', 30, 80],
+      ['3', 30, 50],
+      ['4', 30, 60],
+    ]);
+  });
+
+  it('one line and exit 2 for a refused profile, a missing host speed and conflicting flags', async () => {
+    const noSpeed = await cli('simulate', '--batsim-workload', file, '--policy', 'fcfs');
+    expect(noSpeed.code).toBe(2);
+    expect(noSpeed.err.trim().split('\n')).toHaveLength(1);
+    expect(noSpeed.err).toMatch(/needs the hosts' speed/);
+    const both = await cli('simulate', '--batsim-workload', file, '--swf', 'KTH-SP2', '--policy', 'fcfs');
+    expect(both.code).toBe(2);
+    expect(both.err).toMatch(/--swf does not go with --batsim-workload/);
+    const speed = await cli('simulate', '--jobs', file, '--servers', '2', '--host-speed', '1', '--policy', 'fcfs');
+    expect(speed.code).toBe(2);
+    expect(speed.err).toMatch(/--host-speed goes with --batsim-workload/);
+  });
+});
