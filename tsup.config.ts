@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 /** Library modules: one subpath export each (see package.json "exports"). */
-const modules = ['errors', 'random', 'engine', 'power', 'workload', 'policies', 'optimizers', 'statistics', 'experiments', 'plot', 'distributed', 'traces'];
+const modules = ['errors', 'random', 'engine', 'power', 'workload', 'policies', 'optimizers', 'statistics', 'experiments', 'plot', 'distributed', 'traces', 'batsim'];
 const library = {
   index: 'src/index.ts',
   ...Object.fromEntries(modules.map((m) => [`${m}/index`, `src/${m}/index.ts`])),

@@ -26,7 +26,8 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   plot: ['errors'],
   distributed: ['errors', 'optimizers', 'version'],
   traces: ['errors', 'workload'],
-  cli: ['errors', 'version', 'experiments', 'plot', 'distributed', 'traces', 'optimizers', 'random'],
+  batsim: ['errors', 'random', 'power', 'engine', 'policies', 'workload'],
+  cli: ['errors', 'version', 'experiments', 'plot', 'distributed', 'traces', 'batsim', 'optimizers', 'random'],
   index: ['errors', 'SearchSpace', 'version', 'random', 'power', 'engine', 'workload', 'policies', 'optimizers', 'statistics', 'experiments', 'plot', 'distributed'],
 };
 

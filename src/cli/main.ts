@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { SchedlabError } from '../errors/SchedlabError';
+import { batsim } from './batsim';
 import { compare } from './compare';
 import { generate } from './generate';
 import { reproduce } from './reproduce';
@@ -25,6 +26,7 @@ const COMMANDS: Record<string, Command> = {
   generate: printing(generate),
   reproduce,
   worker,
+  batsim,
 };
 
 const MAIN_HELP = `Usage: schedlab <command> [options]
@@ -38,6 +40,7 @@ Commands:
   compare    run the ten setups of Dupont et al. 2020 on the same job sets
   reproduce  reproduce a paper end to end: dupont2020, franke2007 or chhabra2019 (training, tables, figures, report)
   worker     evaluate the chunks of a distributed run from a Redis queue (see docs/distributed.md)
+  batsim     serve Batsim as its decision process with a schedlab policy (see docs/batsim.md)
 
 Run "schedlab <command> --help" for the options of a command.
 `;

@@ -1,0 +1,53 @@
+import type { PowerModel } from '../power/PowerModel';
+
+/**
+ * Batsim power states (pstates) that schedlab's server states map to: `SET_RESOURCE_STATE` asks for
+ * `sleeping` when a policy powers servers off and for `computing` when they must be back.
+ *
+ * @example
+ * ```ts
+ * import type { BatsimPstates } from 'schedlab/batsim';
+ * const pstates: BatsimPstates = { computing: 0, sleeping: 13 }; // Batsim's energy_platform*.xml hosts
+ * ```
+ */
+export interface BatsimPstates {
+  /** The pstate a powered-on host computes in. @defaultValue 0 */
+  readonly computing?: number;
+  /**
+   * The sleep pstate (one of the host's `sleep_pstates` in the SimGrid platform).
+   * @defaultValue 13 (the sleep state of the hosts of Batsim's platforms/energy_platform_homogeneous_no_net_*.xml, `sleep_pstates="13:14:15"`)
+   */
+  readonly sleeping?: number;
+}
+
+/**
+ * Options of `batsimSession` (and of `batsimScheduler`, which adds the socket's).
+ *
+ * @example
+ * ```ts
+ * import type { BatsimSessionOptions } from 'schedlab/batsim';
+ * const options: BatsimSessionOptions = { seed: 1, pstates: { sleeping: 13 }, log: (line) => console.error(line) };
+ * ```
+ */
+export interface BatsimSessionOptions {
+  /** Seed of the policy stream (`seedStream(seed, STREAMS.policy)`, what `simulation.run` would hand the policy). @defaultValue 0 */
+  readonly seed?: number;
+  /**
+   * Power model of the servers in the policy's view (`homogeneousPlatform({ servers, power })`):
+   * policies read switch-on/off times and powers from it; Batsim's own platform decides the real
+   * transitions. A powered-off server is woken `switchOnDuration` before the policy's duration ends.
+   * @defaultValue the engine's default (Dupont et al. 2020, Table 1)
+   */
+  readonly power?: PowerModel;
+  /** Pstates of `SET_RESOURCE_STATE`. @defaultValue `{ computing: 0, sleeping: 13 }` */
+  readonly pstates?: BatsimPstates;
+  /**
+   * Call the policy only every this many seconds (at multiples of it, through CALL_ME_LATER while
+   * jobs wait), as `createSimulation({ decisionInterval })`. @defaultValue at every message
+   */
+  readonly decisionInterval?: number;
+  /** Host speed (flop/s) to know the run time of `parallel_homogeneous` jobs. @defaultValue undefined (their walltime is used) */
+  readonly hostSpeed?: number;
+  /** Receives one line per notable session event (rejections and their reasons). @defaultValue none */
+  readonly log?: (line: string) => void;
+}

@@ -1,0 +1,400 @@
+import type { ServerState } from '../engine/ClusterView';
+import { clusterView } from '../engine/hostClusterView';
+import { homogeneousPlatform } from '../engine/homogeneousPlatform';
+import type { RigidJob } from '../engine/Job';
+import type { Platform } from '../engine/platform';
+import type { Policy } from '../engine/Policy';
+import { InvalidInputError } from '../errors/InvalidInputError';
+import { SimulationError } from '../errors/SimulationError';
+import { checkKnownKeys, optionKeys } from '../errors/internals/knownKeys';
+import { seedStream, STREAMS } from '../random/seedStream';
+import { formatIntervalSet } from '../workload/formatIntervalSet';
+import { batsimProfileSeconds } from '../workload/internals/batsimProfileSeconds';
+import type { BatsimEvent, BatsimMessage, BatsimReply, BatsimReplyEvent } from './BatsimEvent';
+import type { BatsimSessionOptions } from './BatsimSessionOptions';
+
+/**
+ * Counts of a session so far.
+ *
+ * @example
+ * ```ts
+ * import type { BatsimSummary } from 'schedlab/batsim';
+ * const s: BatsimSummary = { messages: 12, submitted: 4, started: 4, rejected: 0, completed: 4, powerRequests: 0, now: 130 };
+ * ```
+ */
+export interface BatsimSummary {
+  /** Messages handled. */
+  readonly messages: number;
+  readonly submitted: number;
+  /** EXECUTE_JOB sent. */
+  readonly started: number;
+  /** REJECT_JOB sent (jobs that can never fit). */
+  readonly rejected: number;
+  /** JOB_COMPLETED (and killed jobs) received. */
+  readonly completed: number;
+  /** SET_RESOURCE_STATE sent. */
+  readonly powerRequests: number;
+  /** The last message's `now` (s). */
+  readonly now: number;
+}
+
+/**
+ * The decision side of Batsim's protocol without the socket: feed it each decoded message, send
+ * back what it returns. See {@link batsimSession}.
+ *
+ * @example
+ * ```ts
+ * import { batsimSession, decodeBatsimMessage, type BatsimSession } from 'schedlab/batsim';
+ * import { fcfs } from 'schedlab/policies';
+ * const session: BatsimSession = batsimSession(fcfs());
+ * const reply = session.handle(decodeBatsimMessage('{"now":0,"events":[{"timestamp":0,"type":"SIMULATION_BEGINS","data":{"nb_compute_resources":1,"compute_resources":[{"id":0,"name":"h0","state":"idle"}]}}]}'));
+ * reply; // { now: 0, events: [] }
+ * ```
+ */
+export interface BatsimSession {
+  /** Applies one message's events, calls the policy, and returns the reply to send. */
+  handle(message: BatsimMessage): BatsimReply;
+  /** True once SIMULATION_ENDS was handled (its reply is the empty one; then close the socket). */
+  readonly ended: boolean;
+  readonly summary: BatsimSummary;
+}
+
+const OPTION_KEYS = optionKeys<BatsimSessionOptions>({ seed: true, power: true, pstates: true, decisionInterval: true, hostSpeed: true, log: true });
+
+interface Running {
+  readonly job: RigidJob;
+  readonly start: number;
+  readonly servers: readonly number[];
+}
+
+/** A server's power cycle under way: `back` is when the policy expects it idle again. */
+interface Cycle {
+  stage: 'switchingOff' | 'off' | 'switchingOn';
+  readonly back: number;
+  /** When to ask Batsim to power it on (`back - switchOnDuration`). */
+  readonly wake: number;
+}
+
+function show(v: unknown): string {
+  return JSON.stringify(v) ?? String(v);
+}
+
+/** `options` checked: unknown keys, types and ranges, each naming the option. */
+function checked(options: BatsimSessionOptions): Required<Omit<BatsimSessionOptions, 'power' | 'decisionInterval' | 'hostSpeed' | 'log'>> & BatsimSessionOptions {
+  if (options === null || typeof options !== 'object') throw new InvalidInputError(`batsimSession: options must be an object, got ${show(options)}`);
+  checkKnownKeys('batsimSession', options, OPTION_KEYS);
+  const seed = options.seed ?? 0;
+  if (!(Number.isSafeInteger(seed) && seed >= 0)) throw new InvalidInputError(`batsimSession: options.seed must be an integer >= 0, got ${show(seed)}`);
+  const p = options.pstates ?? {};
+  if (p === null || typeof p !== 'object') throw new InvalidInputError(`batsimSession: options.pstates must be an object { computing, sleeping }, got ${show(p)}`);
+  checkKnownKeys('batsimSession: options.pstates', p, ['computing', 'sleeping']);
+  const computing = p.computing ?? 0;
+  const sleeping = p.sleeping ?? 13;
+  for (const [k, v] of [['computing', computing], ['sleeping', sleeping]] as const) {
+    if (!(Number.isSafeInteger(v) && v >= 0)) throw new InvalidInputError(`batsimSession: options.pstates.${k} must be an integer >= 0 (a pstate index), got ${show(v)}`);
+  }
+  if (computing === sleeping) throw new InvalidInputError(`batsimSession: options.pstates.computing and .sleeping must differ, both are ${computing}`);
+  const d = options.decisionInterval;
+  if (d !== undefined && !(typeof d === 'number' && Number.isFinite(d) && d > 0)) throw new InvalidInputError(`batsimSession: options.decisionInterval must be a number > 0 (seconds), got ${show(d)}`);
+  const h = options.hostSpeed;
+  if (h !== undefined && !(typeof h === 'number' && Number.isFinite(h) && h > 0)) throw new InvalidInputError(`batsimSession: options.hostSpeed must be a number > 0 (flop/s), got ${show(h)}`);
+  if (options.log !== undefined && typeof options.log !== 'function') throw new InvalidInputError(`batsimSession: options.log must be a function, got ${show(options.log)}`);
+  return { ...options, seed, pstates: { computing, sleeping } };
+}
+
+/**
+ * Runs a schedlab policy as a Batsim decision process, without the socket: the pure state machine
+ * that `batsimScheduler` drives (and a test can drive message by message). It keeps the platform as
+ * the messages describe it (servers and their states, waiting and running jobs), builds the
+ * policy's view with the engine's `clusterView` after applying each message, and turns the
+ * decisions into Batsim events (protocol 4, docs/protocol.rst):
+ *
+ * - `start` -> `EXECUTE_JOB { job_id, alloc }`, the allocation as Batsim resource ids in an interval
+ *   set (`0-3 7`); `powerOff(servers, duration)` -> `SET_RESOURCE_STATE { resources, state: sleeping }`,
+ *   then `CALL_ME_LATER` at `now + duration - switchOnDuration` and `SET_RESOURCE_STATE` to
+ *   `computing` then; `reconfigure` (malleable jobs) has no Batsim form and is an error.
+ * - A job asking for more resources than the platform has is answered `REJECT_JOB` (reason in the log).
+ * - A submitted job becomes a rigid job: `res` processors, `walltime` as the estimate, the event's
+ *   timestamp as its submission; its run time (which policies should not need) from its profile
+ *   when schedlab can compute it (`delay`, `parallel_homogeneous` with `hostSpeed`; forwarded or from
+ *   SIMULATION_BEGINS' `profiles`), else its walltime. A job with neither walltime nor such a
+ *   profile is refused (the policies plan with an estimate).
+ * - The policy is called once per message (Batsim sends the events of one instant together) that
+ *   holds a submission, completion or state change, the engine's scheduling points; not for
+ *   SIMULATION_BEGINS alone nor for the REQUESTED_CALL of a wake-up (the engine has no scheduling
+ *   point there either). Its decisions are checked as the engine checks them.
+ *
+ * Refused with an `InvalidInputError` (`batsim: message 7: ...`, one line): a first message
+ * without SIMULATION_BEGINS, a second SIMULATION_BEGINS, time going backwards, anything after
+ * SIMULATION_ENDS, a job submitted twice, a job completing that is not running, a state change
+ * never asked for, Redis mode, compute sharing, resources not idle at the start, an unknown NOTIFY.
+ * A decision the engine would refuse is a `SimulationError` naming the policy, time, job and servers.
+ *
+ * @param policy - any schedlab policy; it cannot tell it runs under Batsim
+ * @param options - seed, power model, pstates, decision interval, host speed, log
+ * @throws InvalidInputError for bad options
+ * @example
+ * ```ts
+ * import { batsimSession, decodeBatsimMessage } from 'schedlab/batsim';
+ * import { easyBackfilling } from 'schedlab/policies';
+ * const s = batsimSession(easyBackfilling(), { seed: 1 });
+ * s.handle(decodeBatsimMessage({ now: 0, events: [{ timestamp: 0, type: 'SIMULATION_BEGINS', data: { compute_resources: [{ id: 0, name: 'a', state: 'idle' }, { id: 1, name: 'b', state: 'idle' }] } }] }));
+ * const r = s.handle(decodeBatsimMessage({ now: 5, events: [{ timestamp: 5, type: 'JOB_SUBMITTED', data: { job_id: 'w0!1', job: { id: 'w0!1', res: 2, walltime: 60, profile: 'p' } } }] }));
+ * r.events; // [{ timestamp: 5, type: 'EXECUTE_JOB', data: { job_id: 'w0!1', alloc: '0-1' } }]
+ * ```
+ */
+export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}): BatsimSession {
+  if (policy === null || typeof policy !== 'object' || typeof policy.decide !== 'function') {
+    throw new InvalidInputError(`batsimSession: policy must be a Policy { name, decide(view, ctx) }, got ${show(policy)}`);
+  }
+  const o = checked(options);
+  const log = o.log ?? ((): void => {});
+  const computing = String(o.pstates.computing);
+  const sleeping = String(o.pstates.sleeping);
+  const rng = seedStream(o.seed, STREAMS.policy);
+
+  let platform: Platform | undefined;
+  let ids: number[] = []; // server index -> Batsim resource id
+  const serverOf = new Map<number, number>();
+  let states: ServerState[] = [];
+  let cycles: (Cycle | undefined)[] = [];
+  const profiles = new Map<string, Readonly<Record<string, unknown>>>();
+  const queue: RigidJob[] = [];
+  const running = new Map<string, Running>();
+  const known = new Set<string>();
+  const calls = new Set<number>(); // CALL_ME_LATER timestamps asked and not yet answered
+  let nextTick = -Infinity;
+  let now = -Infinity;
+  let index = 0;
+  let ended = false;
+  let registration = false;
+  const counts = { submitted: 0, started: 0, rejected: 0, completed: 0, powerRequests: 0 };
+
+  const protocol = (what: string): never => {
+    throw new InvalidInputError(`batsim: message ${index}: ${what}`);
+  };
+  const serversOf = (resources: readonly number[], e: BatsimEvent): number[] =>
+    resources.map((id) => serverOf.get(id) ?? protocol(`${e.type} at ${e.timestamp} s names resource ${id}, which is not a compute resource of SIMULATION_BEGINS`));
+
+  function free(job: string): void {
+    const r = running.get(job);
+    if (r === undefined) return;
+    for (const s of r.servers) states[s] = 'idle';
+    running.delete(job);
+    counts.completed++;
+  }
+
+  function begin(e: Extract<BatsimEvent, { type: 'SIMULATION_BEGINS' }>): void {
+    if (platform !== undefined) protocol('a second SIMULATION_BEGINS');
+    if (e.redis) protocol('Batsim runs with Redis (config "redis-enabled": true); schedlab needs the job descriptions in the messages: run Batsim without --enable-redis');
+    if (e.computeSharing) protocol('allow_compute_sharing is true; schedlab policies give each job its hosts exclusively');
+    const sorted = [...e.resources].sort((a, b) => a.id - b.id);
+    for (const r of sorted) if (r.state !== 'idle') protocol(`compute resource ${r.id} (${r.name}) is "${r.state}" at the start; schedlab starts from idle, powered-on servers`);
+    ids = sorted.map((r) => r.id);
+    ids.forEach((id, s) => serverOf.set(id, s));
+    platform = homogeneousPlatform({ servers: ids.length, ...(o.power === undefined ? {} : { power: o.power }) });
+    states = new Array<ServerState>(ids.length).fill('idle');
+    cycles = new Array<Cycle | undefined>(ids.length).fill(undefined);
+    for (const [w, p] of Object.entries(e.profiles)) profiles.set(w, p);
+    registration = e.dynamicJobs;
+  }
+
+  function submit(e: Extract<BatsimEvent, { type: 'JOB_SUBMITTED' }>, out: BatsimReplyEvent[]): void {
+    if (known.has(e.jobId)) protocol(`job "${e.jobId}" is submitted twice`);
+    known.add(e.jobId);
+    counts.submitted++;
+    const n = ids.length;
+    if (e.res > n) {
+      log(`REJECT_JOB ${e.jobId}: it asks for ${e.res} resources, the platform has ${n}: it can never run`);
+      out.push({ timestamp: now, type: 'REJECT_JOB', data: { job_id: e.jobId } });
+      counts.rejected++;
+      return;
+    }
+    const bang = e.jobId.indexOf('!');
+    const profile = e.profile ?? (e.profileName === undefined || bang < 0 ? undefined : profiles.get(e.jobId.slice(0, bang))?.[e.profileName]);
+    let seconds: number | undefined;
+    if (profile !== undefined) {
+      try {
+        seconds = batsimProfileSeconds(profile, `job "${e.jobId}"`, o.hostSpeed);
+      } catch {
+        seconds = undefined; // Batsim simulates it; the run time is only known to be at most the walltime
+      }
+    }
+    const estimate = e.walltime ?? seconds ?? protocol(`job "${e.jobId}" has no walltime and no delay or parallel_homogeneous profile schedlab can time; its policies plan with an estimate: give the job a walltime`);
+    const runtime = seconds === undefined ? estimate : Math.min(seconds, estimate);
+    queue.push({ kind: 'rigid', id: e.jobId, submit: e.timestamp, processors: e.res, runtime, estimate });
+  }
+
+  function complete(job: string, e: BatsimEvent, alloc?: readonly number[]): void {
+    const r = running.get(job) ?? protocol(`${e.type} at ${e.timestamp} s for job "${job}", which ${known.has(job) ? 'is not running' : 'was never submitted'}`);
+    if (alloc !== undefined && formatIntervalSet(alloc) !== formatIntervalSet(r.servers.map((s) => ids[s]!))) {
+      protocol(`JOB_COMPLETED for job "${job}" gives alloc "${formatIntervalSet(alloc)}", but it was started on "${formatIntervalSet(r.servers.map((s) => ids[s]!))}"`);
+    }
+    free(job);
+  }
+
+  function power(e: Extract<BatsimEvent, { type: 'RESOURCE_STATE_CHANGED' }>, out: BatsimReplyEvent[]): void {
+    const servers = serversOf(e.resources, e);
+    for (const s of servers) {
+      const c = cycles[s];
+      const expected = c?.stage === 'switchingOff' ? sleeping : c?.stage === 'switchingOn' ? computing : undefined;
+      if (expected !== e.state) {
+        protocol(`RESOURCE_STATE_CHANGED to state "${e.state}" for resource ${ids[s]!}, which ${expected === undefined ? 'no SET_RESOURCE_STATE asked to change' : `was asked to go to state "${expected}"`}`);
+      }
+      if (c!.stage === 'switchingOn') {
+        cycles[s] = undefined;
+        states[s] = 'idle';
+      } else {
+        c!.stage = 'off';
+        states[s] = 'off';
+      }
+    }
+    wakeDue(out);
+  }
+
+  /** Servers asleep whose wake-up time has come: ask Batsim to power them on. */
+  function wakeDue(out: BatsimReplyEvent[]): void {
+    const due: number[] = [];
+    cycles.forEach((c, s) => {
+      if (c?.stage === 'off' && c.wake <= now) {
+        c.stage = 'switchingOn';
+        states[s] = 'switchingOn';
+        due.push(ids[s]!);
+      }
+    });
+    if (due.length > 0) {
+      out.push({ timestamp: now, type: 'SET_RESOURCE_STATE', data: { resources: formatIntervalSet(due), state: computing } });
+      counts.powerRequests++;
+    }
+  }
+
+  function callAt(t: number, out: BatsimReplyEvent[]): void {
+    if (calls.has(t)) return;
+    calls.add(t);
+    out.push({ timestamp: now, type: 'CALL_ME_LATER', data: { timestamp: t } });
+  }
+
+  function decide(out: BatsimReplyEvent[]): void {
+    const p = platform!;
+    const view = clusterView({
+      now,
+      platform: p,
+      servers: states.map((state, s) => (state === 'idle' || state === 'computing' ? { state } : { state, readyAt: Math.max(now, cycles[s]!.back) })),
+      queue,
+      running: [...running.values()].map((r) => ({ job: r.job, start: r.start, servers: r.servers, remainingMass: Math.max(0, r.job.runtime - (now - r.start)) })),
+      completedJobs: counts.completed,
+    });
+    const decisions = policy.decide(view, { rng });
+    const fail = (what: string, details: { job?: string; servers?: readonly number[] }): never => {
+      throw new SimulationError(`batsim: policy ${policy.name} at ${now} s: ${what}`, { time: now, ...details });
+    };
+    const off: number[] = [];
+    for (const d of decisions) {
+      const servers = d.type === 'start' || d.type === 'powerOff' || d.type === 'reconfigure' ? [...d.servers] : fail(`unknown decision ${show(d)}`, {});
+      const seen = new Set<number>();
+      for (const s of servers) {
+        if (!(Number.isInteger(s) && s >= 0 && s < ids.length)) fail(`${d.type} names server ${show(s)}, which does not exist (0..${ids.length - 1})`, { servers });
+        if (seen.has(s)) fail(`${d.type} names server ${s} twice`, { servers });
+        seen.add(s);
+        if (d.type !== 'reconfigure' && states[s] !== 'idle') fail(`${d.type} on server ${s}, which is ${states[s]!}`, { servers });
+      }
+      if (d.type === 'reconfigure') fail(`reconfigure of job "${d.job}": malleable jobs have no Batsim representation (rigid jobs only)`, { job: d.job, servers });
+      if (d.type === 'start') {
+        const k = queue.findIndex((j) => j.id === d.job);
+        const job = queue[k] ?? fail(`start of job "${d.job}", which is not waiting`, { job: d.job, servers });
+        if (servers.length !== job.processors) fail(`start of job "${d.job}" on ${servers.length} servers; it needs exactly ${job.processors}`, { job: d.job, servers });
+        queue.splice(k, 1);
+        servers.sort((a, b) => a - b);
+        for (const s of servers) states[s] = 'computing';
+        running.set(job.id, { job, start: now, servers });
+        out.push({ timestamp: now, type: 'EXECUTE_JOB', data: { job_id: job.id, alloc: formatIntervalSet(servers.map((s) => ids[s]!)) } });
+        counts.started++;
+      } else if (d.type === 'powerOff') {
+        const pw = p.clusters[0]!.power;
+        const least = pw.switchOffDuration + pw.switchOnDuration;
+        if (!(Number.isFinite(d.duration) && d.duration >= least)) fail(`powerOff for ${show(d.duration)} s, less than the switch-off plus switch-on time ${least} s`, { servers });
+        for (const s of servers) {
+          states[s] = 'switchingOff';
+          cycles[s] = { stage: 'switchingOff', back: now + d.duration, wake: now + d.duration - pw.switchOnDuration };
+          off.push(ids[s]!);
+        }
+        out.push({ timestamp: now, type: 'SET_RESOURCE_STATE', data: { resources: formatIntervalSet(servers.map((s) => ids[s]!)), state: sleeping } });
+        counts.powerRequests++;
+      }
+    }
+  }
+
+  function handle(message: BatsimMessage): BatsimReply {
+    index++;
+    if (message === null || typeof message !== 'object' || !Array.isArray(message.events)) protocol(`expected a decoded message { now, events }, got ${show(message)}`);
+    if (ended) protocol('a message after SIMULATION_ENDS');
+    if (message.now < now) protocol(`time goes backwards: now ${message.now} s after ${now} s`);
+    now = message.now;
+    const out: BatsimReplyEvent[] = [];
+    let scheduling = false;
+    let tick = false;
+    message.events.forEach((e, i) => {
+      if (platform === undefined && e.type !== 'SIMULATION_BEGINS') protocol(`events[${i}] is ${e.type}; the first event must be SIMULATION_BEGINS`);
+      switch (e.type) {
+        case 'SIMULATION_BEGINS':
+          begin(e); // no scheduling point by itself: the engine's first one is the first event (a submission)
+          break;
+        case 'JOB_SUBMITTED':
+          submit(e, out);
+          scheduling = true;
+          break;
+        case 'JOB_COMPLETED':
+          complete(e.jobId, e, e.alloc);
+          scheduling = true;
+          break;
+        case 'JOB_KILLED':
+          // Batsim acknowledges a KILL_JOB (which schedlab never sends); a job listed may have completed before
+          for (const job of e.jobIds) if (running.has(job) || !known.has(job)) complete(job, e);
+          scheduling = true;
+          break;
+        case 'RESOURCE_STATE_CHANGED':
+          power(e, out);
+          scheduling = true;
+          break;
+        case 'REQUESTED_CALL':
+          if (!calls.delete(e.timestamp)) protocol(`REQUESTED_CALL at ${e.timestamp} s, which no CALL_ME_LATER asked for`);
+          if (e.timestamp === nextTick) tick = true;
+          break;
+        case 'NOTIFY':
+          if (e.notify !== 'no_more_static_job_to_submit' && e.notify !== 'no_more_external_event_to_occur') {
+            protocol(`NOTIFY "${e.notify}" is not supported (schedlab handles no_more_static_job_to_submit and no_more_external_event_to_occur; external machine events are a non-goal)`);
+          }
+          break;
+        case 'SIMULATION_ENDS':
+          ended = true;
+          break;
+      }
+    });
+    if (ended) return { now, events: [] };
+    if (registration) {
+      // Batsim with dynamic jobs waits for this before it can end (docs/protocol.rst, "Dynamic registration of jobs"); schedlab registers none
+      out.push({ timestamp: now, type: 'NOTIFY', data: { type: 'registration_finished' } });
+      registration = false;
+    }
+    wakeDue(out);
+    const interval = o.decisionInterval;
+    // with a decision interval the policy decides at multiples of it only, as the engine's periodic tick
+    if ((scheduling || tick) && (interval === undefined || Math.floor(now / interval) * interval === now)) decide(out);
+    if (interval !== undefined && queue.length > 0 && nextTick <= now) {
+      nextTick = (Math.floor(now / interval) + 1) * interval;
+      callAt(nextTick, out);
+    }
+    for (const c of cycles) if (c?.stage === 'off' && c.wake > now) callAt(c.wake, out);
+    return { now, events: out };
+  }
+
+  return {
+    handle,
+    get ended() {
+      return ended;
+    },
+    get summary(): BatsimSummary {
+      return { messages: index, ...counts, now };
+    },
+  };
+}

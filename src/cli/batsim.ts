@@ -1,0 +1,124 @@
+import { renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { batsimScheduler } from '../batsim/batsimScheduler';
+import { POLICY_NAMES, policyByName } from '../experiments/policyByName';
+import { MAX_SEED } from '../random/createRng';
+import type { CliIo } from './CliIo';
+import { helpText, intFlag, parseFlags, positiveFlag, type FlagSpec } from './flags';
+import { UsageError } from './UsageError';
+
+/** The policy type, through experiments (the CLI imports no engine module). */
+type Policy = ReturnType<typeof policyByName>;
+
+/**
+ * `--policy greedy`: the greedy algorithm of Dupont et al. 2020 that powers idle servers off (its
+ * FIFO-Poff setup: always off for 900 s once the queue is empty); on Batsim's rigid jobs its FIFO
+ * step starts jobs in submission order.
+ */
+const GREEDY = 'FIFO-Poff';
+
+const FLAGS: readonly FlagSpec[] = [
+  { name: 'socket', type: 'string', value: 'ENDPOINT', help: "ZeroMQ endpoint to bind, where Batsim connects (Batsim's --socket-endpoint; default tcp://127.0.0.1:28000; tcp://127.0.0.1:* picks a free port)" },
+  {
+    name: 'policy',
+    type: 'string',
+    value: 'NAME|FILE',
+    help: `easy, fcfs, conservative, greedy (Dupont 2020 FIFO-Poff: powers idle servers off), any of ${POLICY_NAMES.join(', ')}; or an ES module file (.js/.mjs) whose default export (or export "policy") is a Policy`,
+  },
+  { name: 'log', type: 'string', value: 'FILE', help: 'write the exchange (every message received "<-" and sent "->", and the rejections) to FILE when the run ends, also after an error' },
+  { name: 'seed', type: 'string', value: 'N', help: 'seed of the policy stream (default 0)' },
+  { name: 'pstate-computing', type: 'string', value: 'N', help: 'pstate of a powered-on host in SET_RESOURCE_STATE (default 0)' },
+  { name: 'pstate-sleeping', type: 'string', value: 'N', help: "sleep pstate for powered-off hosts (default 13, the sleep state of Batsim's energy_platform*.xml hosts)" },
+  { name: 'decision-interval', type: 'string', value: 'S', help: 'call the policy only at multiples of S seconds (CALL_ME_LATER while jobs wait; default: at every message)' },
+  { name: 'host-speed', type: 'string', value: 'FLOPS', help: 'host speed in flop/s, to know the run time of parallel_homogeneous jobs (default: their walltime)' },
+  { name: 'timeout', type: 'string', value: 'S', help: 'fail when Batsim sends nothing for S seconds (default: wait forever)' },
+];
+
+/** Help text of `schedlab batsim`. */
+export const BATSIM_HELP = helpText(
+  'Usage: schedlab batsim --policy easy|fcfs|conservative|greedy|FILE [--socket tcp://127.0.0.1:28000] [--log FILE] [--seed N]\n' +
+    '                       [--pstate-computing N] [--pstate-sleeping N] [--decision-interval S] [--host-speed FLOPS] [--timeout S]',
+  "Runs a schedlab policy as Batsim's external decision process (protocol 4: JSON over ZeroMQ; needs the optional\n" +
+    'package zeromq). Start it, then Batsim. It exits 0 after SIMULATION_ENDS, 2 with one line on a malformed or\n' +
+    'out-of-order message. Rigid jobs only. See docs/batsim.md.',
+  FLAGS,
+);
+
+async function policyFrom(arg: string): Promise<Policy> {
+  const key = arg.toLowerCase();
+  if (key === 'greedy') return policyByName(GREEDY);
+  if (POLICY_NAMES.some((n) => n.toLowerCase() === key)) return policyByName(arg);
+  if (!/\.(m?js|cjs|ts|mts)$/.test(arg)) throw new UsageError(`batsim: --policy "${arg}" is neither a policy name (easy, fcfs, conservative, greedy, ${POLICY_NAMES.join(', ')}) nor a module file (.js, .mjs)`);
+  let mod: Record<string, unknown>;
+  try {
+    mod = (await import(pathToFileURL(resolve(arg)).href)) as Record<string, unknown>;
+  } catch (e) {
+    throw new UsageError(`batsim: --policy ${arg}: cannot load the module (${((e as Error).message ?? String(e)).split('\n')[0]!})`);
+  }
+  const p = (mod['default'] ?? mod['policy']) as Partial<Policy> | undefined;
+  if (p === null || typeof p !== 'object' || typeof p.name !== 'string' || typeof p.decide !== 'function') {
+    throw new UsageError(`batsim: --policy ${arg}: the module's default export (or export "policy") must be a Policy { name, decide(view, ctx) }`);
+  }
+  return p as Policy;
+}
+
+/** Writes the log in one step (a temporary file renamed), so a failure to write leaves no half file. */
+function writeLog(path: string, lines: readonly string[]): void {
+  const tmp = `${path}.${process.pid}.tmp`;
+  try {
+    writeFileSync(tmp, lines.map((l) => `${l}\n`).join(''), 'utf8');
+    renameSync(tmp, path);
+  } catch (e) {
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // nothing to clean up
+    }
+    throw new UsageError(`batsim: --log ${path}: cannot write (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+}
+
+/** `schedlab batsim`: serves Batsim until SIMULATION_ENDS. */
+export async function batsim(argv: readonly string[], io: CliIo): Promise<number> {
+  const f = parseFlags('batsim', argv, FLAGS);
+  if (f['help'] === true) {
+    io.out(BATSIM_HELP);
+    return 0;
+  }
+  if (typeof f['policy'] !== 'string') throw new UsageError('batsim: --policy NAME|FILE is required (see schedlab batsim --help)');
+  const seed = intFlag('batsim', 'seed', f['seed'], 0, MAX_SEED) ?? 0;
+  const computing = intFlag('batsim', 'pstate-computing', f['pstate-computing'], 0, 1_000_000);
+  const sleeping = intFlag('batsim', 'pstate-sleeping', f['pstate-sleeping'], 0, 1_000_000);
+  const interval = positiveFlag('batsim', 'decision-interval', f['decision-interval']);
+  const speed = positiveFlag('batsim', 'host-speed', f['host-speed'], Number.MAX_VALUE);
+  const timeout = positiveFlag('batsim', 'timeout', f['timeout'], 86_400 * 365);
+  const logFile = typeof f['log'] === 'string' ? f['log'] : undefined;
+  const policy = await policyFrom(f['policy']);
+  const lines: string[] = [];
+  let failed = true;
+  try {
+    const summary = await batsimScheduler(policy, {
+      ...(typeof f['socket'] === 'string' ? { socket: f['socket'] } : {}),
+      seed,
+      ...(computing === undefined && sleeping === undefined ? {} : { pstates: { ...(computing === undefined ? {} : { computing }), ...(sleeping === undefined ? {} : { sleeping }) } }),
+      ...(interval === undefined ? {} : { decisionInterval: interval }),
+      ...(speed === undefined ? {} : { hostSpeed: speed }),
+      ...(timeout === undefined ? {} : { timeoutMs: Math.ceil(timeout * 1000) }),
+      onListening: (endpoint) => io.err(`schedlab batsim: listening on ${endpoint} (policy ${policy.name}, seed ${seed})\n`),
+      log: (line) => {
+        io.err(`schedlab batsim: ${line}\n`);
+        lines.push(`# ${line}`);
+      },
+      ...(logFile === undefined ? {} : { exchange: (dir: '<-' | '->', text: string) => lines.push(`${dir} ${text}`) }),
+    });
+    failed = false;
+    io.out(`simulation ended at ${summary.now} s: ${summary.submitted} jobs submitted, ${summary.started} started, ${summary.rejected} rejected, ${summary.completed} completed, ${summary.powerRequests} power-state requests, ${summary.messages} messages\n`);
+    return 0;
+  } finally {
+    if (logFile !== undefined) {
+      if (failed) lines.push('# the run failed here (the error is on stderr)');
+      writeLog(logFile, lines);
+    }
+  }
+}
