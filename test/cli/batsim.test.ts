@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main';
+import { BATSIM_HELP } from '../../src/cli/batsim';
+import { loadBound } from '../helpers/loadBound';
+import { runScript, runStandIn, type StandInJob } from '../batsim/helpers/batsimStandIn';
+
+const dir = mkdtempSync(join(tmpdir(), 'schedlab-cli-batsim-'));
+const root = join(import.meta.dirname, '..', '..');
+const TIMEOUT = loadBound(10_000);
+const LISTENING = /listening on (tcp:\/\/127\.0\.0\.1:\d+)/;
+
+/** Runs `schedlab batsim` in-process; resolves the endpoint once it listens, and its outcome. */
+function inProcess(...argv: string[]) {
+  let out = '';
+  let err = '';
+  let listening!: (e: string) => void;
+  const endpoint = new Promise<string>((r) => (listening = r));
+  const done = main(['batsim', '--socket', 'tcp://127.0.0.1:*', '--timeout', String(TIMEOUT / 1000), ...argv], {
+    out: (t) => (out += t),
+    err: (t) => {
+      err += t;
+      const m = LISTENING.exec(t);
+      if (m !== null) listening(m[1]!);
+    },
+    tty: false,
+  }).then((code) => ({ code, out, err }));
+  return { endpoint: Promise.race([endpoint, done.then(() => '')]), done };
+}
+
+const JOBS: StandInJob[] = [
+  { id: 'a', subtime: 0, res: 3, walltime: 100, delay: 100 },
+  { id: 'b', subtime: 1, res: 4, walltime: 100, delay: 50 },
+  { id: 'c', subtime: 2, res: 1, walltime: 90, delay: 30 },
+];
+
+describe('schedlab batsim', () => {
+  it('--help documents every flag', async () => {
+    let out = '';
+    expect(await main(['batsim', '--help'], { out: (t) => (out += t), err: () => {}, tty: false })).toBe(0);
+    expect(out).toBe(BATSIM_HELP);
+    for (const flag of ['--socket', '--policy', '--log', '--seed', '--pstate-computing', '--pstate-sleeping', '--decision-interval', '--host-speed', '--timeout', '--help']) expect(out).toContain(flag);
+  });
+
+  it('serves a whole stand-in simulation with --policy easy, exits 0 and writes the exchange to --log', async () => {
+    const log = join(dir, 'exchange.log');
+    const { endpoint, done } = inProcess('--policy', 'easy', '--log', log);
+    const batsim = await runStandIn({ endpoint: await endpoint, hosts: 4, jobs: JOBS, timeoutMs: TIMEOUT });
+    const r = await done;
+    expect(r.code).toBe(0);
+    expect(batsim.starts.get('w0!c')?.time).toBe(2); // backfilled
+    expect(r.out).toBe('simulation ended at 150 s: 3 jobs submitted, 3 started, 0 rejected, 3 completed, 0 power-state requests, 8 messages\n');
+    const lines = readFileSync(log, 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(2 * batsim.messages);
+    expect(lines[0]).toMatch(/^<- \{"now":0,"events":\[\{"timestamp":0,"type":"SIMULATION_BEGINS"/);
+    expect(lines.at(-1)).toBe('-> {"now":150,"events":[]}');
+  }, loadBound(30_000));
+
+  it('--policy FILE: a policy from an ES module runs unchanged', async () => {
+    const file = join(dir, 'headFirst.mjs');
+    // starts the queue head on the lowest free servers when they suffice: FCFS written by a user
+    writeFileSync(file, `export default { name: 'headFirst', decide(view) { const h = view.queue[0]; return h && view.availableServers.length >= h.processors ? [{ type: 'start', job: h.id, servers: view.availableServers.slice(0, h.processors) }] : []; } };\n`);
+    const { endpoint, done } = inProcess('--policy', file);
+    const batsim = await runStandIn({ endpoint: await endpoint, hosts: 4, jobs: JOBS, timeoutMs: TIMEOUT });
+    expect((await done).code).toBe(0);
+    expect([...batsim.starts].map(([id, s]) => [id, s.time])).toEqual([['w0!a', 0], ['w0!b', 100], ['w0!c', 150]]);
+    expect((await main(['batsim', '--policy', join(dir, 'missing.mjs')], { out: () => {}, err: () => {}, tty: false }))).toBe(2);
+  }, loadBound(30_000));
+
+  it('a bad message: exit 2 and one line naming it', async () => {
+    const { endpoint, done } = inProcess('--policy', 'fcfs');
+    const begins = JSON.stringify({ now: 0, events: [{ timestamp: 0, type: 'SIMULATION_BEGINS', data: { nb_compute_resources: 1, compute_resources: [{ id: 0, name: 'h', state: 'idle' }] } }] });
+    await runScript(await endpoint, [begins, '{"now": 1, "events": [{"timestamp": 1, "type": "JOB_EXPLODED", "data": {}}]}'], TIMEOUT, done);
+    const r = await done;
+    expect(r.code).toBe(2);
+    const lines = r.err.trim().split('\n');
+    expect(lines).toHaveLength(2); // the listening line, then the error
+    expect(lines[1]).toMatch(/^schedlab batsim: batsim: message 2: events\[0\] \(JOB_EXPLODED\): type: expected a Batsim-to-scheduler event type/);
+  }, loadBound(30_000));
+
+  it('the real process (node + tsx): exit 2 and one line on a message whose time goes backwards', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'cli', 'bin.ts'), 'batsim', '--policy', 'conservative', '--socket', 'tcp://127.0.0.1:*', '--timeout', String(TIMEOUT / 1000)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      let err = '';
+      const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+      const endpoint = await new Promise<string>((resolve, reject) => {
+        child.stderr.on('data', (b: Buffer) => {
+          err += String(b);
+          const m = LISTENING.exec(err);
+          if (m !== null) resolve(m[1]!);
+        });
+        void exited.then(() => reject(new Error(`exited before listening: ${err}`)));
+      });
+      const begins = JSON.stringify({ now: 0, events: [{ timestamp: 0, type: 'SIMULATION_BEGINS', data: { nb_compute_resources: 1, compute_resources: [{ id: 0, name: 'h', state: 'idle' }] } }] });
+      await runScript(endpoint, [begins, '{"now": 10, "events": []}', '{"now": 5, "events": []}'], TIMEOUT, exited);
+      expect(await exited).toBe(2);
+      const lines = err.trim().split('\n');
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toBe('schedlab batsim: batsim: message 3: time goes backwards: now 5 s after 10 s');
+    } finally {
+      child.kill();
+    }
+  }, loadBound(60_000));
+});
