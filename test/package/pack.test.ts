@@ -12,7 +12,7 @@ import { bundledTraces } from '../../src/traces/index';
  */
 const root = join(import.meta.dirname, '..', '..');
 const app = mkdtempSync(join(tmpdir(), 'schedlab-pack-'));
-const SUBPATHS = ['', '/errors', '/engine', '/power', '/workload', '/policies', '/optimizers', '/statistics', '/experiments', '/plot', '/random', '/distributed', '/traces'];
+const SUBPATHS = ['', '/errors', '/engine', '/power', '/workload', '/policies', '/optimizers', '/statistics', '/experiments', '/plot', '/random', '/distributed', '/traces', '/batsim'];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const run = (cmd: string, args: string[], cwd: string) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: loadBound(300_000) });
 
@@ -35,13 +35,13 @@ describe('the packed tarball in a fresh app', () => {
     expect(readdirSync(join(pkg, 'dist'), { recursive: true }).filter((f) => String(f).endsWith('.map'))).toEqual([]);
   });
 
-  it('installs without the optional peers (bullmq, ioredis, vega, vega-lite): only pure-rand comes along', () => {
+  it('installs without the optional peers (bullmq, ioredis, vega, vega-lite, zeromq): only pure-rand comes along', () => {
     // @types/node and its undici-types are the test's own (for the typecheck below)
     const installed = readdirSync(join(app, 'node_modules')).filter((d) => !d.startsWith('.') && d !== '@types' && d !== 'undici-types').sort();
     expect(installed).toEqual(['pure-rand', 'schedlab']);
   });
 
-  it('no entry point imports Vega or BullMQ statically: plot and distributed load them at first use', () => {
+  it('no entry point imports Vega, BullMQ or ZeroMQ statically: plot, distributed and batsim load them at first use', () => {
     // packages reached by the static imports of an entry point, following its chunks
     const reached = (entry: string): string[] => {
       const seen = new Set<string>();
@@ -58,8 +58,8 @@ describe('the packed tarball in a fresh app', () => {
       walk(join(app, 'node_modules', 'schedlab', 'dist', entry));
       return [...packages].sort();
     };
-    for (const entry of ['index.js', 'policies/index.js', 'experiments/index.js', 'plot/index.js', 'distributed/index.js', 'traces/index.js', 'cli/main.js']) {
-      expect(reached(entry).filter((p) => /^(vega|vega-lite|bullmq|ioredis)$/.test(p)), entry).toEqual([]);
+    for (const entry of ['index.js', 'policies/index.js', 'experiments/index.js', 'plot/index.js', 'distributed/index.js', 'traces/index.js', 'batsim/index.js', 'cli/main.js']) {
+      expect(reached(entry).filter((p) => /^(vega|vega-lite|bullmq|ioredis|zeromq)$/.test(p)), entry).toEqual([]);
     }
     expect(reached('index.js')).toContain('pure-rand'); // the walk does see packages
   });
@@ -67,10 +67,12 @@ describe('the packed tarball in a fresh app', () => {
   it('without the optional peers: a simulation and a bundled trace work; plot and distributed fail with one line naming the install command (ESM and CJS)', () => {
     const plotLine = 'schedlab/plot (renderSvg, writeReport) needs the optional packages vega and vega-lite, which are not installed: run "npm install vega vega-lite"';
     const queueLine = 'queueEvaluator (schedlab/distributed) needs the optional package bullmq, which is not installed: run "npm install bullmq"';
+    const batsimLine = 'batsimScheduler (schedlab/batsim) needs the optional package zeromq, which is not installed: run "npm install zeromq"';
     const esm = [
       `import { barFigure, renderSvg } from 'schedlab/plot';`,
       `import { readBundledTrace } from 'schedlab/traces';`,
       `import { queueEvaluator } from 'schedlab/distributed';`,
+      `import { batsimScheduler, parseBatsimWorkload } from 'schedlab/batsim';`,
       `import { searchSpace } from 'schedlab/optimizers';`,
       `import { createSimulation, homogeneousPlatform } from 'schedlab/engine';`,
       `import { easyBackfilling } from 'schedlab/policies';`,
@@ -82,10 +84,14 @@ describe('the packed tarball in a fresh app', () => {
       `const ev = queueEvaluator({ connection: 'redis://127.0.0.1:1', queue: 'q', module: '/nowhere/objective.mjs' });`,
       `const space = searchSpace({ lower: [0], upper: [1] });`,
       `const queue = await ev.evaluate({ space, evaluate: () => 0 }, [{ x: new Float64Array([0.5]) }], [{ iteration: 0, iterationSeed: 1, candidateSeed: 2, index: 0 }], new Float64Array(1)).then(() => 'ran', (e) => [e instanceof MissingDependencyError, e.message]);`,
-      `console.log(JSON.stringify({ jobs: kth.jobs.length, makespan: r.metrics.makespan, plot, queue }));`,
+      `const batsim = await batsimScheduler(easyBackfilling()).then(() => 'served', (e) => [e instanceof MissingDependencyError, e.message]);`,
+      `const bw = parseBatsimWorkload({ nb_res: 2, jobs: [{ id: 1, subtime: 0, res: 2, walltime: 9, profile: 'd' }], profiles: { d: { type: 'delay', delay: 5 } } }).jobs[0].runtime;`,
+      `console.log(JSON.stringify({ jobs: kth.jobs.length, makespan: r.metrics.makespan, plot, queue, batsim, bw }));`,
     ].join('\n');
     writeFileSync(join(app, 'peers.mjs'), esm);
-    const out = JSON.parse(run('node', ['peers.mjs'], app)) as { jobs: number; makespan: number; plot: unknown; queue: unknown };
+    const out = JSON.parse(run('node', ['peers.mjs'], app)) as { jobs: number; makespan: number; plot: unknown; queue: unknown; batsim: unknown; bw: number };
+    expect(out.batsim).toEqual([true, batsimLine]);
+    expect(out.bw).toBe(5);
     expect(out.jobs).toBe(28_467);
     expect(out.makespan).toBeGreaterThan(0);
     expect(out.plot).toEqual([true, plotLine]);
@@ -102,7 +108,7 @@ describe('the packed tarball in a fresh app', () => {
     expect(JSON.parse(run('node', ['peers.cjs'], app))).toEqual([28_467, plotLine]);
   });
 
-  it('the bin without the optional peers: simulate works; reproduce and worker print the one line and exit 1', () => {
+  it('the bin without the optional peers: simulate works; reproduce, worker and batsim print the one line and exit 1', () => {
     const bin = join(app, 'node_modules', '.bin', 'schedlab');
     run(bin, ['generate', '--servers', '4', '--jobs', '5', '--seed', '1', '--out', 'jobs.json'], app);
     expect(run(bin, ['simulate', '--jobs', 'jobs.json', '--servers', '4', '--policy', 'FIFO'], app).length).toBeGreaterThan(0); // run() throws on a non-zero exit
@@ -114,6 +120,8 @@ describe('the packed tarball in a fresh app', () => {
     expect(reproduce).toEqual({ status: 1, stderr: 'schedlab reproduce: MissingDependencyError: schedlab/plot (renderSvg, writeReport) needs the optional packages vega and vega-lite, which are not installed: run "npm install vega vega-lite"\n' });
     const worker = failing(['worker', '--redis', 'redis://127.0.0.1:1', '--queue', 'q', '--allow-module', app]);
     expect(worker).toEqual({ status: 1, stderr: 'schedlab worker: MissingDependencyError: queueWorker (schedlab/distributed) needs the optional package bullmq, which is not installed: run "npm install bullmq"\n' });
+    const batsim = failing(['batsim', '--policy', 'easy', '--socket', 'tcp://127.0.0.1:*']);
+    expect(batsim).toEqual({ status: 1, stderr: 'schedlab batsim: MissingDependencyError: batsimScheduler (schedlab/batsim) needs the optional package zeromq, which is not installed: run "npm install zeromq"\n' });
   }, 120_000);
 
   it('every subpath loads from ESM and from CommonJS, and errors pass instanceof across the two builds', () => {
