@@ -19,7 +19,7 @@ import { createProgress, progressReporter } from './progress';
 import { tracePath } from './tracePath';
 
 const FLAGS: readonly FlagSpec[] = [
-  { name: 'trace', type: 'string', value: 'FILE', help: 'SWF trace (plain or .gz), or the name of a log schedlab ships (KTH-SP2, LLNL-Thunder, METACENTRUM-2009); required unless --quick (then KTH-SP2)' },
+  { name: 'trace', type: 'string', value: 'FILE', help: 'SWF trace (plain, .gz or .br), or the name of a log schedlab ships (KTH-SP2, LLNL-Thunder, METACENTRUM-2009); required unless --quick (then KTH-SP2)' },
   { name: 'quick', type: 'boolean', help: 'smoke run: first 2,000 jobs, PROB p = 5 (65 simulations), PITTS/CCA 8 generations (171 each), 10 rules (about 10 s)' },
   { name: 'out', type: 'string', value: 'DIR', help: 'output directory: results.json, table3.csv, table4.csv, figures (SVG + Vega-Lite) and report.html (required)' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed (unsigned 32-bit integer; default 0)' },

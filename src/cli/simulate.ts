@@ -18,7 +18,7 @@ type ScheduleExportOptions = NonNullable<Parameters<typeof simulationFiles>[1]>;
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'jobs', type: 'string', value: 'FILE', help: 'job set in the JSON job-set format (see README)' },
-  { name: 'swf', type: 'string', value: 'FILE|NAME', help: `a Standard Workload Format trace (plain or .gz) of rigid jobs, instead of --jobs; or the name of a trace the package ships (${bundledTraces.map((t) => t.name).join(', ')})` },
+  { name: 'swf', type: 'string', value: 'FILE|NAME', help: `a Standard Workload Format trace (plain, .gz or .br) of rigid jobs, instead of --jobs; or the name of a trace the package ships (${bundledTraces.map((t) => t.name).join(', ')})` },
   { name: 'servers', type: 'string', value: 'N', help: 'number of identical servers (Dupont 2020 Table 1 power model); required with --jobs' },
   { name: 'processors', type: 'string', value: 'N', help: "with --swf: machine size (default: the trace header's MaxProcs, else MaxNodes)" },
   { name: 'policy', type: 'string', value: 'NAME', help: `one of: ${POLICY_NAMES.join(', ')}` },

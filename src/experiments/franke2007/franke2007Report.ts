@@ -11,7 +11,7 @@ import type { Franke2007Results, Franke2007Table } from './reproduceFranke2007';
  * @example
  * ```ts
  * import type { Franke2007ReportOptions } from 'schedlab/experiments';
- * const options: Franke2007ReportOptions = { trace: 'KTH-SP2-1996-2.1-cln.swf.gz', quick: true };
+ * const options: Franke2007ReportOptions = { trace: 'KTH-SP2-1996-2.1-cln.swf.br', quick: true };
  * ```
  */
 export interface Franke2007ReportOptions {
@@ -33,7 +33,7 @@ export interface Franke2007ReportOptions {
  * import { franke2007Report, reproduceFranke2007, splitTrace } from 'schedlab/experiments';
  * import { writeReport } from 'schedlab/plot';
  * import { readSwf } from 'schedlab/workload';
- * const trace = await readSwf('data/traces/KTH-SP2-1996-2.1-cln.swf.gz');
+ * const trace = await readSwf('data/traces/KTH-SP2-1996-2.1-cln.swf.br');
  * const results = await reproduceFranke2007({ jobs: trace.jobs.slice(0, 2000), machineSize: 100, seed: 0, p: 5, generations: 8, rules: 10 });
  * await writeReport('out/franke', franke2007Report(results, { trace: 'KTH-SP2', quick: true }));
  * ```

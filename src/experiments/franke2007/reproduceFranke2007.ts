@@ -29,7 +29,7 @@ import { trainProbabilistic } from './trainProbabilistic';
  * import { reproduceFranke2007, type ReproduceFranke2007Options } from 'schedlab/experiments';
  * import { workerEvaluator } from 'schedlab/optimizers';
  * import { readSwf } from 'schedlab/workload';
- * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.gz');
+ * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.br');
  * const options: ReproduceFranke2007Options = {
  *   jobs, machineSize: 100, seed: 7, generations: 10,
  *   // franke-worker.mjs: export { frankeWorkerObjective as objective } from 'schedlab/experiments';
@@ -139,7 +139,7 @@ export interface Franke2007Table {
  * import { writeFile } from 'node:fs/promises';
  * import { reproduceFranke2007, type Franke2007Results } from 'schedlab/experiments';
  * import { readSwf } from 'schedlab/workload';
- * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.gz');
+ * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.br');
  * const results: Franke2007Results = await reproduceFranke2007({ jobs, machineSize: 100, p: 2, generations: 3 });
  * await writeFile('results.json', JSON.stringify(results)); // plain data
  * ```
@@ -201,7 +201,7 @@ const pct = (easy: number, x: number): number => (100 * (easy - x)) / easy;
  * ```ts
  * import { readSwf } from 'schedlab/workload';
  * import { reproduceFranke2007 } from 'schedlab/experiments';
- * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.gz');
+ * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.br');
  * const r = await reproduceFranke2007({ jobs: jobs.slice(0, 2000), machineSize: 100, p: 2, generations: 3 });
  * console.log(r.table4.rows);
  * ```
