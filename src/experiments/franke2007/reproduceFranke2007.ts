@@ -15,6 +15,8 @@ import type { MethodSettings } from '../MethodSettings';
 import { countFindings } from '../countFindings';
 import type { FindingCount } from '../Finding';
 import { runStudy } from '../runStudy';
+import { runLabel } from '../internals/runLabel';
+import type { IterationProgress } from '../../optimizers/OptimizationResult';
 import { FRANKE2007_FINDINGS, frankeFindingsTable, type FrankeFindingsTable } from './findings';
 import { splitTrace } from './splitTrace';
 import { trainCoevolution } from './trainCoevolution';
@@ -64,9 +66,15 @@ export interface ReproduceFranke2007Options {
    * training. @defaultValue in-thread evaluation
    */
   readonly evaluatorFor?: (problem: FrankeProblem, kind: RuleBaseKind) => BatchEvaluator;
-  /** Progress messages (one line each). */
   /** Progress of the three trainings (stages `'PROB'`, `'PITTS'`, `'CCA'`). */
   readonly onProgress?: (progress: ExperimentProgress) => void;
+  /**
+   * Each generation of the two ES trainings, as `minimize`'s `onIteration` gives it, with the run's
+   * name (`'PITTS'`, `'CCA'`; `'seed 2/3 (<seed>): PITTS'` under several root seeds). PROB is
+   * Franke et al.'s own sampling loop, not a `minimize` run: it reports through `onProgress` only.
+   * A `jsonlLogger` fits as it is.
+   */
+  readonly onIteration?: (progress: IterationProgress, run: string) => void;
   /**
    * Root seeds to run the whole study under (`studySeeds(seed, seeds)`; the first is `seed`): the
    * findings count over all of them, the other fields are the first seed's. @defaultValue 1
@@ -213,7 +221,13 @@ export async function reproduceFranke2007(options: ReproduceFranke2007Options): 
     seed,
     ...(options.seeds === undefined ? {} : { seeds: options.seeds }),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
-    run: (s, label) => reproduceOnce({ ...options, seed: s, ...(options.onProgress === undefined ? {} : { onProgress: (p) => options.onProgress!(label(p)) }) }),
+    run: (s, label) =>
+      reproduceOnce({
+        ...options,
+        seed: s,
+        ...(options.onProgress === undefined ? {} : { onProgress: (p) => options.onProgress!(label(p)) }),
+        ...(options.onIteration === undefined ? {} : { onIteration: (p, run) => options.onIteration!(p, runLabel(label, run)) }),
+      }),
     table: (r) => frankeFindingsTable(r.methods),
   });
   return { findings: countFindings(FRANKE2007_FINDINGS, study.tables), studySeeds: study.seeds, findingTables: study.tables, ...study.first };
@@ -248,8 +262,9 @@ async function reproduceOnce(options: ReproduceFranke2007Options): Promise<Omit<
 
   const probCurve: number[] = [];
   const prob = await withEvaluator('rigid', (evaluator) => trainProbabilistic(trainProblem, { seed: seeds.prob, p, ...evaluator, onProgress: (e) => { probCurve.push(e.best!); options.onProgress?.(e); } }));
-  const pitts = await withEvaluator('pittsburgh', (evaluator) => trainPittsburgh(trainProblem, { seed: seeds.pitts, generations, ...evaluator, ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }) }));
-  const cca = await withEvaluator('cooperative', (evaluator) => trainCoevolution(trainProblem, { seed: seeds.cca, generations, ...evaluator, ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }) }));
+  const watch = { ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }), ...(options.onIteration === undefined ? {} : { onIteration: options.onIteration }) };
+  const pitts = await withEvaluator('pittsburgh', (evaluator) => trainPittsburgh(trainProblem, { seed: seeds.pitts, generations, ...evaluator, ...watch }));
+  const cca = await withEvaluator('cooperative', (evaluator) => trainCoevolution(trainProblem, { seed: seeds.cca, generations, ...evaluator, ...watch }));
 
   const easy = rigidRuleBase({ assignment: new Array<number>(192).fill(EASY_STRATEGY) });
   const entries: [Franke2007Method, StrategySelector, number, readonly number[]][] = [
