@@ -21,9 +21,17 @@ describe('reproduce ... --log-jsonl FILE (jsonlLogger) and the progress lines (s
     expect(lines.map((l) => l.iteration)).toEqual([...Array(QUICK.generations + 1).keys(), ...Array(QUICK.generations + 1).keys()]);
     for (const l of lines) expect(Object.keys(l)).toEqual(['run', 'iteration', 'evaluations', 'min', 'mean', 'max', 'bestSoFar', 'iterationSeed', 'best']);
     // the last PITTS line's best so far is the trained rule base's training cost, as results.json has it
-    const results = JSON.parse(readFileSync(join(dir, 'franke', 'results.json'), 'utf8')) as { methods: Array<{ method: string; trainingCurve: number[] }> };
-    const pitts = results.methods.find((m) => m.method === 'PITTS')!.trainingCurve;
-    expect(lines.filter((l) => l.run === 'PITTS').map((l) => l.bestSoFar)).toEqual(pitts);
+    const results = JSON.parse(readFileSync(join(dir, 'franke', 'results.json'), 'utf8')) as { methods: Array<{ method: string; trainingCurve: number[]; trainingEvaluations: number[] }> };
+    const pitts = results.methods.find((m) => m.method === 'PITTS')!;
+    expect(lines.filter((l) => l.run === 'PITTS').map((l) => l.bestSoFar)).toEqual(pitts.trainingCurve);
+    // (3+21) ES: the 3 initial parents, then 21 simulations per generation
+    expect(pitts.trainingEvaluations).toEqual(Array.from({ length: QUICK.generations + 1 }, (_, i) => 3 + 21 * i));
+    expect(lines.filter((l) => l.run === 'PITTS').map((l) => l.evaluations)).toEqual(pitts.trainingEvaluations);
+    // the report's convergence figure draws the three trainings (not EASY) at those points
+    const spec = JSON.parse(readFileSync(join(dir, 'franke', 'training-convergence.vl.json'), 'utf8')) as { data: { values: Array<{ run: string; x: number; y: number }> } };
+    expect([...new Set(spec.data.values.map((v) => v.run))]).toEqual(['PROB', 'PITTS', 'CCA']);
+    expect(spec.data.values.filter((v) => v.run === 'PITTS').map((v) => [v.x, v.y])).toEqual(pitts.trainingEvaluations.map((e, i) => [e, pitts.trainingCurve[i]]));
+    expect(existsSync(join(dir, 'franke', 'training-convergence.svg'))).toBe(true);
     // progress on stderr: plain lines per tenth of a stage (not a terminal), from the library's stageProgressReporter
     expect(r.err).toMatch(/^PITTS: \d+\/\d+ simulations \(100%\), best [\d.e+-]+, elapsed \d+s, ETA 0s$/m);
     expect(r.err).toMatch(/^PROB: \d+\/\d+ simulations \(\d+%\), best [\d.e+-]+, elapsed 0s, ETA \?$/m); // the stage's first line: no pace yet

@@ -121,6 +121,8 @@ export interface Franke2007MethodResult {
   readonly trainingSimulations: number;
   /** Best training value per generation / round (empty for EASY). */
   readonly trainingCurve: readonly number[];
+  /** Training simulations spent up to each point of `trainingCurve` (same length; empty for EASY). */
+  readonly trainingEvaluations: readonly number[];
 }
 
 /**
@@ -261,21 +263,31 @@ async function reproduceOnce(options: ReproduceFranke2007Options): Promise<Omit<
   };
 
   const probCurve: number[] = [];
-  const prob = await withEvaluator('rigid', (evaluator) => trainProbabilistic(trainProblem, { seed: seeds.prob, p, ...evaluator, onProgress: (e) => { probCurve.push(e.best!); options.onProgress?.(e); } }));
+  const probEvaluations: number[] = [];
+  const prob = await withEvaluator('rigid', (evaluator) =>
+    trainProbabilistic(trainProblem, {
+      seed: seeds.prob, p, ...evaluator,
+      onProgress: (e) => {
+        probCurve.push(e.best!);
+        probEvaluations.push(e.done);
+        options.onProgress?.(e);
+      },
+    }),
+  );
   const watch = { ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }), ...(options.onIteration === undefined ? {} : { onIteration: options.onIteration }) };
   const pitts = await withEvaluator('pittsburgh', (evaluator) => trainPittsburgh(trainProblem, { seed: seeds.pitts, generations, ...evaluator, ...watch }));
   const cca = await withEvaluator('cooperative', (evaluator) => trainCoevolution(trainProblem, { seed: seeds.cca, generations, ...evaluator, ...watch }));
 
   const easy = rigidRuleBase({ assignment: new Array<number>(192).fill(EASY_STRATEGY) });
-  const entries: [Franke2007Method, StrategySelector, number, readonly number[]][] = [
-    ['EASY', easy, 0, []],
-    ['PROB', prob.ruleBase, prob.simulations, probCurve],
-    ['PITTS', pitts.selector, pitts.evaluations, pitts.history.map((h) => h.bestSoFar)],
-    ['CCA', cca.selector, cca.evaluations, cca.history.map((h) => h.bestSoFar)],
+  const entries: [Franke2007Method, StrategySelector, number, readonly number[], readonly number[]][] = [
+    ['EASY', easy, 0, [], []],
+    ['PROB', prob.ruleBase, prob.simulations, probCurve, probEvaluations],
+    ['PITTS', pitts.selector, pitts.evaluations, pitts.history.map((h) => h.bestSoFar), pitts.history.map((h) => h.evaluations)],
+    ['CCA', cca.selector, cca.evaluations, cca.history.map((h) => h.bestSoFar), cca.history.map((h) => h.evaluations)],
   ];
-  const methods: Franke2007MethodResult[] = entries.map(([method, selector, trainingSimulations, trainingCurve]) => {
+  const methods: Franke2007MethodResult[] = entries.map(([method, selector, trainingSimulations, trainingCurve, trainingEvaluations]) => {
     const test = testEval.evaluateSelector(selector);
-    return { method, train: trainEval.evaluateSelector(selector).metrics, test: test.metrics, testSelections: test.selections, trainingSimulations, trainingCurve };
+    return { method, train: trainEval.evaluateSelector(selector).metrics, test: test.metrics, testSelections: test.selections, trainingSimulations, trainingCurve, trainingEvaluations };
   });
   const e = methods[0]!.test;
   const groupsIdx = Array.from({ length: groups.count }, (_, i) => i + 1);
