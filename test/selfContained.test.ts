@@ -46,11 +46,11 @@ describe('the repository is the whole project', () => {
     for (const f of ['data/README.md', 'data/traces/README.md', 'data/fixtures/pyss/README.md', 'data/reference/statistics-vectors.json']) {
       expect(statSync(join(root, f), { throwIfNoEntry: false })?.isFile(), f).toBe(true);
     }
-    const traces = readdirSync(join(root, 'data/traces')).filter((f) => f.endsWith('.swf.gz')).sort();
+    const traces = readdirSync(join(root, 'data/traces')).filter((f) => /\.swf\.(gz|br)$/.test(f)).sort();
     expect(traces).toEqual([
-      'KTH-SP2-1996-2.1-cln.swf.gz',
-      'LLNL-Thunder-2007-1.1-cln.swf.gz',
-      'METACENTRUM-2009-2.swf.gz',
+      'KTH-SP2-1996-2.1-cln.swf.br',
+      'LLNL-Thunder-2007-1.1-cln.swf.br',
+      'METACENTRUM-2009-2.swf.br',
       'NASA-iPSC-1993-3.1-cln.swf.gz',
       'SDSC-SP2-1998-4.2-cln.first5k.swf.gz',
       'lublin_256.swf.gz',

@@ -10,7 +10,8 @@ import { MAX_SEED } from '../random/createRng';
 import { type FlagSpec, helpText, intFlag, parseFlags } from './flags';
 import type { CliIo } from './CliIo';
 import { checkOutputDir } from './outputPath';
-import { createProgress, progressReporter } from './progress';
+import { stageProgressReporter } from '../experiments/stageProgressReporter';
+import { LOG_JSONL_FLAG, logJsonlFlag } from './logJsonlFlag';
 import { profileFlag } from './profileFlag';
 import { reproduceFranke } from './reproduceFranke';
 import { reproduceChhabra } from './reproduceChhabra';
@@ -29,12 +30,13 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'profile', type: 'string', value: 'NAME', help: "paper (default) or authors2020 (the authors' simulator at commit dcf38a9; see docs/reproduction.md)" },
   { name: 'training-sets', type: 'string', value: 'NAME', help: "independent (fresh sets per epoch; default with --profile paper) or authors2020 (epoch k: seeds k..k+49; default with --profile authors2020)" },
   { name: 'reevaluate', type: 'string', value: 'NAME', help: 'PSO: none (default, the paper), global-best or all-bests (re-evaluate the bests on each epoch\'s sets)' },
+  LOG_JSONL_FLAG,
   ...DISTRIBUTED_FLAGS,
 ];
 
 export const REPRODUCE_HELP = helpText(
-  'Usage: schedlab reproduce dupont2020 [--quick] [--seed N] [--seeds N] [--out DIR] [--workers N] [--optimizer pso|cma-es] [--profile NAME] [--training-sets NAME] [--reevaluate NAME] [--redis URL [--queue NAME]]\n' +
-    '       schedlab reproduce franke2007 [--trace FILE] [--quick] [--seed N] --out DIR\n' +
+  'Usage: schedlab reproduce dupont2020 [--quick] [--seed N] [--seeds N] [--out DIR] [--workers N] [--optimizer pso|cma-es] [--profile NAME] [--training-sets NAME] [--reevaluate NAME] [--log-jsonl FILE] [--redis URL [--queue NAME]]\n' +
+    '       schedlab reproduce franke2007 [--trace FILE] [--quick] [--seed N] [--log-jsonl FILE] --out DIR\n' +
     '       schedlab reproduce chhabra2019 [--quick] [--seed N] [--workers N] [--out DIR]',
   'Reproduces a paper end to end. dupont2020: trains Swarm1-3 by PSO (section 5.3), evaluates the ten\n' +
     'setups in the main, resilience and scale-up experiments, ranks them with Friedman tests and post-hoc\n' +
@@ -84,15 +86,21 @@ async function dupont2020(argv: readonly string[], io: CliIo): Promise<number> {
   const queue = distributedTraining('reproduce dupont2020', f);
   const module = workers > 1 && queue === undefined ? workerModule() : undefined;
   if (workers > 1 && queue === undefined && module === undefined) io.err('note: worker threads need the built package (npm run build); training in this thread\n');
-  const progress = createProgress(io.err, io.tty);
+  const log = logJsonlFlag('reproduce dupont2020', f['log-jsonl']);
   const started = Date.now();
-  const results = await reproduceDupont2020(config, {
-    seed,
-    seeds,
-    ...(module === undefined ? {} : { evaluatorFor: (spec) => workerEvaluator({ module, exportName: 'dupontTrainingObjective', factoryData: spec, workers }) }),
-    ...(queue === undefined ? {} : { evaluatorFor: (spec) => queue('dupontTrainingObjective', spec) }),
-    onProgress: progressReporter(progress),
-  });
+  let results;
+  try {
+    results = await reproduceDupont2020(config, {
+      seed,
+      seeds,
+      ...(module === undefined ? {} : { evaluatorFor: (spec) => workerEvaluator({ module, exportName: 'dupontTrainingObjective', factoryData: spec, workers }) }),
+      ...(queue === undefined ? {} : { evaluatorFor: (spec) => queue('dupontTrainingObjective', spec) }),
+      onProgress: stageProgressReporter({ stream: { write: io.err, isTTY: io.tty } }),
+      ...(log === undefined ? {} : { onIteration: log }),
+    });
+  } finally {
+    log?.close();
+  }
   const seconds = (Date.now() - started) / 1000;
   const report = dupont2020Report(results);
   io.out(printTables(report));

@@ -11,7 +11,7 @@ import { MAX_SEED } from '../random/createRng';
 import type { CliIo } from './CliIo';
 import { helpText, intFlag, parseFlags, type FlagSpec } from './flags';
 import { checkOutputDir } from './outputPath';
-import { createProgress, progressReporter } from './progress';
+import { stageProgressReporter } from '../experiments/stageProgressReporter';
 import { bundledTracePath } from '../traces/index';
 import { formatTable } from './table';
 import { printFindings } from './printFindings';
@@ -117,13 +117,12 @@ export async function reproduceChhabra(argv: readonly string[], io: CliIo): Prom
       : module !== undefined
         ? chhabraRunsOn((tasks) => workerEvaluator({ module, exportName: 'chhabraRunObjective', factoryData: { tasks }, workers, chunkSize: 4 }))
         : undefined;
-  const progress = createProgress(io.err, io.tty);
   const started = Date.now();
   const results = await reproduceChhabra2019(config, {
     traces,
     seeds,
     ...(runTask === undefined ? {} : { runTask }),
-    onProgress: progressReporter(progress),
+    onProgress: stageProgressReporter({ stream: { write: io.err, isTTY: io.tty } }),
   });
   io.out(printTables(results));
   io.out(`\n${config.mode} reproduction, ${seeds === 1 ? `seed ${seed}` : `${seeds} seeds from ${seed}`}: ${results.runs} metaheuristic runs${seeds === 1 ? '' : ' per seed'} over ${results.cells.length} cells in ${((Date.now() - started) / 1000).toFixed(1)} s (${queue !== undefined ? 'queue workers' : `${module === undefined ? 1 : workers} thread(s)`})\n`);

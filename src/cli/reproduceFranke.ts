@@ -15,16 +15,18 @@ import { formatTable } from './table';
 import { printFindings } from './printFindings';
 import { checkOutputDir } from './outputPath';
 import { UsageError } from './UsageError';
-import { createProgress, progressReporter } from './progress';
+import { stageProgressReporter } from '../experiments/stageProgressReporter';
+import { LOG_JSONL_FLAG, logJsonlFlag } from './logJsonlFlag';
 import { tracePath } from './tracePath';
 
 const FLAGS: readonly FlagSpec[] = [
-  { name: 'trace', type: 'string', value: 'FILE', help: 'SWF trace (plain or .gz), or the name of a log schedlab ships (KTH-SP2, LLNL-Thunder, METACENTRUM-2009); required unless --quick (then KTH-SP2)' },
+  { name: 'trace', type: 'string', value: 'FILE', help: 'SWF trace (plain, .gz or .br), or the name of a log schedlab ships (KTH-SP2, LLNL-Thunder, METACENTRUM-2009); required unless --quick (then KTH-SP2)' },
   { name: 'quick', type: 'boolean', help: 'smoke run: first 2,000 jobs, PROB p = 5 (65 simulations), PITTS/CCA 8 generations (171 each), 10 rules (about 10 s)' },
   { name: 'out', type: 'string', value: 'DIR', help: 'output directory: results.json, table3.csv, table4.csv, figures (SVG + Vega-Lite) and report.html (required)' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed (unsigned 32-bit integer; default 0)' },
   { name: 'seeds', type: 'string', value: 'N', help: 'run the study under N root seeds derived from --seed (default 1); the findings count over all' },
   { name: 'workers', type: 'string', value: 'N', help: 'worker threads for the training simulations (default: available cores; 1 = this thread only)' },
+  LOG_JSONL_FLAG,
   ...DISTRIBUTED_FLAGS,
 ];
 
@@ -33,7 +35,7 @@ export const QUICK = { jobs: 2000, p: 5, generations: 8, rules: 10 } as const;
 
 /** Help text of `schedlab reproduce franke2007`. */
 export const REPRODUCE_FRANKE_HELP = helpText(
-  'Usage: schedlab reproduce franke2007 [--trace FILE|NAME] [--quick] --out DIR [--seed N] [--seeds N] [--workers N] [--redis URL [--queue NAME]]',
+  'Usage: schedlab reproduce franke2007 [--trace FILE|NAME] [--quick] --out DIR [--seed N] [--seeds N] [--workers N] [--log-jsonl FILE] [--redis URL [--queue NAME]]',
   'Trains PROB, PITTS and CCA (Franke, Lepping & Schwiegelshohn) on the first half of a trace\n' +
     '(in time), evaluates them and EASY on the second half, and writes Table 3/4 equivalents.\n' +
     'Full budgets: PROB 650, PITTS 843, CCA 843 simulations of the training half.',
@@ -77,6 +79,7 @@ export async function reproduceFranke(argv: readonly string[], io: { out(text: s
     const workers = intFlag('reproduce franke2007', 'workers', flags.workers, 1, 256) ?? availableParallelism();
     const queue = distributedTraining('reproduce franke2007', flags);
     const module = workers > 1 && queue === undefined ? workerModule() : undefined;
+    const log = logJsonlFlag('reproduce franke2007', flags['log-jsonl']);
     const t0 = performance.now();
     const results = await reproduceFranke2007({
       ...(module === undefined
@@ -88,8 +91,9 @@ export async function reproduceFranke(argv: readonly string[], io: { out(text: s
       seed,
       seeds,
       ...(quick ? { p: QUICK.p, generations: QUICK.generations, rules: QUICK.rules } : {}),
-      onProgress: progressReporter(createProgress(io.err, io.tty === true)),
-    });
+      onProgress: stageProgressReporter({ stream: { write: io.err, isTTY: io.tty === true } }),
+      ...(log === undefined ? {} : { onIteration: log }),
+    }).finally(() => log?.close());
     const seconds = (performance.now() - t0) / 1000;
     const written = await writeReport(outDir, franke2007Report(results, { trace: basename(trace), quick }));
     io.out(printFindings(results.findings, results.studySeeds, results.settings));

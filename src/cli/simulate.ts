@@ -19,7 +19,7 @@ type ScheduleExportOptions = NonNullable<Parameters<typeof simulationFiles>[1]>;
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'jobs', type: 'string', value: 'FILE', help: 'job set in the JSON job-set format (see README)' },
-  { name: 'swf', type: 'string', value: 'FILE|NAME', help: `a Standard Workload Format trace (plain or .gz) of rigid jobs, instead of --jobs; or the name of a trace the package ships (${bundledTraces.map((t) => t.name).join(', ')})` },
+  { name: 'swf', type: 'string', value: 'FILE|NAME', help: `a Standard Workload Format trace (plain, .gz or .br) of rigid jobs, instead of --jobs; or the name of a trace the package ships (${bundledTraces.map((t) => t.name).join(', ')})` },
   { name: 'batsim-workload', type: 'string', value: 'FILE', help: 'a Batsim JSON workload (nb_res servers; delay and parallel_homogeneous profiles), instead of --jobs; see docs/batsim.md' },
   { name: 'host-speed', type: 'string', value: 'FLOPS', help: 'with --batsim-workload: host speed in flop/s (a parallel_homogeneous job runs cpu / speed seconds)' },
   { name: 'servers', type: 'string', value: 'N', help: 'number of identical servers (Dupont 2020 Table 1 power model); required with --jobs' },

@@ -1,5 +1,7 @@
 export { jobSetSeeds } from './jobSetSeeds';
 export type { ExperimentProgress } from './ExperimentProgress';
+export { stageProgressReporter } from './stageProgressReporter';
+export type { StageProgressReporterOptions } from './stageProgressReporter';
 export { simulationObjective } from './simulationObjective';
 export type { SimulationObjectiveOptions } from './simulationObjective';
 export { simulationParetoObjective } from './simulationParetoObjective';

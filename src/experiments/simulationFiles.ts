@@ -18,7 +18,7 @@ import { scheduleSwf } from '../workload/scheduleSwf';
  * ```ts
  * import { writeFileSync } from 'node:fs';
  * import { simulateTrace, simulationFiles } from 'schedlab/experiments';
- * const { result, jobs, platform } = await simulateTrace('data/traces/KTH-SP2-1996-2.1-cln.swf.gz', { policy: 'easy', trace: true });
+ * const { result, jobs, platform } = await simulateTrace('data/traces/KTH-SP2-1996-2.1-cln.swf.br', { policy: 'easy', trace: true });
  * for (const [name, text] of Object.entries(simulationFiles(result, { jobs, platform }))) writeFileSync(name, text);
  * ```
  */

@@ -27,4 +27,16 @@ export interface ParetoMinimizeOptions {
   readonly concurrency?: number;
   /** Continue from `result.state` of an earlier run with the same seed, optimizer and space. */
   readonly resumeFrom?: OptimizerState;
+  /**
+   * Reference point of the `hypervolume` recorded in each history entry (one value per objective,
+   * all minimized): the front's hypervolume after each iteration is measured against it, so one
+   * fixed point makes the values of a run (and of runs given the same point) comparable. Choose
+   * a point every interesting solution dominates, e.g. the objectives' worst acceptable values
+   * or a nadir estimate plus a small margin (the usual choice; Ishibuchi et al., "How to specify a
+   * reference point in hypervolume calculation for fair performance comparison", Evolutionary
+   * Computation 26(3), 2018); points that do not dominate it count nothing. The papers reproduced
+   * here are silent on it, so there is no default: without it the history has no hypervolume.
+   * @defaultValue undefined (no hypervolume in the history)
+   */
+  readonly hypervolumeReference?: readonly number[];
 }

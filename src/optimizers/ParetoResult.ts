@@ -20,6 +20,11 @@ export interface ParetoHistoryEntry {
   readonly frontSize: number;
   /** Per objective, the lowest value on that front (the ideal point's estimate). */
   readonly ideal: readonly number[];
+  /**
+   * Hypervolume of that front against `minimize`'s `hypervolumeReference` (higher is better;
+   * `hypervolume()` of this module); absent when the run was given no reference point.
+   */
+  readonly hypervolume?: number;
 }
 
 /**

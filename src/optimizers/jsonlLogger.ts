@@ -13,7 +13,11 @@ import type { IterationProgress } from './OptimizationResult';
  * ```
  */
 export interface JsonlLogger {
-  (progress: IterationProgress): void;
+  /**
+   * Writes the iteration's line; `run` (e.g. `'Swarm1'`, as the experiments' `onIteration` pass
+   * it) becomes the record's first field, so several runs can share one file.
+   */
+  (progress: IterationProgress, run?: string): void;
   /** The file written. */
   readonly path: string;
   /** Closes the file (further calls throw). */
@@ -23,8 +27,10 @@ export interface JsonlLogger {
 /**
  * A JSON Lines log of an optimisation run (as pycma's logger, one record per iteration):
  * `{"iteration", "evaluations", "min", "mean", "max", "bestSoFar", "iterationSeed", "best":
- * {"x", "value"}}`, one complete line per `write` (a crash never leaves half a record). The file is
- * created or truncated when the logger is made. Read it back with
+ * {"x", "value"}}`, preceded by `"run"` when the caller names the run (the experiments'
+ * `onIteration(progress, run)` do), one complete line per `write` (a crash never leaves half a
+ * record). The file is created or truncated when the logger is made and grows as the run goes
+ * (by design: it can be followed with `tail -f`, and a run that fails keeps its log so far). Read it back with
  * `readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l))`.
  *
  * @param file - path of the `.jsonl` file
@@ -49,10 +55,11 @@ export function jsonlLogger(file: string): JsonlLogger {
   } catch (e) {
     throw new InvalidInputError(`jsonlLogger: cannot open ${file} for writing: ${(e as Error).message}`);
   }
-  const log = (p: IterationProgress): void => {
+  const log = (p: IterationProgress, run?: string): void => {
     if (fd === undefined) throw new InvalidInputError(`jsonlLogger: ${file} is closed`);
+    if (run !== undefined && typeof run !== 'string') throw new InvalidInputError(`jsonlLogger: run: expected a string, got ${String(run)}`);
     const { iteration, evaluations, min, mean, max, bestSoFar, iterationSeed } = p.entry;
-    const record = { iteration, evaluations, min, mean, max, bestSoFar, iterationSeed, ...(p.best === undefined ? {} : { best: { x: p.best.x, value: p.best.value } }) };
+    const record = { ...(run === undefined ? {} : { run }), iteration, evaluations, min, mean, max, bestSoFar, iterationSeed, ...(p.best === undefined ? {} : { best: { x: p.best.x, value: p.best.value } }) };
     writeSync(fd, `${JSON.stringify(record)}\n`);
   };
   return Object.assign(log, {

@@ -19,8 +19,10 @@ import type { OptimizationResult, HistoryEntry, IterationProgress, StopReason } 
 import type { BestPoint, Optimizer, OptimizerSession } from './Optimizer';
 import type { OptimizerState } from './OptimizerState';
 
-/** The options minimize knows (the multi-objective ones are a subset; unknown keys are refused). */
-const MINIMIZE_OPTION_KEYS = optionKeys<MinimizeOptions>({ seed: true, maxIterations: true, maxEvaluations: true, target: true, stagnation: true, signal: true, onIteration: true, concurrency: true, evaluator: true, resumeFrom: true });
+/** The options minimize knows (single- and multi-objective; unknown keys are refused, and each branch refuses the other's own options). */
+const MINIMIZE_OPTION_KEYS = optionKeys<MinimizeOptions & ParetoMinimizeOptions>({
+  seed: true, maxIterations: true, maxEvaluations: true, target: true, stagnation: true, signal: true, onIteration: true, concurrency: true, evaluator: true, resumeFrom: true, hypervolumeReference: true,
+});
 
 /**
  * Options of {@link minimize}. At least one of `maxIterations` and `maxEvaluations` is required.
@@ -174,6 +176,9 @@ export async function minimize(
   const concurrency = intOption('minimize.concurrency', options.concurrency, 1, 1);
   if (multiObjective) {
     return minimizePareto(objective as MultiObjective, optimizer as MultiObjectiveOptimizer, options as ParetoMinimizeOptions, { maxIterations, maxEvaluations, concurrency });
+  }
+  if ((options as ParetoMinimizeOptions).hypervolumeReference !== undefined) {
+    throw new InvalidInputError('minimize.hypervolumeReference: only for a multi-objective run (the history of a single-objective run has bestSoFar)');
   }
   return minimizeSingle(objective as Objective, optimizer as Optimizer, options as MinimizeOptions, { maxIterations, maxEvaluations, concurrency });
 }

@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { IterationProgress } from './OptimizationResult';
+import { bar as barText, duration, eta as etaOf } from './internals/progressText';
 
 /**
  * Where {@link progressReporter} writes: a stream with `write` (e.g. `process.stderr`).
@@ -59,12 +60,6 @@ export interface ProgressReporter {
   finish(): void;
 }
 
-/** Seconds as `42s` or `3m07s`; `?` when unknown. */
-function duration(s: number): string {
-  if (!Number.isFinite(s) || s < 0) return '?';
-  return s >= 90 ? `${Math.floor(s / 60)}m${String(Math.round(s % 60)).padStart(2, '0')}s` : `${Math.round(s)}s`;
-}
-
 /**
  * A ready `onIteration` for `minimize` (like nevergrad's progress bar): on a terminal, one line
  * redrawn in place with a bar, the evaluations, the best value so far and the ETA; elsewhere
@@ -104,12 +99,11 @@ export function progressReporter(options: ProgressReporterOptions = {}): Progres
     const total = options.maxEvaluations ?? options.maxIterations;
     const done = byEvals ? p.evaluations : p.iteration + 1;
     const frac = total === undefined ? undefined : Math.min(1, done / total);
-    const eta = frac === undefined || frac === 0 ? undefined : (elapsed * (1 - frac)) / frac;
+    const eta = etaOf(elapsed, frac);
     const best = p.entry.bestSoFar;
     const facts = `iteration ${p.iteration + 1}, ${p.evaluations} evaluations, best ${Number.isFinite(best) ? best.toPrecision(6) : String(best)}`;
     if (tty) {
-      const width = 24;
-      const bar = frac === undefined ? '' : `[${'#'.repeat(Math.round(frac * width))}${'.'.repeat(width - Math.round(frac * width))}] ${String(Math.round(frac * 100)).padStart(3)}% `;
+      const bar = frac === undefined ? '' : `${barText(frac, 24)} `;
       stream.write(`\r${label} ${bar}${facts}${eta === undefined ? '' : `, ETA ${duration(eta)}`}   `);
       open = true;
       return;

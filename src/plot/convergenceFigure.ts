@@ -61,7 +61,9 @@ export interface ConvergenceFigureOptions {
 /**
  * Convergence of one or more optimisation runs: the best value so far as a line per run, with the
  * spread of each iteration's batch (min to max) as a band, or, for Pareto runs, the hypervolume
- * of the front per iteration. Accepts `minimize(...).history` as it is.
+ * of the front per iteration. Accepts `minimize(...).history` as it is, single-objective or
+ * multi-objective (the latter when `minimize` was given `hypervolumeReference`, which fixes the
+ * point the hypervolume is measured from: say it in the title or caption).
  *
  * @param options - runs, axes
  * @returns the figure (band and line layers colored by run)
@@ -93,7 +95,10 @@ export function convergenceFigure(options: ConvergenceFigureOptions): Figure {
       const x = checkFinite(fn, `${at}.${xField}`, xField === 'evaluations' ? p.evaluations : p.iteration + 1);
       const yKey = pareto ? 'hypervolume' : 'bestSoFar';
       const raw = pareto ? p.hypervolume : p.bestSoFar;
-      if (raw === undefined) throw new InvalidInputError(`${fn}: ${at}.bestSoFar: missing (give bestSoFar, or hypervolume on every point of a Pareto figure)`);
+      if (raw === undefined) {
+        if ('frontSize' in p) throw new InvalidInputError(`${fn}: ${at}.hypervolume: missing: a Pareto history records it when minimize is given options.hypervolumeReference`);
+        throw new InvalidInputError(`${fn}: ${at}.bestSoFar: missing (give bestSoFar, or hypervolume on every point of a Pareto figure)`);
+      }
       const y = checkFinite(fn, `${at}.${yKey}`, raw);
       const row: JsonObject = { run: label, x, y };
       if (!pareto && p.min !== undefined && p.max !== undefined) {

@@ -17,7 +17,7 @@ import { packageRoot } from './internals/packageRoot';
  * ```ts
  * import { bundledTracePath } from 'schedlab/traces';
  * const { trace, path } = bundledTracePath('KTH-SP2');
- * console.log(trace.file, path); // KTH-SP2-1996-2.1-cln.swf.gz /.../node_modules/schedlab/data/traces/KTH-SP2-1996-2.1-cln.swf.gz
+ * console.log(trace.file, path); // KTH-SP2-1996-2.1-cln.swf.br /.../node_modules/schedlab/data/traces/KTH-SP2-1996-2.1-cln.swf.br
  * ```
  */
 export function bundledTracePath(name: string): { readonly trace: BundledTrace; readonly path: string } {

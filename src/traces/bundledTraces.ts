@@ -25,7 +25,7 @@ const ARCHIVE =
 export const bundledTraces: readonly BundledTrace[] = Object.freeze([
   Object.freeze({
     name: 'KTH-SP2',
-    file: 'KTH-SP2-1996-2.1-cln.swf.gz',
+    file: 'KTH-SP2-1996-2.1-cln.swf.br',
     source: 'Parallel Workloads Archive, KTH-SP2-1996-2.1-cln (cleaned log), https://www.cs.huji.ac.il/labs/parallel/workload/l_kth_sp2/',
     citation: ARCHIVE,
     jobs: 28_476,
@@ -33,7 +33,7 @@ export const bundledTraces: readonly BundledTrace[] = Object.freeze([
   }),
   Object.freeze({
     name: 'LLNL-Thunder',
-    file: 'LLNL-Thunder-2007-1.1-cln.swf.gz',
+    file: 'LLNL-Thunder-2007-1.1-cln.swf.br',
     source: 'Parallel Workloads Archive, LLNL-Thunder-2007-1.1-cln (cleaned log), https://www.cs.huji.ac.il/labs/parallel/workload/l_llnl_thunder/',
     citation: ARCHIVE,
     jobs: 121_039,
@@ -41,7 +41,7 @@ export const bundledTraces: readonly BundledTrace[] = Object.freeze([
   }),
   Object.freeze({
     name: 'METACENTRUM-2009',
-    file: 'METACENTRUM-2009-2.swf.gz',
+    file: 'METACENTRUM-2009-2.swf.br',
     source: 'Parallel Workloads Archive, METACENTRUM-2009-2 (no header lines in this copy), https://www.cs.huji.ac.il/labs/parallel/workload/l_metacentrum/',
     citation: ARCHIVE,
     jobs: 103_656,

@@ -6,7 +6,7 @@
  * ```ts
  * import { readSwf, type SwfOptions } from 'schedlab/workload';
  * const options: SwfOptions = { status: 'completed', processors: 'requested', missingEstimate: 'reject' };
- * const trace = await readSwf('KTH-SP2-1996-2.1-cln.swf.gz', options);
+ * const trace = await readSwf('KTH-SP2-1996-2.1-cln.swf.br', options);
  * ```
  */
 export interface SwfOptions {

@@ -27,7 +27,7 @@ async function parseAsync(source: AsyncIterable<string | Uint8Array>, parser: Sw
  *
  * A string is parsed synchronously. An async iterable is consumed as it arrives: string items
  * are lines (as `node:readline` yields them), `Uint8Array` items are raw UTF-8 chunks split on
- * newlines; the result is then a Promise. Use `readSwf` for files (plain or gzipped).
+ * newlines; the result is then a Promise. Use `readSwf` for files (plain, gzip or Brotli).
  *
  * @param source - the whole text, or an async iterable of lines or byte chunks
  * @param options - conversion options

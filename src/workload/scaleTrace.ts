@@ -7,7 +7,7 @@ import { InvalidInputError } from '../errors/InvalidInputError';
  * @example
  * ```ts
  * import { readSwf, scaleTrace, type ScaleTraceOptions } from 'schedlab/workload';
- * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.gz');
+ * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.br');
  * const toLarge: ScaleTraceOptions = { from: 100, to: 1024, copies: 6 }; // KTH (100 processors) to 1024
  * const scaled = scaleTrace(jobs, toLarge);
  * ```

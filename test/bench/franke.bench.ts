@@ -20,7 +20,7 @@ import { trainPittsburgh } from '../../src/experiments/franke2007/trainPittsburg
 import { workerEvaluator } from '../../src/optimizers/workerEvaluator';
 import type { BenchCase } from './harness';
 
-const kth = await readSwf(resolve(process.cwd(), 'data/traces/KTH-SP2-1996-2.1-cln.swf.gz')); // npm run bench runs from the repository root
+const kth = await readSwf(resolve(process.cwd(), 'data/traces/KTH-SP2-1996-2.1-cln.swf.br')); // npm run bench runs from the repository root
 const sim = createSimulation({ platform: homogeneousPlatform({ servers: 100 }), jobs: kth.jobs });
 const groups = userGroups(kth.jobs);
 const enc = ruleBaseEncoding();

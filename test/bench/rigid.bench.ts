@@ -40,7 +40,7 @@ const sat10k = createSimulation({ platform: homogeneousPlatform({ servers: 100 }
 const sat80k = createSimulation({ platform: homogeneousPlatform({ servers: 100 }), jobs: saturated(80_000) });
 const wide = createSimulation({ platform: homogeneousPlatform({ servers: 20_000 }), jobs: saturated(200_000).map((j) => ({ ...j, processors: 1 })) });
 
-const kth = await readSwf(resolve(process.cwd(), 'data/traces/KTH-SP2-1996-2.1-cln.swf.gz')); // npm run bench runs from the repository root
+const kth = await readSwf(resolve(process.cwd(), 'data/traces/KTH-SP2-1996-2.1-cln.swf.br')); // npm run bench runs from the repository root
 const sim = createSimulation({ platform: homogeneousPlatform({ servers: 100 }), jobs: kth.jobs });
 
 function kthCase(name: string, policy: Policy): BenchCase {

@@ -31,7 +31,7 @@ describe('the built CLI, as a user runs it', () => {
   });
 
   it('reproduce dupont2020 --quick --seeds 2 writes the report; same --seed and --seeds give byte-identical results with 1 or 2 workers', () => {
-    const a = run('reproduce', 'dupont2020', '--quick', '--seed', '7', '--seeds', '2', '--workers', '1', '--out', join(out, 'a'));
+    const a = run('reproduce', 'dupont2020', '--quick', '--seed', '7', '--seeds', '2', '--workers', '1', '--out', join(out, 'a'), '--log-jsonl', join(out, 'a.jsonl'));
     const b = run('reproduce', 'dupont2020', '--quick', '--seed', '7', '--seeds', '2', '--workers', '2', '--out', join(out, 'b'));
     expect(a.status, a.stderr).toBe(0);
     expect(b.status, b.stderr).toBe(0);
@@ -66,7 +66,15 @@ describe('the built CLI, as a user runs it', () => {
     expect(results.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(results.training).toHaveLength(3);
     const files = readdirSync(join(out, 'a'));
-    for (const f of ['report.html', 'fig2-gantt.svg', 'fig3-training.svg', 'fig4-stretch-histograms.svg', 'fig5-power-histograms.svg', 'fig6-cost-boxplots.svg', 'fig7-cost-wins.svg', 'fig8-resilience-cost-boxplots.svg', 'fig9-scaleUp-cost-boxplots.svg', 'fig6-cost-boxplots.vl.json', 'table4-parameters.csv', 'main-operations.csv', 'main-ranking-cost.csv']) {
+    // --log-jsonl: one line per epoch of each swarm under each root seed (2 x 3 x 15), named by seed and swarm
+    const log = readFileSync(join(out, 'a.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { run: string; iteration: number; evaluations: number; bestSoFar: number });
+    expect(log).toHaveLength(2 * 3 * 15);
+    expect(log[0]!.run).toBe(`seed 1/2 (7): Swarm1`);
+    expect(new Set(log.map((l) => l.run)).size).toBe(6);
+    expect(log.slice(0, 15).map((l) => [l.iteration, l.evaluations])).toEqual(Array.from({ length: 15 }, (_, i) => [i, 12 * (i + 1)]));
+    const training = (JSON.parse(ra) as { training: Array<{ history: Array<{ bestSoFar: number }> }> }).training;
+    expect(log.slice(0, 15).map((l) => l.bestSoFar)).toEqual(training[0]!.history.map((h) => h.bestSoFar)); // results.json holds the first seed's training
+    for (const f of ['report.html', 'training-convergence.svg', 'fig2-gantt.svg', 'fig3-training.svg', 'fig4-stretch-histograms.svg', 'fig5-power-histograms.svg', 'fig6-cost-boxplots.svg', 'fig7-cost-wins.svg', 'fig8-resilience-cost-boxplots.svg', 'fig9-scaleUp-cost-boxplots.svg', 'fig6-cost-boxplots.vl.json', 'table4-parameters.csv', 'main-operations.csv', 'main-ranking-cost.csv']) {
       expect(files).toContain(f);
     }
     // the three experiments use disjoint job sets

@@ -37,6 +37,7 @@ describe('the Dupont 2020 report tables', () => {
     const figures = sections.flatMap((s) => s.figures ?? []).map((f) => f.name);
     expect(figures).toEqual([
       'fig3-training',
+      'training-convergence',
       'fig4-stretch-histograms',
       'fig5-power-histograms',
       'fig6-cost-boxplots',
@@ -56,6 +57,20 @@ describe('the Dupont 2020 report tables', () => {
     const comparison = sections[sections.length - 1]!;
     expect(comparison.heading).toBe('Critical-difference diagrams and effect sizes (not in the paper)');
     expect(comparison.text).toContain('The Friedman test');
+  }, loadBound(60_000));
+
+  it('the training convergence figure draws each swarm\'s best cost so far and its epoch spread, by evaluations', async () => {
+    const r = await tiny();
+    const fig = dupont2020Report(r).sections.flatMap((s) => s.figures ?? []).find((f) => f.name === 'training-convergence')!;
+    const rows = (fig.spec.data as { values: Array<{ run: string; x: number; y: number; lo: number; hi: number }> }).values;
+    // 3 swarms x 2 epochs, in order; x = evaluations so far (3 particles per epoch), y = bestSoFar, band = the epoch's min..max
+    expect(rows.map((p) => [p.run, p.x])).toEqual([['Swarm1', 3], ['Swarm1', 6], ['Swarm2', 3], ['Swarm2', 6], ['Swarm3', 3], ['Swarm3', 6]]);
+    for (const s of r.training) {
+      const mine = rows.filter((p) => p.run === s.swarm);
+      expect(mine.map((p) => p.y)).toEqual(s.history.map((h) => h.bestSoFar));
+      expect(mine.map((p) => [p.lo, p.hi])).toEqual(s.history.map((h) => [h.min, h.max]));
+      expect(mine[1]!.y).toBe(Math.min(s.history[0]!.min, s.history[1]!.min)); // best so far by hand
+    }
   }, loadBound(60_000));
 
   it('the three experiments use disjoint job sets, and training counts its simulations', async () => {

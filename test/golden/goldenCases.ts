@@ -53,7 +53,7 @@ export function dupontSetupsCase(): Golden {
 
 /** FCFS, EASY and conservative backfilling on the first 1,500 jobs of the KTH-SP2 log (100 processors): every job's start. */
 export async function rigidCase(): Promise<Golden> {
-  const { jobs } = await readSwf(new URL('../../data/traces/KTH-SP2-1996-2.1-cln.swf.gz', import.meta.url).pathname);
+  const { jobs } = await readSwf(new URL('../../data/traces/KTH-SP2-1996-2.1-cln.swf.br', import.meta.url).pathname);
   const sim = createSimulation({ platform: homogeneousPlatform({ servers: 100 }), jobs: jobs.slice(0, 1500) });
   const out: Golden = {};
   for (const policy of [fcfs(), easyBackfilling(), conservativeBackfilling()]) {

@@ -28,7 +28,7 @@ describe('unknown option keys are refused, naming the valid ones (issue 32, clas
     }
     const space = searchSpace({ lower: [0], upper: [1] });
     await expect(minimize({ space, evaluate: (x) => x[0]! }, pso(), { seed: 1, maxIterations: 2, maxEvaluation: 5 } as never)).rejects.toThrow(
-      /^minimize\(options\): unknown option "maxEvaluation"; valid: seed, maxIterations, maxEvaluations, target, stagnation, signal, onIteration, concurrency, evaluator, resumeFrom$/,
+      /^minimize\(options\): unknown option "maxEvaluation"; valid: seed, maxIterations, maxEvaluations, target, stagnation, signal, onIteration, concurrency, evaluator, resumeFrom, hypervolumeReference$/,
     );
   });
 });

@@ -82,6 +82,21 @@ describe('jsonlLogger', () => {
     expect(readFileSync(file, 'utf8')).toBe('');
     expect(() => jsonlLogger(join(dir, 'no-such-dir', 'x.jsonl'))).toThrow(/cannot open .*no-such-dir/);
   });
+
+  it('log(progress, run): the run name is the first field, so several runs share one file', () => {
+    const file = join(dir, 'runs.jsonl');
+    const log = jsonlLogger(file);
+    log(progress(0), 'Swarm1');
+    log(progress(1), 'Swarm1');
+    log(progress(0), 'Swarm2');
+    log(progress(2));
+    log.close();
+    const lines = readFileSync(file, 'utf8').split('\n');
+    expect(lines).toHaveLength(5); // four records, each ended by a newline
+    expect(lines[0]).toBe('{"run":"Swarm1","iteration":0,"evaluations":10,"min":1,"mean":2,"max":3,"bestSoFar":1,"iterationSeed":0,"best":{"x":[0,0],"value":1}}');
+    expect(lines.slice(0, 4).map((l) => (JSON.parse(l) as { run?: string }).run)).toEqual(['Swarm1', 'Swarm1', 'Swarm2', undefined]);
+    expect(() => jsonlLogger(join(dir, 'x.jsonl'))(progress(0), 5 as never)).toThrow(/run: expected a string/);
+  });
 });
 
 describe('convergenceFigure', () => {

@@ -18,12 +18,12 @@ const job = (o: Partial<Record<'n' | 'submit' | 'run' | 'alloc' | 'req' | 'time'
 describe('readSwf on the real logs of data/traces (counts cross-checked with awk)', () => {
   // [file, job lines, kept, MaxProcs, MaxNodes, first job]
   const cases: ReadonlyArray<[string, number, number, number | undefined, number | undefined]> = [
-    ['KTH-SP2-1996-2.1-cln.swf.gz', 28476, 28467, 100, 100], // 8 run time 0, 1 with no processor count
+    ['KTH-SP2-1996-2.1-cln.swf.br', 28476, 28467, 100, 100], // 8 run time 0, 1 with no processor count
     ['SDSC-SP2-1998-4.2-cln.first5k.swf.gz', 4961, 4606, 128, 128], // 355 unknown run times
     ['NASA-iPSC-1993-3.1-cln.swf.gz', 18239, 18066, 128, 128], // 173 run time 0
     ['lublin_256.swf.gz', 10000, 10000, undefined, 256], // no MaxProcs header
-    ['LLNL-Thunder-2007-1.1-cln.swf.gz', 121039, 113613, 4008, 1002], // 7,426 with run time <= 0, unknown submit or no processor count
-    ['METACENTRUM-2009-2.swf.gz', 103656, 99944, undefined, undefined], // no header at all; 3,712 with run time <= 0
+    ['LLNL-Thunder-2007-1.1-cln.swf.br', 121039, 113613, 4008, 1002], // 7,426 with run time <= 0, unknown submit or no processor count
+    ['METACENTRUM-2009-2.swf.br', 103656, 99944, undefined, undefined], // no header at all; 3,712 with run time <= 0
   ];
   for (const [file, lines, kept, maxProcs, maxNodes] of cases) {
     it(file, async () => {
@@ -38,7 +38,7 @@ describe('readSwf on the real logs of data/traces (counts cross-checked with awk
   }
 
   it('KTH: header fields, first job, rejected lines with line numbers and reasons', async () => {
-    const t = await readSwf(join(DIR, 'KTH-SP2-1996-2.1-cln.swf.gz'), { records: true });
+    const t = await readSwf(join(DIR, 'KTH-SP2-1996-2.1-cln.swf.br'), { records: true });
     expect(t.header.computer).toBe('IBM SP2');
     expect(t.header.unixStartTime).toBe(843480031);
     expect(t.header.timeZoneString).toBe('Europe/Stockholm');
@@ -55,7 +55,7 @@ describe('readSwf on the real logs of data/traces (counts cross-checked with awk
   });
 
   it('KTH with status: completed keeps only status-1 jobs (20,523 of them)', async () => {
-    const t = await readSwf(join(DIR, 'KTH-SP2-1996-2.1-cln.swf.gz'), { status: 'completed' });
+    const t = await readSwf(join(DIR, 'KTH-SP2-1996-2.1-cln.swf.br'), { status: 'completed' });
     expect(t.jobs.length).toBe(20523);
     expect(t.jobs.length + t.rejected.length).toBe(28476);
   });

@@ -70,7 +70,7 @@ describe('scaleTrace', () => {
   });
 
   it('KTH (100 processors) to 1024 with 10 copies: offered load scaled by 10.24 within 0.01 %', async () => {
-    const { jobs } = await readSwf(new URL('../../data/traces/KTH-SP2-1996-2.1-cln.swf.gz', import.meta.url).pathname);
+    const { jobs } = await readSwf(new URL('../../data/traces/KTH-SP2-1996-2.1-cln.swf.br', import.meta.url).pathname);
     const out = scaleTrace(jobs, { from: 100, to: 1024, copies: 10 });
     expect(out.length).toBe(284670);
     expect(Math.abs(work(out) / (work(jobs) * 10.24) - 1)).toBeLessThan(1e-4);

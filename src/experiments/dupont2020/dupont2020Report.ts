@@ -14,6 +14,7 @@ import { histogramFigure } from '../../plot/histogramFigure';
 import { powerOverTimeFigure } from '../../plot/powerOverTimeFigure';
 import { powerTimeline } from '../../plot/powerTimeline';
 import { trainingCurveFigure } from '../../plot/trainingCurveFigure';
+import { convergenceFigure } from '../../plot/convergenceFigure';
 
 const METRIC_TITLE: Record<string, string> = {
   meanStretch: 'mean stretch',
@@ -108,6 +109,13 @@ function sections(r: Dupont2020Results): ReportSection[] {
         yTitle: 'cost (mean over the epoch job sets)',
         xTitle: 'epoch',
         legendTitle: r.config.optimizer === 'cma-es' ? 'CMA-ES run' : 'PSO swarm',
+      }),
+      // not in the paper: the best cost so far against the evaluations spent, as any optimiser's run is drawn
+      convergenceFigure({
+        name: 'training-convergence',
+        title: `Training convergence (${r.config.optimizer === 'cma-es' ? 'CMA-ES' : 'PSO'}): best cost so far, band = min to max of each epoch's batch`,
+        runs: Object.fromEntries(r.training.map((s) => [s.swarm, s.history])),
+        yTitle: 'cost (mean over the epoch job sets)',
       }),
     ],
   });

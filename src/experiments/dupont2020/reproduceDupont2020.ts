@@ -17,6 +17,8 @@ import { dupontProfile } from './dupontProfile';
 import { countFindings } from '../countFindings';
 import type { FindingCount } from '../Finding';
 import { runStudy } from '../runStudy';
+import { runLabel } from '../internals/runLabel';
+import type { IterationProgress } from '../../optimizers/OptimizationResult';
 import { DUPONT2020_FINDINGS, dupontFindingsTable, type DupontFindingsTable } from './findings';
 import { trainDupontSwarms, type SwarmName, type SwarmTraining } from './trainDupontSwarms';
 
@@ -100,6 +102,12 @@ export interface ReproduceDupont2020Options {
    * `'evaluations'`), then each experiment's evaluation (stages `'evaluating main'`, ..., per job set).
    */
   readonly onProgress?: (progress: ExperimentProgress) => void;
+  /**
+   * Each training epoch of each swarm, as `minimize`'s `onIteration` gives it, with the run's name
+   * (`'Swarm1'`...; `'seed 2/3 (<seed>): Swarm1'` under several root seeds). A `jsonlLogger` fits
+   * as it is (one JSON line per epoch, with the run's name).
+   */
+  readonly onIteration?: (progress: IterationProgress, run: string) => void;
   /** Stops the reproduction between epochs or job sets: the call throws the signal's reason (an `AbortError` by default). */
   readonly signal?: AbortSignal;
 }
@@ -128,7 +136,13 @@ export async function reproduceDupont2020(config: Dupont2020Config, options: Rep
     seed: options.seed,
     ...(options.seeds === undefined ? {} : { seeds: options.seeds }),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
-    run: (seed, label) => reproduceOnce(config, { ...options, seed, ...(options.onProgress === undefined ? {} : { onProgress: (p) => options.onProgress!(label(p)) }) }),
+    run: (seed, label) =>
+      reproduceOnce(config, {
+        ...options,
+        seed,
+        ...(options.onProgress === undefined ? {} : { onProgress: (p) => options.onProgress!(label(p)) }),
+        ...(options.onIteration === undefined ? {} : { onIteration: (p, run) => options.onIteration!(p, runLabel(label, run)) }),
+      }),
     table: (r) => dupontFindingsTable(r.experiments),
   });
   return { findings: countFindings(DUPONT2020_FINDINGS, study.tables), studySeeds: study.seeds, findingTables: study.tables, ...study.first };
@@ -151,6 +165,7 @@ async function reproduceOnce(config: Dupont2020Config, options: ReproduceDupont2
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.evaluatorFor === undefined ? {} : { evaluatorFor: options.evaluatorFor }),
     ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
+    ...(options.onIteration === undefined ? {} : { onIteration: options.onIteration }),
   });
   const swarmParameters = Object.fromEntries(swarms.map((s) => [s.swarm, s.parameters])) as Record<SwarmName, number[]>;
   const profile = dupontProfile(config.profile);

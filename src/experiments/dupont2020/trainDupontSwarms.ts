@@ -90,6 +90,12 @@ export interface TrainDupontSwarmsOptions {
   readonly evaluatorFor?: (spec: DupontTrainingSpec) => BatchEvaluator;
   /** Called after each epoch: stage `'training Swarm1'` (2, 3), unit `'evaluations'` (particles x epochs per swarm), best cost so far. */
   readonly onProgress?: (progress: ExperimentProgress) => void;
+  /**
+   * Called after each epoch with the optimizer's own progress (as `minimize`'s `onIteration`) and
+   * the run's name (`'Swarm1'`, `'Swarm2'`, `'Swarm3'`): a `jsonlLogger` or `progressReporter`
+   * from `schedlab/optimizers` fits here as it is.
+   */
+  readonly onIteration?: (progress: IterationProgress, run: string) => void;
   /** Stops the training between epochs: the call throws the signal's reason (an `AbortError` by default). */
   readonly signal?: AbortSignal;
 }
@@ -153,6 +159,7 @@ export async function trainDupontSwarms(config: Dupont2020Config, options: Train
         onIteration: (p: IterationProgress) => {
           for (const c of p.batch) seen.offer(c.x, c.value);
           options.onProgress?.({ stage: `training ${swarm}`, done: Math.min(p.evaluations, budget), total: budget, unit: 'evaluations', best: p.entry.bestSoFar });
+          options.onIteration?.(p, swarm);
         },
       });
       options.signal?.throwIfAborted(); // minimize stopped early: no half-trained swarm goes on

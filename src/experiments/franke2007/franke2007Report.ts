@@ -1,6 +1,7 @@
 import type { Report } from '../../plot/Report';
 import { barFigure } from '../../plot/barFigure';
 import { scatterFigure } from '../../plot/scatterFigure';
+import { convergenceFigure } from '../../plot/convergenceFigure';
 import { VERSION } from '../../version';
 import { findingsSections } from '../findingsSections';
 import type { Franke2007Results, Franke2007Table } from './reproduceFranke2007';
@@ -11,7 +12,7 @@ import type { Franke2007Results, Franke2007Table } from './reproduceFranke2007';
  * @example
  * ```ts
  * import type { Franke2007ReportOptions } from 'schedlab/experiments';
- * const options: Franke2007ReportOptions = { trace: 'KTH-SP2-1996-2.1-cln.swf.gz', quick: true };
+ * const options: Franke2007ReportOptions = { trace: 'KTH-SP2-1996-2.1-cln.swf.br', quick: true };
  * ```
  */
 export interface Franke2007ReportOptions {
@@ -33,7 +34,7 @@ export interface Franke2007ReportOptions {
  * import { franke2007Report, reproduceFranke2007, splitTrace } from 'schedlab/experiments';
  * import { writeReport } from 'schedlab/plot';
  * import { readSwf } from 'schedlab/workload';
- * const trace = await readSwf('data/traces/KTH-SP2-1996-2.1-cln.swf.gz');
+ * const trace = await readSwf('data/traces/KTH-SP2-1996-2.1-cln.swf.br');
  * const results = await reproduceFranke2007({ jobs: trace.jobs.slice(0, 2000), machineSize: 100, seed: 0, p: 5, generations: 8, rules: 10 });
  * await writeReport('out/franke', franke2007Report(results, { trace: 'KTH-SP2', quick: true }));
  * ```
@@ -59,6 +60,15 @@ export function franke2007Report(r: Franke2007Results, options: Franke2007Report
         ],
         figures: [
           barFigure({ name: 'awrt-improvement', title: 'AWRT improvement over EASY per user group', bars, yTitle: 'AWRT improvement over EASY (%)', xTitle: 'User group' }),
+          // not in the paper: the three trainings' best objective so far against the simulations spent (PROB: per round; PITTS, CCA: per ES generation)
+          convergenceFigure({
+            name: 'training-convergence',
+            title: 'Training convergence: best f_obj on the training part so far',
+            runs: Object.fromEntries(
+              r.methods.filter((m) => m.trainingCurve.length > 0).map((m) => [m.method, m.trainingCurve.map((bestSoFar, i) => ({ iteration: i, evaluations: m.trainingEvaluations[i]!, bestSoFar }))]),
+            ),
+            yTitle: 'f_obj (training part)',
+          }),
           scatterFigure({
             name: 'awrt1-vs-awrt2',
             title: 'AWRT of user groups 1 and 2 per method',

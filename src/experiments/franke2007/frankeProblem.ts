@@ -44,7 +44,7 @@ export interface FrankeProblem {
  * ```ts
  * import { frankeProblem, splitTrace, userGroups, type FrankeProblemOptions } from 'schedlab/experiments';
  * import { readSwf } from 'schedlab/workload';
- * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.gz');
+ * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.br');
  * const options: FrankeProblemOptions = { jobs: splitTrace(jobs).train, machineSize: 100, groups: userGroups(jobs), rules: 8, greedy: { starvationTime: 43200 } };
  * const problem = frankeProblem(options);
  * ```

@@ -15,6 +15,8 @@ import type { MethodSettings } from '../MethodSettings';
 import { countFindings } from '../countFindings';
 import type { FindingCount } from '../Finding';
 import { runStudy } from '../runStudy';
+import { runLabel } from '../internals/runLabel';
+import type { IterationProgress } from '../../optimizers/OptimizationResult';
 import { FRANKE2007_FINDINGS, frankeFindingsTable, type FrankeFindingsTable } from './findings';
 import { splitTrace } from './splitTrace';
 import { trainCoevolution } from './trainCoevolution';
@@ -29,7 +31,7 @@ import { trainProbabilistic } from './trainProbabilistic';
  * import { reproduceFranke2007, type ReproduceFranke2007Options } from 'schedlab/experiments';
  * import { workerEvaluator } from 'schedlab/optimizers';
  * import { readSwf } from 'schedlab/workload';
- * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.gz');
+ * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.br');
  * const options: ReproduceFranke2007Options = {
  *   jobs, machineSize: 100, seed: 7, generations: 10,
  *   // franke-worker.mjs: export { frankeWorkerObjective as objective } from 'schedlab/experiments';
@@ -64,9 +66,15 @@ export interface ReproduceFranke2007Options {
    * training. @defaultValue in-thread evaluation
    */
   readonly evaluatorFor?: (problem: FrankeProblem, kind: RuleBaseKind) => BatchEvaluator;
-  /** Progress messages (one line each). */
   /** Progress of the three trainings (stages `'PROB'`, `'PITTS'`, `'CCA'`). */
   readonly onProgress?: (progress: ExperimentProgress) => void;
+  /**
+   * Each generation of the two ES trainings, as `minimize`'s `onIteration` gives it, with the run's
+   * name (`'PITTS'`, `'CCA'`; `'seed 2/3 (<seed>): PITTS'` under several root seeds). PROB is
+   * Franke et al.'s own sampling loop, not a `minimize` run: it reports through `onProgress` only.
+   * A `jsonlLogger` fits as it is.
+   */
+  readonly onIteration?: (progress: IterationProgress, run: string) => void;
   /**
    * Root seeds to run the whole study under (`studySeeds(seed, seeds)`; the first is `seed`): the
    * findings count over all of them, the other fields are the first seed's. @defaultValue 1
@@ -113,6 +121,8 @@ export interface Franke2007MethodResult {
   readonly trainingSimulations: number;
   /** Best training value per generation / round (empty for EASY). */
   readonly trainingCurve: readonly number[];
+  /** Training simulations spent up to each point of `trainingCurve` (same length; empty for EASY). */
+  readonly trainingEvaluations: readonly number[];
 }
 
 /**
@@ -139,7 +149,7 @@ export interface Franke2007Table {
  * import { writeFile } from 'node:fs/promises';
  * import { reproduceFranke2007, type Franke2007Results } from 'schedlab/experiments';
  * import { readSwf } from 'schedlab/workload';
- * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.gz');
+ * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.br');
  * const results: Franke2007Results = await reproduceFranke2007({ jobs, machineSize: 100, p: 2, generations: 3 });
  * await writeFile('results.json', JSON.stringify(results)); // plain data
  * ```
@@ -201,7 +211,7 @@ const pct = (easy: number, x: number): number => (100 * (easy - x)) / easy;
  * ```ts
  * import { readSwf } from 'schedlab/workload';
  * import { reproduceFranke2007 } from 'schedlab/experiments';
- * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.gz');
+ * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.br');
  * const r = await reproduceFranke2007({ jobs: jobs.slice(0, 2000), machineSize: 100, p: 2, generations: 3 });
  * console.log(r.table4.rows);
  * ```
@@ -213,7 +223,13 @@ export async function reproduceFranke2007(options: ReproduceFranke2007Options): 
     seed,
     ...(options.seeds === undefined ? {} : { seeds: options.seeds }),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
-    run: (s, label) => reproduceOnce({ ...options, seed: s, ...(options.onProgress === undefined ? {} : { onProgress: (p) => options.onProgress!(label(p)) }) }),
+    run: (s, label) =>
+      reproduceOnce({
+        ...options,
+        seed: s,
+        ...(options.onProgress === undefined ? {} : { onProgress: (p) => options.onProgress!(label(p)) }),
+        ...(options.onIteration === undefined ? {} : { onIteration: (p, run) => options.onIteration!(p, runLabel(label, run)) }),
+      }),
     table: (r) => frankeFindingsTable(r.methods),
   });
   return { findings: countFindings(FRANKE2007_FINDINGS, study.tables), studySeeds: study.seeds, findingTables: study.tables, ...study.first };
@@ -247,20 +263,31 @@ async function reproduceOnce(options: ReproduceFranke2007Options): Promise<Omit<
   };
 
   const probCurve: number[] = [];
-  const prob = await withEvaluator('rigid', (evaluator) => trainProbabilistic(trainProblem, { seed: seeds.prob, p, ...evaluator, onProgress: (e) => { probCurve.push(e.best!); options.onProgress?.(e); } }));
-  const pitts = await withEvaluator('pittsburgh', (evaluator) => trainPittsburgh(trainProblem, { seed: seeds.pitts, generations, ...evaluator, ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }) }));
-  const cca = await withEvaluator('cooperative', (evaluator) => trainCoevolution(trainProblem, { seed: seeds.cca, generations, ...evaluator, ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }) }));
+  const probEvaluations: number[] = [];
+  const prob = await withEvaluator('rigid', (evaluator) =>
+    trainProbabilistic(trainProblem, {
+      seed: seeds.prob, p, ...evaluator,
+      onProgress: (e) => {
+        probCurve.push(e.best!);
+        probEvaluations.push(e.done);
+        options.onProgress?.(e);
+      },
+    }),
+  );
+  const watch = { ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }), ...(options.onIteration === undefined ? {} : { onIteration: options.onIteration }) };
+  const pitts = await withEvaluator('pittsburgh', (evaluator) => trainPittsburgh(trainProblem, { seed: seeds.pitts, generations, ...evaluator, ...watch }));
+  const cca = await withEvaluator('cooperative', (evaluator) => trainCoevolution(trainProblem, { seed: seeds.cca, generations, ...evaluator, ...watch }));
 
   const easy = rigidRuleBase({ assignment: new Array<number>(192).fill(EASY_STRATEGY) });
-  const entries: [Franke2007Method, StrategySelector, number, readonly number[]][] = [
-    ['EASY', easy, 0, []],
-    ['PROB', prob.ruleBase, prob.simulations, probCurve],
-    ['PITTS', pitts.selector, pitts.evaluations, pitts.history.map((h) => h.bestSoFar)],
-    ['CCA', cca.selector, cca.evaluations, cca.history.map((h) => h.bestSoFar)],
+  const entries: [Franke2007Method, StrategySelector, number, readonly number[], readonly number[]][] = [
+    ['EASY', easy, 0, [], []],
+    ['PROB', prob.ruleBase, prob.simulations, probCurve, probEvaluations],
+    ['PITTS', pitts.selector, pitts.evaluations, pitts.history.map((h) => h.bestSoFar), pitts.history.map((h) => h.evaluations)],
+    ['CCA', cca.selector, cca.evaluations, cca.history.map((h) => h.bestSoFar), cca.history.map((h) => h.evaluations)],
   ];
-  const methods: Franke2007MethodResult[] = entries.map(([method, selector, trainingSimulations, trainingCurve]) => {
+  const methods: Franke2007MethodResult[] = entries.map(([method, selector, trainingSimulations, trainingCurve, trainingEvaluations]) => {
     const test = testEval.evaluateSelector(selector);
-    return { method, train: trainEval.evaluateSelector(selector).metrics, test: test.metrics, testSelections: test.selections, trainingSimulations, trainingCurve };
+    return { method, train: trainEval.evaluateSelector(selector).metrics, test: test.metrics, testSelections: test.selections, trainingSimulations, trainingCurve, trainingEvaluations };
   });
   const e = methods[0]!.test;
   const groupsIdx = Array.from({ length: groups.count }, (_, i) => i + 1);

@@ -8,7 +8,7 @@ import { InvalidInputError } from '../../errors/InvalidInputError';
  * ```ts
  * import { splitTrace, type TraceSplit } from 'schedlab/experiments';
  * import { readSwf } from 'schedlab/workload';
- * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.gz');
+ * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.br');
  * const split: TraceSplit = splitTrace(jobs, 0.7); // first 70 % of the submission period trains
  * console.log(split.train.length, split.test.length, split.splitTime);
  * ```

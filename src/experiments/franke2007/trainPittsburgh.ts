@@ -5,7 +5,7 @@ import { cmaEs } from '../../optimizers/cmaEs';
 import { coevolution } from '../../optimizers/coevolution';
 import { evolutionStrategy } from '../../optimizers/evolutionStrategy';
 import { minimize } from '../../optimizers/minimize';
-import type { HistoryEntry } from '../../optimizers/OptimizationResult';
+import type { HistoryEntry, IterationProgress } from '../../optimizers/OptimizationResult';
 import type { StrategySelector } from '../../policies/rules/StrategySelector';
 import { frankeObjective, type RuleBaseKind } from './frankeObjective';
 import type { FrankeProblem } from './frankeProblem';
@@ -41,9 +41,13 @@ export interface TrainFuzzyOptions {
   readonly optimizer?: 'es' | 'cma-es';
   /** Batch evaluator (e.g. `workerEvaluator` with `frankeWorkerObjective`). @defaultValue in-thread */
   readonly evaluator?: BatchEvaluator;
-  /** Called after each generation (0 = initial parents). */
-  /** Called after each generation: stage `'PITTS'` or `'CCA'`, unit `'simulations'` (of the ES budget), best cost so far. */
+  /** Called after each generation (0 = initial parents): stage `'PITTS'` or `'CCA'`, unit `'simulations'` (of the ES budget), best cost so far. */
   readonly onProgress?: (progress: ExperimentProgress) => void;
+  /**
+   * Called after each generation with the optimizer's own progress (as `minimize`'s `onIteration`)
+   * and the run's name, `'PITTS'` or `'CCA'`: a `jsonlLogger` from `schedlab/optimizers` fits as it is.
+   */
+  readonly onIteration?: (progress: IterationProgress, run: string) => void;
   /** Stops the training between generations: the call throws the signal's reason (an `AbortError` by default). */
   readonly signal?: AbortSignal;
 }
@@ -119,7 +123,11 @@ export async function trainFuzzy(problem: FrankeProblem, options: TrainFuzzyOpti
     ...(tuner === 'cma-es' ? { maxEvaluations: budget } : { maxIterations: generations + 1 }),
     ...(options.evaluator === undefined ? {} : { evaluator: options.evaluator }),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
-    onIteration: (p) => options.onProgress?.({ stage: kind === 'cooperative' ? 'CCA' : 'PITTS', done: Math.min(p.evaluations, budget), total: budget, unit: 'simulations', best: p.entry.bestSoFar }),
+    onIteration: (p) => {
+      const run = kind === 'cooperative' ? 'CCA' : 'PITTS';
+      options.onProgress?.({ stage: run, done: Math.min(p.evaluations, budget), total: budget, unit: 'simulations', best: p.entry.bestSoFar });
+      options.onIteration?.(p, run);
+    },
   });
   options.signal?.throwIfAborted();
   return {

@@ -19,7 +19,7 @@ export interface LoadTraceOptions extends SwfOptions {
 }
 
 /**
- * Reads an SWF trace (plain or .gz) for an experiment, refusing one that keeps fewer than
+ * Reads an SWF trace (plain, .gz or .br) for an experiment, refusing one that keeps fewer than
  * `minJobs` jobs with an error that names the file and why its lines were rejected (an empty or
  * fully filtered trace otherwise fails later, far from its cause).
  *
@@ -29,7 +29,7 @@ export interface LoadTraceOptions extends SwfOptions {
  * @example
  * ```ts
  * import { loadTrace } from 'schedlab/experiments';
- * const trace = await loadTrace('data/traces/KTH-SP2-1996-2.1-cln.swf.gz', { minJobs: 2 });
+ * const trace = await loadTrace('data/traces/KTH-SP2-1996-2.1-cln.swf.br', { minJobs: 2 });
  * trace.jobs.length; // 28,467 jobs kept (9 lines rejected)
  * ```
  */

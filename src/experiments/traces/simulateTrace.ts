@@ -41,7 +41,7 @@ export interface SimulateTraceOptions {
  * @example
  * ```ts
  * import { simulateTrace, type TraceSimulation } from 'schedlab/experiments';
- * const r: TraceSimulation = await simulateTrace('data/traces/KTH-SP2-1996-2.1-cln.swf.gz', { policy: 'easy' });
+ * const r: TraceSimulation = await simulateTrace('data/traces/KTH-SP2-1996-2.1-cln.swf.br', { policy: 'easy' });
  * `${r.jobs.length} jobs on ${r.processors} processors: AWRT ${r.metrics.awrt.toFixed(0)} s`;
  * ```
  */
@@ -70,7 +70,7 @@ export interface TraceSimulation {
 }
 
 /**
- * Replays an SWF trace of rigid jobs (plain or .gz) under a scheduler on a homogeneous machine
+ * Replays an SWF trace of rigid jobs (plain, .gz or .br) under a scheduler on a homogeneous machine
  * and computes the trace metrics: what `schedlab simulate --swf FILE` prints.
  *
  * @param path - an SWF file
@@ -80,7 +80,7 @@ export interface TraceSimulation {
  * @example
  * ```ts
  * import { simulateTrace } from 'schedlab/experiments';
- * const easy = await simulateTrace('data/traces/KTH-SP2-1996-2.1-cln.swf.gz', { policy: 'easy' });
+ * const easy = await simulateTrace('data/traces/KTH-SP2-1996-2.1-cln.swf.br', { policy: 'easy' });
  * easy.metrics.meanBoundedSlowdown;
  * ```
  */

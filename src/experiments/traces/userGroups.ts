@@ -34,7 +34,7 @@ export interface UserGroupsOptions {
  * ```ts
  * import { userGroups, type UserGroups } from 'schedlab/experiments';
  * import { readSwf } from 'schedlab/workload';
- * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.gz');
+ * const { jobs } = await readSwf('KTH-SP2-1996-2.1-cln.swf.br');
  * const groups: UserGroups = userGroups(jobs);
  * console.log(groups.users, groups.shares); // users and consumption share per group
  * const groupOfFirst = groups.groupOf(jobs[0]!);

@@ -6,6 +6,7 @@ import type { MultiObjectiveOptimizer, MultiObjectiveSession } from '../MultiObj
 import type { OptimizerState } from '../OptimizerState';
 import type { ParetoMinimizeOptions } from '../ParetoMinimizeOptions';
 import type { ParetoHistoryEntry, ParetoResult } from '../ParetoResult';
+import { hypervolume } from '../hypervolume';
 import { decodeNumber, encodeNumber } from './stateCodec';
 import { SeedSchedule } from './SeedSchedule';
 import { yieldToEventLoop } from './yieldToEventLoop';
@@ -37,15 +38,26 @@ async function evaluateBatch(objective: MultiObjective, xs: readonly Float64Arra
   return out;
 }
 
-function entryOf(session: MultiObjectiveSession, iteration: number, evaluations: number): ParetoHistoryEntry {
+function entryOf(session: MultiObjectiveSession, iteration: number, evaluations: number, reference: readonly number[] | undefined): ParetoHistoryEntry {
   const front = session.front();
   const ideal = Array.from({ length: session.objectives }, (_, k) => front.reduce((lo, p) => Math.min(lo, p.values[k]!), Infinity));
-  return { iteration, evaluations, frontSize: front.length, ideal };
+  const entry = { iteration, evaluations, frontSize: front.length, ideal };
+  return reference === undefined ? entry : { ...entry, hypervolume: hypervolume(front.map((p) => p.values), reference) };
+}
+
+/** `hypervolumeReference`: m finite numbers, or undefined. */
+function referenceOf(value: unknown, m: number): readonly number[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.length !== m || value.some((v) => typeof v !== 'number' || !Number.isFinite(v))) {
+    throw new InvalidInputError(`minimize.hypervolumeReference: expected ${m} finite numbers (one per objective), got ${Array.isArray(value) ? `[${value.map(String).join(', ')}]` : String(value)}`);
+  }
+  return Object.freeze(value.slice() as number[]);
 }
 
 /** The resumable state: the session's, plus the run's seed, evaluation count and history. */
 function stateOf(session: MultiObjectiveSession, seed: number, evaluations: number, history: readonly ParetoHistoryEntry[]): OptimizerState {
-  return { ...session.state(), run: { seed, evaluations, history: history.map((e) => [e.iteration, e.evaluations, e.frontSize, ...e.ideal.map(encodeNumber)]) } };
+  // a row: iteration, evaluations, front size, the m ideal values, then the hypervolume when the run records one
+  return { ...session.state(), run: { seed, evaluations, history: history.map((e) => [e.iteration, e.evaluations, e.frontSize, ...e.ideal.map(encodeNumber), ...(e.hypervolume === undefined ? [] : [encodeNumber(e.hypervolume)])]) } };
 }
 
 /** The multi-objective branch of `minimize` (same seeds, budgets, abort and resume as the single-objective one). */
@@ -59,6 +71,7 @@ export async function minimizePareto(
     if ((options as unknown as Record<string, unknown>)[key] !== undefined) throw new InvalidInputError(`minimize.${key}: not available for a multi-objective run (nsga2 returns a Pareto front)`);
   }
   const { seed, signal, onIteration, resumeFrom } = options;
+  const reference = referenceOf(options.hypervolumeReference, m);
   const rng = seedStreams(seed).optimizer;
   const schedule = new SeedSchedule(rng);
   let session: MultiObjectiveSession;
@@ -88,7 +101,7 @@ export async function minimizePareto(
     const values = await evaluateBatch(objective, batch.map((c) => c.x), contexts, limits.concurrency);
     session.tell(values);
     evaluations += batch.length;
-    const entry = entryOf(session, iteration, evaluations);
+    const entry = entryOf(session, iteration, evaluations, reference);
     history.push(entry);
     if (onIteration !== undefined) {
       let live = true;
@@ -115,10 +128,11 @@ function readParetoRun(state: { readonly run?: unknown }, seed: number, m: numbe
     throw new InvalidInputError('resumeFrom.run: expected { seed, evaluations (a non-negative integer), history }');
   }
   const history = (run.history as unknown[]).map((row, k) => {
-    const nums = Array.isArray(row) && row.length === 3 + m ? row.map((v) => decodeNumber(v)) : [];
-    if (nums.length !== 3 + m || nums.some((v) => v === undefined)) throw new InvalidInputError(`resumeFrom.run.history[${k}]: expected ${3 + m} numbers`);
-    const [iteration, evaluations, frontSize, ...ideal] = nums as number[];
-    return { iteration: iteration!, evaluations: evaluations!, frontSize: frontSize!, ideal };
+    const nums = Array.isArray(row) && (row.length === 3 + m || row.length === 4 + m) ? row.map((v) => decodeNumber(v)) : [];
+    if (nums.length < 3 + m || nums.some((v) => v === undefined)) throw new InvalidInputError(`resumeFrom.run.history[${k}]: expected ${3 + m} numbers (${4 + m} with a hypervolume)`);
+    const [iteration, evaluations, frontSize, ...rest] = nums as number[];
+    const entry = { iteration: iteration!, evaluations: evaluations!, frontSize: frontSize!, ideal: rest.slice(0, m) };
+    return rest.length > m ? { ...entry, hypervolume: rest[m]! } : entry;
   });
   return { evaluations: run.evaluations, history };
 }
