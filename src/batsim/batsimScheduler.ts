@@ -3,7 +3,8 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import { SchedlabError } from '../errors/SchedlabError';
 import { checkKnownKeys, optionKeys } from '../errors/internals/knownKeys';
 import type { BatsimSessionOptions } from './BatsimSessionOptions';
-import { batsimSession, type BatsimSummary } from './batsimSession';
+import { batsimSession } from './batsimSession';
+import type { BatsimSummary } from './BatsimSummary';
 import { decodeBatsimMessage } from './decodeBatsimMessage';
 import { loadZeromq } from './internals/loadZeromq';
 

@@ -6,37 +6,13 @@ import type { Platform } from '../engine/platform';
 import type { Policy } from '../engine/Policy';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { SimulationError } from '../errors/SimulationError';
-import { checkKnownKeys, optionKeys } from '../errors/internals/knownKeys';
 import { seedStream, STREAMS } from '../random/seedStream';
 import { formatIntervalSet } from '../workload/formatIntervalSet';
 import { batsimProfileSeconds } from '../workload/internals/batsimProfileSeconds';
 import type { BatsimEvent, BatsimMessage, BatsimReply, BatsimReplyEvent } from './BatsimEvent';
 import type { BatsimSessionOptions } from './BatsimSessionOptions';
-
-/**
- * Counts of a session so far.
- *
- * @example
- * ```ts
- * import type { BatsimSummary } from 'schedlab/batsim';
- * const s: BatsimSummary = { messages: 12, submitted: 4, started: 4, rejected: 0, completed: 4, powerRequests: 0, now: 130 };
- * ```
- */
-export interface BatsimSummary {
-  /** Messages handled. */
-  readonly messages: number;
-  readonly submitted: number;
-  /** EXECUTE_JOB sent. */
-  readonly started: number;
-  /** REJECT_JOB sent (jobs that can never fit). */
-  readonly rejected: number;
-  /** JOB_COMPLETED (and killed jobs) received. */
-  readonly completed: number;
-  /** SET_RESOURCE_STATE sent. */
-  readonly powerRequests: number;
-  /** The last message's `now` (s). */
-  readonly now: number;
-}
+import type { BatsimSummary } from './BatsimSummary';
+import { checkedSessionOptions } from './internals/checkedSessionOptions';
 
 /**
  * The decision side of Batsim's protocol without the socket: feed it each decoded message, send
@@ -59,8 +35,6 @@ export interface BatsimSession {
   readonly summary: BatsimSummary;
 }
 
-const OPTION_KEYS = optionKeys<BatsimSessionOptions>({ seed: true, power: true, pstates: true, decisionInterval: true, hostSpeed: true, log: true });
-
 interface Running {
   readonly job: RigidJob;
   readonly start: number;
@@ -77,29 +51,6 @@ interface Cycle {
 
 function show(v: unknown): string {
   return JSON.stringify(v) ?? String(v);
-}
-
-/** `options` checked: unknown keys, types and ranges, each naming the option. */
-function checked(options: BatsimSessionOptions): Required<Omit<BatsimSessionOptions, 'power' | 'decisionInterval' | 'hostSpeed' | 'log'>> & BatsimSessionOptions {
-  if (options === null || typeof options !== 'object') throw new InvalidInputError(`batsimSession: options must be an object, got ${show(options)}`);
-  checkKnownKeys('batsimSession', options, OPTION_KEYS);
-  const seed = options.seed ?? 0;
-  if (!(Number.isSafeInteger(seed) && seed >= 0)) throw new InvalidInputError(`batsimSession: options.seed must be an integer >= 0, got ${show(seed)}`);
-  const p = options.pstates ?? {};
-  if (p === null || typeof p !== 'object') throw new InvalidInputError(`batsimSession: options.pstates must be an object { computing, sleeping }, got ${show(p)}`);
-  checkKnownKeys('batsimSession: options.pstates', p, ['computing', 'sleeping']);
-  const computing = p.computing ?? 0;
-  const sleeping = p.sleeping ?? 13;
-  for (const [k, v] of [['computing', computing], ['sleeping', sleeping]] as const) {
-    if (!(Number.isSafeInteger(v) && v >= 0)) throw new InvalidInputError(`batsimSession: options.pstates.${k} must be an integer >= 0 (a pstate index), got ${show(v)}`);
-  }
-  if (computing === sleeping) throw new InvalidInputError(`batsimSession: options.pstates.computing and .sleeping must differ, both are ${computing}`);
-  const d = options.decisionInterval;
-  if (d !== undefined && !(typeof d === 'number' && Number.isFinite(d) && d > 0)) throw new InvalidInputError(`batsimSession: options.decisionInterval must be a number > 0 (seconds), got ${show(d)}`);
-  const h = options.hostSpeed;
-  if (h !== undefined && !(typeof h === 'number' && Number.isFinite(h) && h > 0)) throw new InvalidInputError(`batsimSession: options.hostSpeed must be a number > 0 (flop/s), got ${show(h)}`);
-  if (options.log !== undefined && typeof options.log !== 'function') throw new InvalidInputError(`batsimSession: options.log must be a function, got ${show(options.log)}`);
-  return { ...options, seed, pstates: { computing, sleeping } };
 }
 
 /**
@@ -147,7 +98,7 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
   if (policy === null || typeof policy !== 'object' || typeof policy.decide !== 'function') {
     throw new InvalidInputError(`batsimSession: policy must be a Policy { name, decide(view, ctx) }, got ${show(policy)}`);
   }
-  const o = checked(options);
+  const o = checkedSessionOptions(options);
   const log = o.log ?? ((): void => {});
   const computing = String(o.pstates.computing);
   const sleeping = String(o.pstates.sleeping);

@@ -1,7 +1,8 @@
 export { batsimScheduler } from './batsimScheduler';
 export type { BatsimSchedulerOptions } from './batsimScheduler';
 export { batsimSession } from './batsimSession';
-export type { BatsimSession, BatsimSummary } from './batsimSession';
+export type { BatsimSession } from './batsimSession';
+export type { BatsimSummary } from './BatsimSummary';
 export type { BatsimSessionOptions, BatsimPstates } from './BatsimSessionOptions';
 export { decodeBatsimMessage } from './decodeBatsimMessage';
 export type { BatsimEvent, BatsimMessage, BatsimReply, BatsimReplyEvent, BatsimResource } from './BatsimEvent';

@@ -1,0 +1,32 @@
+import { InvalidInputError } from '../../errors/InvalidInputError';
+import { checkKnownKeys, optionKeys } from '../../errors/internals/knownKeys';
+import type { BatsimSessionOptions } from '../BatsimSessionOptions';
+
+function show(v: unknown): string {
+  return JSON.stringify(v) ?? String(v);
+}
+
+const OPTION_KEYS = optionKeys<BatsimSessionOptions>({ seed: true, power: true, pstates: true, decisionInterval: true, hostSpeed: true, log: true });
+
+/** `options` checked: unknown keys, types and ranges, each naming the option. */
+export function checkedSessionOptions(options: BatsimSessionOptions): Required<Omit<BatsimSessionOptions, 'power' | 'decisionInterval' | 'hostSpeed' | 'log'>> & BatsimSessionOptions {
+  if (options === null || typeof options !== 'object') throw new InvalidInputError(`batsimSession: options must be an object, got ${show(options)}`);
+  checkKnownKeys('batsimSession', options, OPTION_KEYS);
+  const seed = options.seed ?? 0;
+  if (!(Number.isSafeInteger(seed) && seed >= 0)) throw new InvalidInputError(`batsimSession: options.seed must be an integer >= 0, got ${show(seed)}`);
+  const p = options.pstates ?? {};
+  if (p === null || typeof p !== 'object') throw new InvalidInputError(`batsimSession: options.pstates must be an object { computing, sleeping }, got ${show(p)}`);
+  checkKnownKeys('batsimSession: options.pstates', p, ['computing', 'sleeping']);
+  const computing = p.computing ?? 0;
+  const sleeping = p.sleeping ?? 13;
+  for (const [k, v] of [['computing', computing], ['sleeping', sleeping]] as const) {
+    if (!(Number.isSafeInteger(v) && v >= 0)) throw new InvalidInputError(`batsimSession: options.pstates.${k} must be an integer >= 0 (a pstate index), got ${show(v)}`);
+  }
+  if (computing === sleeping) throw new InvalidInputError(`batsimSession: options.pstates.computing and .sleeping must differ, both are ${computing}`);
+  const d = options.decisionInterval;
+  if (d !== undefined && !(typeof d === 'number' && Number.isFinite(d) && d > 0)) throw new InvalidInputError(`batsimSession: options.decisionInterval must be a number > 0 (seconds), got ${show(d)}`);
+  const h = options.hostSpeed;
+  if (h !== undefined && !(typeof h === 'number' && Number.isFinite(h) && h > 0)) throw new InvalidInputError(`batsimSession: options.hostSpeed must be a number > 0 (flop/s), got ${show(h)}`);
+  if (options.log !== undefined && typeof options.log !== 'function') throw new InvalidInputError(`batsimSession: options.log must be a function, got ${show(options.log)}`);
+  return { ...options, seed, pstates: { computing, sleeping } };
+}
