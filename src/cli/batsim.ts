@@ -105,9 +105,9 @@ export async function batsim(argv: readonly string[], io: CliIo): Promise<number
       ...(interval === undefined ? {} : { decisionInterval: interval }),
       ...(speed === undefined ? {} : { hostSpeed: speed }),
       ...(timeout === undefined ? {} : { timeoutMs: Math.ceil(timeout * 1000) }),
-      onListening: (endpoint) => io.err(`schedlab batsim: listening on ${endpoint} (policy ${policy.name}, seed ${seed})\n`),
+      onListening: (endpoint) => io.out(`schedlab batsim: listening on ${endpoint} (policy ${policy.name}, seed ${seed})\n`),
       log: (line) => {
-        io.err(`schedlab batsim: ${line}\n`);
+        io.out(`schedlab batsim: ${line}\n`);
         lines.push(`# ${line}`);
       },
       ...(logFile === undefined ? {} : { exchange: (dir: '<-' | '->', text: string) => lines.push(`${dir} ${text}`) }),

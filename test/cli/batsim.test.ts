@@ -20,12 +20,12 @@ function inProcess(...argv: string[]) {
   let listening!: (e: string) => void;
   const endpoint = new Promise<string>((r) => (listening = r));
   const done = main(['batsim', '--socket', 'tcp://127.0.0.1:*', '--timeout', String(TIMEOUT / 1000), ...argv], {
-    out: (t) => (out += t),
-    err: (t) => {
-      err += t;
+    out: (t) => {
+      out += t;
       const m = LISTENING.exec(t);
       if (m !== null) listening(m[1]!);
     },
+    err: (t) => (err += t),
     tty: false,
   }).then((code) => ({ code, out, err }));
   return { endpoint: Promise.race([endpoint, done.then(() => '')]), done };
@@ -52,7 +52,9 @@ describe('schedlab batsim', () => {
     const r = await done;
     expect(r.code).toBe(0);
     expect(batsim.starts.get('w0!c')?.time).toBe(2); // backfilled
-    expect(r.out).toBe('simulation ended at 150 s: 3 jobs submitted, 3 started, 0 rejected, 3 completed, 0 power-state requests, 8 messages\n');
+    expect(r.err).toBe('');
+    expect(r.out).toMatch(/^schedlab batsim: listening on tcp:\/\/127\.0\.0\.1:\d+ \(policy easyBackfilling, seed 0\)\n/);
+    expect(r.out.split('\n').slice(1).join('\n')).toBe('simulation ended at 150 s: 3 jobs submitted, 3 started, 0 rejected, 3 completed, 0 power-state requests, 8 messages\n');
     const lines = readFileSync(log, 'utf8').trim().split('\n');
     expect(lines).toHaveLength(2 * batsim.messages);
     expect(lines[0]).toMatch(/^<- \{"now":0,"events":\[\{"timestamp":0,"type":"SIMULATION_BEGINS"/);
@@ -77,19 +79,21 @@ describe('schedlab batsim', () => {
     const r = await done;
     expect(r.code).toBe(2);
     const lines = r.err.trim().split('\n');
-    expect(lines).toHaveLength(2); // the listening line, then the error
-    expect(lines[1]).toMatch(/^schedlab batsim: batsim: message 2: events\[0\] \(JOB_EXPLODED\): type: expected a Batsim-to-scheduler event type/);
+    expect(lines).toHaveLength(1); // the listening line went to stdout: stderr has the error only
+    expect(lines[0]).toMatch(/^schedlab batsim: batsim: message 2: events\[0\] \(JOB_EXPLODED\): type: expected a Batsim-to-scheduler event type/);
   }, loadBound(30_000));
 
   it('the real process (node + tsx): exit 2 and one line on a message whose time goes backwards', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'cli', 'bin.ts'), 'batsim', '--policy', 'conservative', '--socket', 'tcp://127.0.0.1:*', '--timeout', String(TIMEOUT / 1000)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     try {
       let err = '';
+      let out = '';
+      child.stderr.on('data', (b: Buffer) => (err += String(b)));
       const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
       const endpoint = await new Promise<string>((resolve, reject) => {
-        child.stderr.on('data', (b: Buffer) => {
-          err += String(b);
-          const m = LISTENING.exec(err);
+        child.stdout.on('data', (b: Buffer) => {
+          out += String(b);
+          const m = LISTENING.exec(out);
           if (m !== null) resolve(m[1]!);
         });
         void exited.then(() => reject(new Error(`exited before listening: ${err}`)));
@@ -98,8 +102,8 @@ describe('schedlab batsim', () => {
       await runScript(endpoint, [begins, '{"now": 10, "events": []}', '{"now": 5, "events": []}'], TIMEOUT, exited);
       expect(await exited).toBe(2);
       const lines = err.trim().split('\n');
-      expect(lines).toHaveLength(2);
-      expect(lines[1]).toBe('schedlab batsim: batsim: message 3: time goes backwards: now 5 s after 10 s');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toBe('schedlab batsim: batsim: message 3: time goes backwards: now 5 s after 10 s');
     } finally {
       child.kill();
     }
