@@ -2,6 +2,7 @@ import type { EffectSizeWithCi } from '../statistics/effectSizeCi';
 import type { PValueMatrix } from '../statistics/PValueMatrix';
 import type { SetupPair } from '../statistics/SetupPair';
 import type { Figure } from '../plot/Figure';
+import type { RmAnovaResult } from '../statistics/rmAnova';
 
 /**
  * One effect size between two setups, oriented so that A12 is the probability that `a` is
@@ -50,6 +51,15 @@ export interface SetupComparison {
     readonly alpha: number;
     readonly setups: ReadonlyArray<{ readonly setup: string; readonly statistic: number | undefined; readonly pValue: number | undefined; readonly normal: boolean }>;
     readonly allNormal: boolean;
+  };
+  /**
+   * The parametric choice, offered when Shapiro-Wilk rejects normality for no setup: the one-way
+   * repeated-measures ANOVA (`rmAnova`) with its Greenhouse-Geisser correction; `significant`
+   * follows the corrected p-value. Undefined when a setup is not normal (the ANOVA does not apply).
+   */
+  readonly parametric?: Pick<RmAnovaResult, 'statistic' | 'df1' | 'df2' | 'pValue' | 'epsilon' | 'pValueGreenhouseGeisser'> & {
+    readonly test: 'repeated-measures ANOVA';
+    readonly significant: boolean;
   };
   /** The omnibus test: always Friedman, with the reason in words. */
   readonly omnibus: {

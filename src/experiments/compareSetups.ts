@@ -7,6 +7,7 @@ import { median } from '../statistics/median';
 import { nemenyi } from '../statistics/nemenyi';
 import { pairwiseFriedmanPosthoc } from '../statistics/pairwiseFriedmanPosthoc';
 import { shapiroWilk } from '../statistics/shapiroWilk';
+import { rmAnova } from '../statistics/rmAnova';
 import { criticalDifferenceFigure } from '../plot/criticalDifferenceFigure';
 import { formatSignificant } from '../plot/formatSignificant';
 import type { SetupMetric, SetupResults } from './runSetups';
@@ -96,8 +97,10 @@ function toMatrix(results: ComparisonInput, metric: SetupMetric): { setups: stri
  * Why Friedman and not a repeated-measures ANOVA: the comparison is by ranks throughout (the CD
  * diagram and the effect sizes are ordinal), scheduling costs are ratios with heavy right tails,
  * and the Friedman test is valid whatever the distribution. The Shapiro-Wilk results are reported
- * so that a reader sees whether the ANOVA's normality assumption would have held; the paragraph
- * says which. Post-hoc decisions are only interpreted when Friedman rejects.
+ * so that a reader sees whether the ANOVA's normality assumption holds; when it holds for every
+ * setup, the repeated-measures ANOVA (`rmAnova`, Greenhouse-Geisser corrected) is run as well and
+ * reported as `parametric` and in the paragraph. Post-hoc decisions are only interpreted when
+ * Friedman rejects.
  *
  * @param results - a {@link SetupResults} or `{ setups, values }` (rows = experiments)
  * @param options - metric, label, alpha, direction, post-hoc test, control or baseline, seed, digits
@@ -142,8 +145,13 @@ export function compareSetups(results: ComparisonInput, options: CompareSetupsOp
   });
   const allNormal = normal.every((s) => s.normal);
   const rejected = normal.filter((s) => !s.normal).length;
-  const reason = allNormal
-    ? `Shapiro-Wilk did not reject normality for any setup (alpha = ${formatSignificant(normalityAlpha, digits)} each), so a repeated-measures ANOVA would also be applicable; the rank-based Friedman test is used so that the test, the critical-difference diagram and the ordinal effect sizes rest on the same ranks`
+  const anova = allNormal ? rmAnova(values) : undefined;
+  const parametric =
+    anova === undefined
+      ? undefined
+      : { test: 'repeated-measures ANOVA' as const, statistic: anova.statistic, df1: anova.df1, df2: anova.df2, pValue: anova.pValue, epsilon: anova.epsilon, pValueGreenhouseGeisser: anova.pValueGreenhouseGeisser, significant: anova.pValueGreenhouseGeisser < alpha };
+  const reason = anova !== undefined
+    ? `Shapiro-Wilk did not reject normality for any setup (alpha = ${formatSignificant(normalityAlpha, digits)} each), so a repeated-measures ANOVA is applicable: F(${anova.df1}, ${anova.df2}) = ${formatSignificant(anova.statistic, digits)}, p = ${formatSignificant(anova.pValueGreenhouseGeisser, digits)} with the Greenhouse-Geisser correction (epsilon = ${formatSignificant(anova.epsilon, digits)}); the rank-based Friedman test stays the main test so that the test, the critical-difference diagram and the ordinal effect sizes rest on the same ranks`
     : `Shapiro-Wilk rejected normality for ${rejected} of ${k} setups (alpha = ${formatSignificant(normalityAlpha, digits)} each), so a repeated-measures ANOVA's assumption does not hold and the rank-based Friedman test is used`;
 
   const names = setups;
@@ -198,6 +206,7 @@ export function compareSetups(results: ComparisonInput, options: CompareSetupsOp
     lowerIsBetter,
     medians,
     normality: { test: 'Shapiro-Wilk' as const, alpha: normalityAlpha, setups: normal, allNormal },
+    ...(parametric === undefined ? {} : { parametric }),
     omnibus: { test: 'Friedman' as const, statistic: f.statistic, df: f.df, pValue: f.pValue, log10PValue: f.log10PValue, significant: f.pValue < alpha, reason },
     averageRanks: f.averageRanks,
     posthoc,

@@ -21,6 +21,8 @@ export type { RankOptions, RankResult } from './rank';
 export { friedman } from './friedman';
 export type { FriedmanOptions, FriedmanResult } from './friedman';
 export { imanDavenport } from './imanDavenport';
+export { rmAnova } from './rmAnova';
+export type { RmAnovaResult } from './rmAnova';
 export type { ImanDavenportResult } from './imanDavenport';
 
 // post-hoc procedures

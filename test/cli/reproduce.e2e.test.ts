@@ -91,7 +91,7 @@ describe('the built CLI, as a user runs it', () => {
     expect(page.problems).toEqual([]);
     expect(page.images.map((i) => i.file)).toEqual(expect.arrayContaining(['fig2-gantt.svg', 'fig3-training.svg', 'fig6-cost-boxplots.svg', 'fig7-cost-wins.svg', 'main-cd-cost.svg']));
     for (const img of page.images) expect(img.src!.startsWith('data:image/svg+xml;base64,')).toBe(true);
-    expect(page.images).toHaveLength(12); // Figs. 2-9, the cluster power and a CD diagram per experiment
+    expect(page.images).toHaveLength(13); // Figs. 2-9, the training convergence, the cluster power and a CD diagram per experiment
     for (const img of page.images) expect(img.width, String(img.src)).toBeGreaterThan(300);
     expect(page.tableRows).toBeGreaterThan(50);
     expect(readFileSync(shot).subarray(1, 4).toString()).toBe('PNG');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareSetups, SETUP_METRICS, type SetupResults } from '../../src/experiments/index';
-import { friedman, nemenyi, shapiroWilk, varghaDelaneyA12 } from '../../src/statistics/index';
+import { friedman, nemenyi, rmAnova, shapiroWilk, varghaDelaneyA12 } from '../../src/statistics/index';
 import { createRng, uniform } from '../../src/random/index';
 import type { JsonObject } from '../../src/plot/index';
 
@@ -70,6 +70,23 @@ describe('compareSetups', () => {
     const layer = (name: string): JsonObject[] => (((c.figure.spec.layer as JsonObject[]).find((l) => l.name === name)!.data as JsonObject).values as JsonObject[]);
     expect(layer('drops').map((r) => [r.name, r.rank])).toEqual(['Best', 'Near', 'Mid', 'Far_1'].map((n) => [n, c.averageRanks[['Best', 'Near', 'Mid', 'Far_1'].indexOf(n)]]));
     expect(layer('cd')[0]!.x2).toBeCloseTo(1 + c.posthoc.criticalDifference!, 12);
+  });
+
+  it('offers the repeated-measures ANOVA when Shapiro-Wilk rejects normality for no setup, and only then', () => {
+    // uniform noise around setup means 1, 1.05, 1.3 on 12 job sets: Shapiro-Wilk (alpha 0.05 / 3) does not reject
+    const rng = createRng(4);
+    const values = Array.from({ length: 12 }, () => [1, 1.05, 1.3].map((m) => m + 0.2 * uniform(rng)));
+    const c = compareSetups({ setups: ['A', 'B', 'C'], values }, { resamples: 100 });
+    expect(c.normality.allNormal).toBe(true);
+    const a = rmAnova(values);
+    expect(c.parametric).toEqual({ test: 'repeated-measures ANOVA', statistic: a.statistic, df1: 2, df2: 22, pValue: a.pValue, epsilon: a.epsilon, pValueGreenhouseGeisser: a.pValueGreenhouseGeisser, significant: a.pValueGreenhouseGeisser < 0.05 });
+    expect(c.paragraph).toContain(`so a repeated-measures ANOVA is applicable: F(2, 22) = ${a.statistic.toPrecision(3)}`);
+    expect(c.paragraph).toContain('the rank-based Friedman test stays the main test');
+    // one job set where C is 40 times slower: Shapiro-Wilk rejects C's sample, so no ANOVA
+    const d = compareSetups({ setups: ['A', 'B', 'C'], values: values.map((r, i) => (i === 11 ? [r[0]!, r[1]!, 40 * r[2]!] : r)) }, { resamples: 100 });
+    expect(d.normality.allNormal).toBe(false);
+    expect(d.parametric).toBeUndefined();
+    expect(d.paragraph).toContain("so a repeated-measures ANOVA's assumption does not hold");
   });
 
   it('says when Friedman does not reject, and does not interpret the post-hoc test', () => {
