@@ -89,6 +89,8 @@ export type { Chhabra2019Config, Chhabra2019Overrides } from './chhabra2019/Chha
 export type { ChhabraSeeding } from './chhabra2019/ChhabraSeeding';
 export type { ChhabraHcspsoReading } from './chhabra2019/ChhabraHcspsoReading';
 export { CHHABRA2019_READINGS } from './chhabra2019/chhabra2019Readings';
+export { DUPONT2020_READINGS } from './dupont2020/dupont2020Readings';
+export type { Dupont2020Overrides } from './dupont2020/dupont2020Readings';
 export { chhabraRun } from './chhabra2019/chhabraRun';
 export { chhabraRunObjective } from './chhabra2019/chhabraRunObjective';
 export type { ChhabraRunTask, ChhabraRunResult, ChhabraMetaheuristic } from './chhabra2019/chhabraRun';

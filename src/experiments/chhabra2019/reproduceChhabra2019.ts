@@ -14,6 +14,7 @@ import { median } from '../../statistics/median';
 import { weakRanking } from '../../statistics/weakRanking';
 import { chhabra2019Config, type Chhabra2019Config, type Chhabra2019Overrides } from './Chhabra2019Config';
 import { runReadings, type StudyReading } from '../runReadings';
+import { readingsResult } from '../internals/readingsResult';
 import { chhabraJobs } from './chhabraJobs';
 import { chhabraPlatform, type ChhabraResources, type ChhabraSpeeds } from './chhabraPlatform';
 import { chhabraRun, type ChhabraMetaheuristic, type ChhabraRunResult, type ChhabraRunTask } from './chhabraRun';
@@ -124,13 +125,7 @@ export async function reproduceChhabra2019(config: Chhabra2019Config, options: R
     configs.set(name, cfg);
     return studyUnder(cfg, label);
   });
-  return {
-    findings: countFindings(CHHABRA2019_FINDINGS, runs.tables),
-    studySeeds: runs.first.seeds,
-    findingTables: runs.first.tables,
-    ...runs.first.first,
-    readings: options.readings.map((r) => ({ name: r.name, overrides: r.overrides, settings: runs.studies[r.name]!.first.settings, findingTables: runs.studies[r.name]!.tables })),
-  };
+  return readingsResult(CHHABRA2019_FINDINGS, options.readings, runs);
 }
 
 /** The study under one root seed (`config.seed`). */
