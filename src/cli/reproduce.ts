@@ -19,6 +19,8 @@ import { formatTable } from './table';
 import { UsageError } from './UsageError';
 import { workerModule } from './workerModule';
 import { DISTRIBUTED_FLAGS, distributedTraining } from './distributedTraining';
+import { DUPONT2020_READINGS } from '../experiments/dupont2020/dupont2020Readings';
+import { readingsFlag } from './readingsFlag';
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'quick', type: 'boolean', help: 'reduced sizes (12 particles, 15 epochs, 8 sets per epoch, 30 evaluation sets): under a minute' },
@@ -30,12 +32,13 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'profile', type: 'string', value: 'NAME', help: "paper (default) or authors2020 (the authors' simulator at commit dcf38a9; see docs/reproduction.md)" },
   { name: 'training-sets', type: 'string', value: 'NAME', help: "independent (fresh sets per epoch; default with --profile paper) or authors2020 (epoch k: seeds k..k+49; default with --profile authors2020)" },
   { name: 'reevaluate', type: 'string', value: 'NAME', help: 'PSO: none (default, the paper), global-best or all-bests (re-evaluate the bests on each epoch\'s sets)' },
+  { name: 'readings', type: 'string', value: 'LIST', help: `run the study under each reading (comma-separated names, or all): one findings column per reading; names: ${DUPONT2020_READINGS.map((r) => r.name).join(', ')}` },
   LOG_JSONL_FLAG,
   ...DISTRIBUTED_FLAGS,
 ];
 
 export const REPRODUCE_HELP = helpText(
-  'Usage: schedlab reproduce dupont2020 [--quick] [--seed N] [--seeds N] [--out DIR] [--workers N] [--optimizer pso|cma-es] [--profile NAME] [--training-sets NAME] [--reevaluate NAME] [--log-jsonl FILE] [--redis URL [--queue NAME]]\n' +
+  'Usage: schedlab reproduce dupont2020 [--quick] [--seed N] [--seeds N] [--out DIR] [--workers N] [--optimizer pso|cma-es] [--profile NAME] [--training-sets NAME] [--reevaluate NAME] [--readings LIST] [--log-jsonl FILE] [--redis URL [--queue NAME]]\n' +
     '       schedlab reproduce franke2007 [--trace FILE] [--quick] [--seed N] [--log-jsonl FILE] --out DIR\n' +
     '       schedlab reproduce chhabra2019 [--quick] [--seed N] [--workers N] [--out DIR]',
   'Reproduces a paper end to end. dupont2020: trains Swarm1-3 by PSO (section 5.3), evaluates the ten\n' +
@@ -83,6 +86,7 @@ async function dupont2020(argv: readonly string[], io: CliIo): Promise<number> {
     ...(trainingSets === undefined ? {} : { trainingSets }),
     ...(reevaluate === undefined ? {} : { reevaluate }),
   });
+  const readings = readingsFlag('reproduce dupont2020', f['readings'], DUPONT2020_READINGS);
   const queue = distributedTraining('reproduce dupont2020', f);
   const module = workers > 1 && queue === undefined ? workerModule() : undefined;
   if (workers > 1 && queue === undefined && module === undefined) io.err('note: worker threads need the built package (npm run build); training in this thread\n');
@@ -93,6 +97,7 @@ async function dupont2020(argv: readonly string[], io: CliIo): Promise<number> {
     results = await reproduceDupont2020(config, {
       seed,
       seeds,
+      ...(readings === undefined ? {} : { readings }),
       ...(module === undefined ? {} : { evaluatorFor: (spec) => workerEvaluator({ module, exportName: 'dupontTrainingObjective', factoryData: spec, workers }) }),
       ...(queue === undefined ? {} : { evaluatorFor: (spec) => queue('dupontTrainingObjective', spec) }),
       onProgress: stageProgressReporter({ stream: { write: io.err, isTTY: io.tty } }),

@@ -19,6 +19,8 @@ import { UsageError } from './UsageError';
 import { workerModule } from './workerModule';
 import { DISTRIBUTED_FLAGS, distributedTraining } from './distributedTraining';
 import { workerEvaluator } from '../optimizers/workerEvaluator';
+import { CHHABRA2019_READINGS } from '../experiments/chhabra2019/chhabra2019Readings';
+import { readingsFlag } from './readingsFlag';
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'quick', type: 'boolean', help: 'smoke run: workloads of 40 and 80 jobs, 2 repetitions, budgets of 20 x 10 (a few seconds)' },
@@ -29,12 +31,13 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'out', type: 'string', value: 'DIR', help: 'write results.json, table3-<trace>.csv, rankings.csv, cells.csv, Figures 2-19 (SVG + Vega-Lite) and report.html' },
   { name: 'start-rule', type: 'string', value: 'RULE', help: "inOrder (default: one FCFS order) or perCluster (FCFS queue per cluster, as GridSim); see docs/multicluster.md" },
   { name: 'link-contention', type: 'string', value: 'MODE', help: 'concurrent (default: co-allocated jobs share the link) or own' },
+  { name: 'readings', type: 'string', value: 'LIST', help: `run the study under each reading (comma-separated names, or all): one findings column per reading; names: ${CHHABRA2019_READINGS.map((r) => r.name).join(', ')}` },
   ...DISTRIBUTED_FLAGS,
 ];
 
 /** Help text of `schedlab reproduce chhabra2019`. */
 export const REPRODUCE_CHHABRA_HELP = helpText(
-  'Usage: schedlab reproduce chhabra2019 [--quick] [--seed N] [--seeds N] [--boundary RULE] [--workers N] [--out DIR] [--start-rule RULE] [--link-contention MODE] [--redis URL [--queue NAME]]',
+  'Usage: schedlab reproduce chhabra2019 [--quick] [--seed N] [--seeds N] [--boundary RULE] [--workers N] [--out DIR] [--start-rule RULE] [--link-contention MODE] [--readings LIST] [--redis URL [--queue NAME]]',
   'Reproduces Chhabra, Singh & Kahlon 2019 (HCSPSO) on the LLNL-Thunder and METACENTRUM-2009 logs\n' +
     'shipped with schedlab: workload size (200-1000 jobs, RC1, SH1), resource configuration\n' +
     '(RC1-RC3) and speed heterogeneity (SH1-SH3) experiments; First-Fit, Best-Fit, EAMM, METLE and\n' +
@@ -102,6 +105,7 @@ export async function reproduceChhabra(argv: readonly string[], io: CliIo): Prom
   const linkContention = f['link-contention'] ?? 'concurrent';
   if (linkContention !== 'concurrent' && linkContention !== 'own') throw new UsageError(`reproduce chhabra2019: --link-contention expects concurrent or own, got "${String(linkContention)}"`);
   const config = chhabra2019Config(f['quick'] === true ? 'quick' : 'full', seed, { startRule, linkContention, boundary });
+  const readings = readingsFlag('reproduce chhabra2019', f['readings'], CHHABRA2019_READINGS);
   const queue = distributedTraining('reproduce chhabra2019', f); // flags first: before the traces are read
   const traces = [];
   for (const t of TRACES) {
@@ -121,6 +125,7 @@ export async function reproduceChhabra(argv: readonly string[], io: CliIo): Prom
   const results = await reproduceChhabra2019(config, {
     traces,
     seeds,
+    ...(readings === undefined ? {} : { readings }),
     ...(runTask === undefined ? {} : { runTask }),
     onProgress: stageProgressReporter({ stream: { write: io.err, isTTY: io.tty } }),
   });

@@ -4,10 +4,11 @@ import { optionKeys } from '../errors/internals/knownKeys';
 import { MopsoSession, type MopsoSettings } from './internals/MopsoSession';
 import { paretoOptimizer } from './internals/paretoOptimizer';
 import { checkOptionsObject, intOption, numOption } from './internals/options';
+import { checkInitialPoints } from './internals/initialPoints';
 import type { MultiObjectiveOptimizer } from './MultiObjectiveOptimizer';
 
 /** The options MopsoOptions knows (unknown keys are refused). */
-const MOPSO_OPTION_KEYS = optionKeys<MopsoOptions>({ populationSize: true, archiveSize: true, divisions: true, inertia: true, mutationRate: true, mutationIterations: true, boundary: true });
+const MOPSO_OPTION_KEYS = optionKeys<MopsoOptions>({ populationSize: true, archiveSize: true, divisions: true, inertia: true, mutationRate: true, mutationIterations: true, boundary: true, initialPoints: true });
 
 /**
  * Options of {@link mopso}. The defaults are those of Coello Coello, Toscano Pulido & Salazar
@@ -43,6 +44,12 @@ export interface MopsoOptions {
    * a coordinate leaving the box takes the bound's value and its velocity component is reversed
    */
   readonly boundary?: BoundaryHandling;
+  /**
+   * Points written over the first particles of the initial swarm (e.g. heuristic solutions), each
+   * of the space's dimension and inside the box (else `start` throws `InvalidInputError`); the
+   * others are drawn as without them. @defaultValue undefined (all uniform)
+   */
+  readonly initialPoints?: ReadonlyArray<ArrayLike<number>>;
 }
 
 /**
@@ -71,8 +78,9 @@ export interface MopsoOptions {
  */
 export function mopso(options?: MopsoOptions): MultiObjectiveOptimizer {
   checkOptionsObject('mopso(options)', options, MOPSO_OPTION_KEYS);
+  const populationSize = intOption('mopso.populationSize', options?.populationSize, 100, 1, 1_000_000);
   const settings: MopsoSettings = Object.freeze({
-    populationSize: intOption('mopso.populationSize', options?.populationSize, 100, 1, 1_000_000),
+    populationSize,
     archiveSize: intOption('mopso.archiveSize', options?.archiveSize, 100, 1, 1_000_000),
     divisions: intOption('mopso.divisions', options?.divisions, 30, 1, 1_000_000),
     inertia: numOption('mopso.inertia', options?.inertia, 0.4, 0, 10),
@@ -80,5 +88,6 @@ export function mopso(options?: MopsoOptions): MultiObjectiveOptimizer {
     mutationIterations: intOption('mopso.mutationIterations', options?.mutationIterations, 100, 1, 1_000_000_000),
     ...(options?.boundary === undefined ? {} : { boundary: checkBoundary(options.boundary, 'mopso.boundary') }),
   });
-  return paretoOptimizer('mopso', settings, (space, m, rng, cfg) => new MopsoSession(space, m, rng, cfg), (space, m, state, cfg) => MopsoSession.restore(space, m, state, cfg));
+  const initialPoints = checkInitialPoints('mopso.initialPoints', options?.initialPoints, populationSize);
+  return paretoOptimizer('mopso', settings, (space, m, rng, cfg) => new MopsoSession(space, m, rng, cfg), (space, m, state, cfg) => MopsoSession.restore(space, m, state, cfg), initialPoints);
 }

@@ -2,10 +2,11 @@ import { optionKeys } from '../errors/internals/knownKeys';
 import { Nsga2Session, type Nsga2Settings } from './internals/Nsga2Session';
 import { paretoOptimizer } from './internals/paretoOptimizer';
 import { checkOptionsObject, intOption, numOption } from './internals/options';
+import { checkInitialPoints } from './internals/initialPoints';
 import type { MultiObjectiveOptimizer } from './MultiObjectiveOptimizer';
 
 /** The options Nsga2Options knows (unknown keys are refused). */
-const NSGA_OPTION_KEYS = optionKeys<Nsga2Options>({ populationSize: true, crossoverProbability: true, crossoverEta: true, crossoverPerVariable: true, mutationEta: true, mutationPerVariable: true });
+const NSGA_OPTION_KEYS = optionKeys<Nsga2Options>({ populationSize: true, crossoverProbability: true, crossoverEta: true, crossoverPerVariable: true, mutationEta: true, mutationPerVariable: true, initialPoints: true });
 
 /**
  * Options of {@link nsga2}. The defaults are pymoo's (`NSGA2()`: population 100, `SBX(prob=0.9,
@@ -32,6 +33,12 @@ export interface Nsga2Options {
   readonly mutationEta?: number;
   /** Per-variable mutation probability. @defaultValue 1 / dimension */
   readonly mutationPerVariable?: number;
+  /**
+   * Points written over the first individuals of the initial population (e.g. heuristic
+   * solutions), each of the space's dimension and inside the box (else `start` throws
+   * `InvalidInputError`); the others are drawn as without them. @defaultValue undefined (all uniform)
+   */
+  readonly initialPoints?: ReadonlyArray<ArrayLike<number>>;
 }
 
 /**
@@ -75,5 +82,6 @@ export function nsga2(options?: Nsga2Options): MultiObjectiveOptimizer {
     mutationEta: numOption('nsga2.mutationEta', options?.mutationEta, 20, 0, 1e6),
     mutationPerVariable: options?.mutationPerVariable === undefined ? undefined : numOption('nsga2.mutationPerVariable', options.mutationPerVariable, 0, 0, 1),
   });
-  return paretoOptimizer('nsga2', settings, (space, m, rng, cfg) => new Nsga2Session(space, m, rng, cfg), (space, m, state, cfg) => Nsga2Session.restore(space, m, state, cfg));
+  const initialPoints = checkInitialPoints('nsga2.initialPoints', options?.initialPoints, populationSize);
+  return paretoOptimizer('nsga2', settings, (space, m, rng, cfg) => new Nsga2Session(space, m, rng, cfg), (space, m, state, cfg) => Nsga2Session.restore(space, m, state, cfg), initialPoints);
 }

@@ -157,6 +157,36 @@ describe('the built CLI, as a user runs it', () => {
     }
   });
 
+  it('reproduce chhabra2019 --quick --readings: one findings column per reading, readings in results.json, byte-identical with 1 or 2 workers; an unknown reading exits 2', () => {
+    const args = ['reproduce', 'chhabra2019', '--quick', '--seed', '3', '--seeds', '2', '--readings', 'reflect/inOrder/seeded,+literal'];
+    const a = run(...args, '--workers', '1', '--out', join(out, 'ra'));
+    const b = run(...args, '--workers', '2', '--out', join(out, 'rb'));
+    expect(a.status, a.stderr).toBe(0);
+    expect(b.status, b.stderr).toBe(0);
+    const ra = readFileSync(join(out, 'ra', 'results.json'), 'utf8');
+    expect(readFileSync(join(out, 'rb', 'results.json'), 'utf8')).toBe(ra);
+    expect(a.stdout).toMatch(/^holds\s+reflect\/inOrder\/seeded\s+\+literal\s+finding$/m);
+    const r = JSON.parse(ra) as {
+      config: { boundary: string; seeding: string };
+      findings: Array<{ runs: number; readings: Record<string, { holds: number; runs: number }> }>;
+      readings: Array<{ name: string; overrides: Record<string, unknown>; settings: Array<{ seeding: string; iterations: number; evaluations: number }>; findingTables: unknown[] }>;
+    };
+    expect(r.readings.map((x) => x.name)).toEqual(['reflect/inOrder/seeded', '+literal']);
+    expect(r.config).toMatchObject({ boundary: 'reflect', seeding: 'heuristics' }); // the first reading's full results
+    for (const f of r.findings) {
+      expect(f.runs).toBe(4);
+      expect(Object.values(f.readings).map((x) => x.runs)).toEqual([2, 2]);
+    }
+    expect(r.readings[0]!.settings.map((s) => s.seeding)).toEqual(['First-Fit + Best-Fit plans', 'First-Fit + Best-Fit plans', 'First-Fit + Best-Fit plans']);
+    // +literal: 10 generations after the initial one for every method (20 x 11), HCSPSO's replaced nests on top
+    expect(r.readings[1]!.settings.map((s) => s.iterations)).toEqual([11, 11, 11]);
+    expect(r.readings[1]!.settings.slice(1).map((s) => s.evaluations)).toEqual([220, 220]);
+    expect(r.readings[1]!.settings[0]!.evaluations).toBeGreaterThan(220);
+    const bad = run('reproduce', 'chhabra2019', '--quick', '--readings', 'clip,nope');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/--readings: unknown reading "clip"; valid: all, clip\/inOrder\/none/);
+  }, loadBound(240_000));
+
   it('runSetupsOn over workerEvaluator (2 threads, the built package) equals runSetups in this thread', async () => {
     const { writeFileSync } = await import('node:fs');
     const { pathToFileURL } = await import('node:url');

@@ -5,7 +5,7 @@ import { cmaEs, coevolution, cuckooSearch, evolutionStrategy, hcspso, minimize, 
 describe('unknown option keys are refused, naming the valid ones (issue 32, class 9)', () => {
   it('every optimizer factory and minimize', async () => {
     const cases: Array<[() => unknown, RegExp]> = [
-      [() => mopso({ swarmSize: 8 } as never), /^mopso\(options\): unknown option "swarmSize"; valid: populationSize, archiveSize, divisions, inertia, mutationRate, mutationIterations, boundary$/],
+      [() => mopso({ swarmSize: 8 } as never), /^mopso\(options\): unknown option "swarmSize"; valid: populationSize, archiveSize, divisions, inertia, mutationRate, mutationIterations, boundary, initialPoints$/],
       [() => nsga2({ population: 8 } as never), /^nsga2\(options\): unknown option "population"; valid: populationSize,/],
       [() => pso({ particles: 8 } as never), /^pso\(options\): unknown option "particles"; valid: swarmSize, preset,/],
       [() => cmaEs({ sigma: 0.2 } as never), /^cmaEs\(options\): unknown option "sigma"; valid: sigma0, populationSize, mean0, restarts, tolFun, tolX$/],

@@ -3,6 +3,8 @@ import type { BatchStartRule } from '../../policies/multicluster/BatchProblem';
 import type { LinkContention } from '../../engine/InterClusterLink';
 import type { ChhabraMetaheuristic } from './chhabraRun';
 import type { BoundaryHandling } from '../../optimizers/BoundaryHandling';
+import type { ChhabraHcspsoReading } from './ChhabraHcspsoReading';
+import type { ChhabraSeeding } from './ChhabraSeeding';
 
 const BOUNDARIES: readonly BoundaryHandling[] = ['clip', 'reflect', 'random', 'periodic'];
 
@@ -38,7 +40,45 @@ export interface Chhabra2019Config {
    * line 25: a position leaving the box is clamped to it and the escaping velocity component set to 0
    */
   readonly boundary: BoundaryHandling;
+  /**
+   * The initial population of every metaheuristic: `'none'` (uniform) or `'heuristics'` (First-Fit's
+   * and Best-Fit's plans, `encodeSchedule`, as the first two individuals; the others as unseeded).
+   * @defaultValue 'none' (the paper is silent on seeding)
+   */
+  readonly seeding: ChhabraSeeding;
+  /**
+   * How Table II's generations are counted: `'with-initial'` (the initial population is the first
+   * of them: 60 x 60 = 3,600 HCSPSO evaluations) or `'after-initial'` (Algorithm 4's while loop
+   * after the initial population: 61 batches, 3,660), for every metaheuristic alike.
+   * @defaultValue 'with-initial' (earlier versions' count)
+   */
+  readonly generationCount: 'with-initial' | 'after-initial';
+  /** The reading of HCSPSO. @defaultValue linear inertia, Table II's r1/r2, always accept, replaced nests unevaluated */
+  readonly hcspso: ChhabraHcspsoReading;
 }
+
+
+/**
+ * The choices of {@link chhabra2019Config} that the paper leaves open (its readings), each optional.
+ *
+ * @example
+ * ```ts
+ * import type { Chhabra2019Overrides } from 'schedlab/experiments';
+ * const literal: Chhabra2019Overrides = { boundary: 'clip', generationCount: 'after-initial', hcspso: { inertiaRule: 'eq11' } };
+ * ```
+ */
+export interface Chhabra2019Overrides {
+  readonly startRule?: BatchStartRule;
+  readonly linkContention?: LinkContention;
+  readonly boundary?: BoundaryHandling;
+  readonly seeding?: ChhabraSeeding;
+  readonly generationCount?: 'with-initial' | 'after-initial';
+  readonly hcspso?: Partial<ChhabraHcspsoReading>;
+}
+
+const ONE_OF = (where: string, v: unknown, allowed: readonly unknown[]): void => {
+  if (v !== undefined && !allowed.includes(v)) throw new InvalidInputError(`chhabra2019Config: ${where}: expected one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}, got ${JSON.stringify(v)}`);
+};
 
 /**
  * The reproduction's settings: `'full'` is the paper's (sizes 200-1000, 10 repetitions, Table II
@@ -47,8 +87,9 @@ export interface Chhabra2019Config {
  *
  * @param mode - `'full'` or `'quick'`
  * @param seed - the one seed of the whole reproduction
- * @param overrides - the start rule (default `'inOrder'`), link contention (default `'concurrent'`) and
- *   bound rule (default `'clip'`): the readings the paper leaves open
+ * @param overrides - the start rule (default `'inOrder'`), link contention (default `'concurrent'`),
+ *   bound rule (default `'clip'`), seeding (default `'none'`), generation count (default
+ *   `'with-initial'`) and HCSPSO reading: the readings the paper leaves open
  * @throws InvalidInputError for an unknown mode or a seed that is not an unsigned 32-bit integer
  * @example
  * ```ts
@@ -59,7 +100,7 @@ export interface Chhabra2019Config {
 export function chhabra2019Config(
   mode: 'full' | 'quick',
   seed: number,
-  overrides: { readonly startRule?: BatchStartRule; readonly linkContention?: LinkContention; readonly boundary?: BoundaryHandling } = {},
+  overrides: Chhabra2019Overrides = {},
 ): Chhabra2019Config {
   if (mode !== 'full' && mode !== 'quick') throw new InvalidInputError(`chhabra2019Config: mode: expected 'full' or 'quick', got ${JSON.stringify(mode)}`);
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new InvalidInputError(`chhabra2019Config: seed: expected an integer in [0, 2^32 - 1], got ${String(seed)}`);
@@ -73,6 +114,13 @@ export function chhabra2019Config(
   if (overrides.boundary !== undefined && !BOUNDARIES.includes(overrides.boundary)) {
     throw new InvalidInputError(`chhabra2019Config: boundary: expected one of ${BOUNDARIES.join(', ')}, got ${JSON.stringify(overrides.boundary)}`);
   }
+  ONE_OF('seeding', overrides.seeding, ['none', 'heuristics']);
+  ONE_OF('generationCount', overrides.generationCount, ['with-initial', 'after-initial']);
+  const h = overrides.hcspso ?? {};
+  ONE_OF('hcspso.inertiaRule', h.inertiaRule, ['linear', 'eq11']);
+  ONE_OF('hcspso.r1r2', h.r1r2, ['table2', 'uniform']);
+  ONE_OF('hcspso.cuckooAcceptance', h.cuckooAcceptance, ['always', 'greedy']);
+  ONE_OF('hcspso.evaluateAbandoned', h.evaluateAbandoned, [true, false]);
   return Object.freeze({
     mode,
     seed,
@@ -89,5 +137,13 @@ export function chhabra2019Config(
     linkBandwidth: 1000,
     linkContention: overrides.linkContention ?? ('concurrent' as const),
     boundary: overrides.boundary ?? ('clip' as const),
+    seeding: overrides.seeding ?? ('none' as const),
+    generationCount: overrides.generationCount ?? ('with-initial' as const),
+    hcspso: Object.freeze({
+      inertiaRule: h.inertiaRule ?? ('linear' as const),
+      r1r2: h.r1r2 ?? ('table2' as const),
+      cuckooAcceptance: h.cuckooAcceptance ?? ('always' as const),
+      evaluateAbandoned: h.evaluateAbandoned ?? false,
+    }),
   });
 }

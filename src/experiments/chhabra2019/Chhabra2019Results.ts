@@ -1,7 +1,7 @@
 import type { BatchMetrics } from '../../policies/multicluster/BatchSchedule';
 import type { FindingCount } from '../Finding';
 import type { MethodSettings } from '../MethodSettings';
-import type { Chhabra2019Config } from './Chhabra2019Config';
+import type { Chhabra2019Config, Chhabra2019Overrides } from './Chhabra2019Config';
 import type { ChhabraResources, ChhabraSpeeds } from './chhabraPlatform';
 import type { ChhabraMetaheuristic } from './chhabraRun';
 import type { ChhabraFindingsTable } from './findings';
@@ -110,4 +110,10 @@ export interface Chhabra2019Results {
    * its runs), the comparison's one bound rule and the seeding of the initial population.
    */
   readonly settings: readonly MethodSettings[];
+  /**
+   * When the study ran under several readings (`options.readings`): each reading's name, its
+   * overrides, its settings (first seed) and its finding tables (per root seed); the rest of this
+   * object is the first reading's.
+   */
+  readonly readings?: ReadonlyArray<{ readonly name: string; readonly overrides: Chhabra2019Overrides; readonly settings: readonly MethodSettings[]; readonly findingTables: readonly ChhabraFindingsTable[] }>;
 }

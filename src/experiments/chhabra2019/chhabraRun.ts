@@ -12,6 +12,11 @@ import { batchPlanObjective } from '../batchPlanObjective';
 import { batchParetoObjective } from './batchParetoObjective';
 import { chhabraPlatform, type ChhabraResources, type ChhabraSpeeds } from './chhabraPlatform';
 import { pickFromFront } from './pickFromFront';
+import { bestFit } from '../../policies/multicluster/bestFit';
+import { encodeSchedule } from '../../policies/multicluster/encodeSchedule';
+import { firstFit } from '../../policies/multicluster/firstFit';
+import type { ChhabraSeeding } from './ChhabraSeeding';
+import type { ChhabraHcspsoReading } from './ChhabraHcspsoReading';
 
 /**
  * The metaheuristics of Chhabra et al. 2019's comparison.
@@ -55,6 +60,12 @@ export interface ChhabraRunTask {
    * the box). @defaultValue 'clip' (Algorithm 4 line 25: clamp to the box, correct the escaping velocity)
    */
   readonly boundary?: BoundaryHandling;
+  /** Initial population: uniform, or First-Fit's and Best-Fit's plans first. @defaultValue 'none' */
+  readonly seeding?: ChhabraSeeding;
+  /** Whether `iterations` counts the initial population. @defaultValue 'with-initial' */
+  readonly generationCount?: 'with-initial' | 'after-initial';
+  /** HCSPSO's reading. @defaultValue linear inertia, Table II's r1/r2, always accept, replaced nests unevaluated */
+  readonly hcspso?: ChhabraHcspsoReading;
 }
 
 /**
@@ -76,8 +87,11 @@ export interface ChhabraRunResult extends BatchMetrics {
 /**
  * Runs one metaheuristic on one batch and returns the metrics of the schedule it delivers:
  * - HCSPSO minimises eq. 8 normalised by the reference (`batchPlanObjective`), `hcspso()` with
- *   Table II's settings (its defaults) and the comparison's bound rule (`task.boundary`, the
- *   paper's Algorithm 4 line 25 by default: clamp to the box, correct the escaping velocity);
+ *   Table II's settings (its defaults), the comparison's bound rule (`task.boundary`, the
+ *   paper's Algorithm 4 line 25 by default: clamp to the box, correct the escaping velocity) and
+ *   the task's reading (`task.hcspso`);
+ * - with `seeding: 'heuristics'` every method's initial population starts with First-Fit's and
+ *   Best-Fit's plans (`encodeSchedule`); `generationCount: 'after-initial'` runs one batch more;
  * - MOGA is NSGA-II on the three objectives (normalised by the reference) over the same encoding,
  *   Table II: crossover probability 0.33 per pair, mutation probability 0.10 per variable
  *   (polynomial mutation); MOPSO-FGA is MOPSO (Coello et al. 2004) with mutation rate 0.10 over
@@ -99,17 +113,29 @@ export async function chhabraRun(task: ChhabraRunTask): Promise<ChhabraRunResult
   const problem = batchProblem(platform, task.jobs, { startRule: task.startRule });
   const evaluator = planEvaluator(problem);
   const boundary = task.boundary ?? 'clip';
+  // the heuristics' plans as the first individuals (encodeSchedule decodes back to the same plan)
+  const seeded = task.seeding === 'heuristics' ? { initialPoints: [firstFit(problem), bestFit(problem)].map((s) => Array.from(encodeSchedule(problem, s))) } : {};
+  // Table II's generations: the initial population included, or that many after it (Algorithm 4 line 8)
+  const batches = task.generationCount === 'after-initial' ? task.iterations + 1 : task.iterations;
   if (task.method === 'HCSPSO') {
     const objective = batchPlanObjective(problem, { weights: task.weights, reference: task.reference });
-    const r = await minimize(objective, hcspso({ population: task.population, boundary }), { seed: task.seed, maxIterations: task.iterations });
+    const h = task.hcspso;
+    const optimizer = hcspso({
+      population: task.population,
+      boundary,
+      generations: batches - 1, // the session stops itself: extra batches of replaced nests are not generations
+      ...(h === undefined ? {} : { inertiaRule: h.inertiaRule, cuckooAcceptance: h.cuckooAcceptance, evaluateAbandoned: h.evaluateAbandoned, ...(h.r1r2 === 'uniform' ? { r1: 'uniform', r2: 'uniform' } as const : {}) }),
+      ...seeded,
+    });
+    const r = await minimize(objective, optimizer, { seed: task.seed, maxIterations: 2 * batches });
     return { ...evaluator.evaluate(r.best.x), evaluations: r.evaluations };
   }
   const objective = batchParetoObjective(problem, { reference: task.reference });
   const optimizer =
     task.method === 'MOGA'
-      ? nsga2({ populationSize: task.population, crossoverProbability: 0.33, mutationPerVariable: 0.1 })
-      : mopso({ populationSize: task.population, archiveSize: task.population, mutationRate: 0.1, mutationIterations: task.iterations, boundary });
-  const r = await minimize(objective, optimizer, { seed: task.seed, maxIterations: task.iterations });
+      ? nsga2({ populationSize: task.population, crossoverProbability: 0.33, mutationPerVariable: 0.1, ...seeded })
+      : mopso({ populationSize: task.population, archiveSize: task.population, mutationRate: 0.1, mutationIterations: batches, boundary, ...seeded });
+  const r = await minimize(objective, optimizer, { seed: task.seed, maxIterations: batches });
   const chosen = pickFromFront(r.front, task.weights);
   return { ...evaluator.evaluate(chosen.x), evaluations: r.evaluations };
 }

@@ -12,7 +12,9 @@ import { deriveSeed } from '../../random/deriveSeed';
 import { friedman } from '../../statistics/friedman';
 import { median } from '../../statistics/median';
 import { weakRanking } from '../../statistics/weakRanking';
-import type { Chhabra2019Config } from './Chhabra2019Config';
+import { chhabra2019Config, type Chhabra2019Config, type Chhabra2019Overrides } from './Chhabra2019Config';
+import { runReadings, type StudyReading } from '../runReadings';
+import { readingsResult } from '../internals/readingsResult';
 import { chhabraJobs } from './chhabraJobs';
 import { chhabraPlatform, type ChhabraResources, type ChhabraSpeeds } from './chhabraPlatform';
 import { chhabraRun, type ChhabraMetaheuristic, type ChhabraRunResult, type ChhabraRunTask } from './chhabraRun';
@@ -50,6 +52,28 @@ export interface ReproduceChhabra2019Options {
    * `config.seed`): the findings count over all of them, the other fields are the first seed's. @defaultValue 1
    */
   readonly seeds?: number;
+  /**
+   * Readings of the paper to run the whole study under, each overriding the configuration's
+   * choices (e.g. `CHHABRA2019_READINGS`): the findings get one column per reading, `readings`
+   * records each one's overrides and settings, and the other fields are the first reading's.
+   * @defaultValue undefined: the configuration alone
+   */
+  readonly readings?: ReadonlyArray<StudyReading<Chhabra2019Overrides>>;
+}
+
+/** The configuration under a reading: the reading's choices over the configuration's (validated as `chhabra2019Config` does). */
+function applyReading(config: Chhabra2019Config, o: Chhabra2019Overrides): Chhabra2019Config {
+  const checked = chhabra2019Config(config.mode, config.seed, o);
+  const pick = <K extends keyof Chhabra2019Overrides>(k: K): Partial<Chhabra2019Config> => (o[k] === undefined ? {} : { [k]: checked[k] });
+  return Object.freeze({
+    ...config,
+    ...pick('startRule'),
+    ...pick('linkContention'),
+    ...pick('boundary'),
+    ...pick('seeding'),
+    ...pick('generationCount'),
+    hcspso: Object.freeze({ ...config.hcspso, ...Object.fromEntries(Object.entries(o.hcspso ?? {}).filter(([, v]) => v !== undefined)) }),
+  });
 }
 
 function increase(y: number, h: number): number {
@@ -65,7 +89,9 @@ function increase(y: number, h: number): number {
  * Seeds: one generator seeded with `config.seed` gives, in order, each trace's job-draw seed, then
  * each run's seed (cell, then method, then repetition), so the result does not depend on how runs
  * are spread over threads. With `options.seeds: N` the whole study runs under N root seeds
- * (`studySeeds`) and `findings` counts the paper's claims (`CHHABRA2019_FINDINGS`) over them.
+ * (`studySeeds`) and `findings` counts the paper's claims (`CHHABRA2019_FINDINGS`) over them; with
+ * `options.readings` the whole study (all its seeds) runs under each reading and the findings get
+ * one column per reading.
  *
  * @param config - from {@link chhabra2019Config}
  * @param options - traces, runner, progress, abort
@@ -81,18 +107,29 @@ function increase(y: number, h: number): number {
  */
 export async function reproduceChhabra2019(config: Chhabra2019Config, options: ReproduceChhabra2019Options): Promise<Chhabra2019Results> {
   if (!Array.isArray(options?.traces) || options.traces.length === 0) throw new InvalidInputError('reproduceChhabra2019: options.traces: expected at least one trace');
-  const study = await runStudy({
-    seed: config.seed,
-    ...(options.seeds === undefined ? {} : { seeds: options.seeds }),
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
-    run: (seed, label) => reproduceOnce({ ...config, seed }, { ...options, ...(options.onProgress === undefined ? {} : { onProgress: (p) => options.onProgress!(label(p)) }) }),
-    table: (r) => chhabraFindingsTable(r),
+  const studyUnder = (cfg: Chhabra2019Config, outer: (p: ExperimentProgress) => ExperimentProgress) =>
+    runStudy({
+      seed: cfg.seed,
+      ...(options.seeds === undefined ? {} : { seeds: options.seeds }),
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
+      run: (seed, label) => reproduceOnce({ ...cfg, seed }, { ...options, ...(options.onProgress === undefined ? {} : { onProgress: (p) => options.onProgress!(outer(label(p))) }) }),
+      table: (r) => chhabraFindingsTable(r),
+    });
+  if (options.readings === undefined) {
+    const study = await studyUnder(config, (p) => p);
+    return { findings: countFindings(CHHABRA2019_FINDINGS, study.tables), studySeeds: study.seeds, findingTables: study.tables, ...study.first };
+  }
+  const configs = new Map<string, Chhabra2019Config>();
+  const runs = await runReadings(options.readings, (o, name, label) => {
+    const cfg = applyReading(config, o);
+    configs.set(name, cfg);
+    return studyUnder(cfg, label);
   });
-  return { findings: countFindings(CHHABRA2019_FINDINGS, study.tables), studySeeds: study.seeds, findingTables: study.tables, ...study.first };
+  return readingsResult(CHHABRA2019_FINDINGS, options.readings, runs);
 }
 
 /** The study under one root seed (`config.seed`). */
-async function reproduceOnce(config: Chhabra2019Config, options: ReproduceChhabra2019Options): Promise<Omit<Chhabra2019Results, 'findings' | 'studySeeds' | 'findingTables'>> {
+async function reproduceOnce(config: Chhabra2019Config, options: ReproduceChhabra2019Options): Promise<Omit<Chhabra2019Results, 'findings' | 'studySeeds' | 'findingTables' | 'readings'>> {
   const rng = createRng(config.seed);
   const runTask = options.runTask ?? chhabraRun;
   const cells: Array<{ trace: string; resources: ChhabraResources; speeds: ChhabraSpeeds; jobs: RigidJob[] }> = [];
@@ -130,6 +167,7 @@ async function reproduceOnce(config: Chhabra2019Config, options: ReproduceChhabr
             linkBandwidth: config.linkBandwidth, linkContention: config.linkContention, startRule: config.startRule,
             method, population: b.population, iterations: b.iterations, seed: deriveSeed(rng),
             weights: config.weights, reference: heuristics[ci]!['First-Fit'], boundary: config.boundary,
+            seeding: config.seeding, generationCount: config.generationCount, hcspso: config.hcspso,
           },
         });
       }
@@ -210,10 +248,10 @@ async function reproduceOnce(config: Chhabra2019Config, options: ReproduceChhabr
         method,
         optimizer: OPTIMIZER_OF[method],
         population: config.budgets[method].population,
-        iterations: config.budgets[method].iterations,
+        iterations: config.budgets[method].iterations + (config.generationCount === 'after-initial' ? 1 : 0),
         evaluations: own.length === 0 ? 0 : own.reduce((a, b) => a + b, 0) / own.length,
         boundary: config.boundary,
-        seeding: 'none',
+        seeding: config.seeding === 'heuristics' ? 'First-Fit + Best-Fit plans' : 'none',
       };
     }),
   };

@@ -19,6 +19,10 @@ import type { FindingCount } from '../Finding';
 import { runStudy } from '../runStudy';
 import { runLabel } from '../internals/runLabel';
 import type { IterationProgress } from '../../optimizers/OptimizationResult';
+import { runReadings, type StudyReading } from '../runReadings';
+import { readingsResult } from '../internals/readingsResult';
+import type { Dupont2020Overrides } from './dupont2020Readings';
+import { InvalidInputError } from '../../errors/InvalidInputError';
 import { DUPONT2020_FINDINGS, dupontFindingsTable, type DupontFindingsTable } from './findings';
 import { trainDupontSwarms, type SwarmName, type SwarmTraining } from './trainDupontSwarms';
 
@@ -58,6 +62,11 @@ export interface Dupont2020Results {
   readonly studySeeds: readonly number[];
   /** Per root seed, the table the findings were checked on. */
   readonly findingTables: readonly DupontFindingsTable[];
+  /**
+   * When the study ran under several readings (`options.readings`): each reading's name, overrides,
+   * settings (first seed) and finding tables (per root seed); the rest of this object is the first reading's.
+   */
+  readonly readings?: ReadonlyArray<{ readonly name: string; readonly overrides: Dupont2020Overrides; readonly settings: readonly MethodSettings[]; readonly findingTables: readonly DupontFindingsTable[] }>;
   readonly seed: number;
   readonly config: Dupont2020Config;
   /** Seeds derived from `seed`, in derivation order. */
@@ -110,6 +119,13 @@ export interface ReproduceDupont2020Options {
   readonly onIteration?: (progress: IterationProgress, run: string) => void;
   /** Stops the reproduction between epochs or job sets: the call throws the signal's reason (an `AbortError` by default). */
   readonly signal?: AbortSignal;
+  /**
+   * Readings of the paper to run the whole study under, each overriding the configuration's choices
+   * (e.g. `DUPONT2020_READINGS`): the findings get one column per reading, `readings` records each
+   * one's overrides, settings and finding tables, and the other fields are the first reading's.
+   * @defaultValue undefined: the configuration alone
+   */
+  readonly readings?: ReadonlyArray<StudyReading<Dupont2020Overrides>>;
 }
 
 /**
@@ -121,7 +137,8 @@ export interface ReproduceDupont2020Options {
  * set (checked seed by seed). Each swarm's parameters are the best of its final candidates on the
  * validation sets (`config.validationSets`; 0 keeps the optimizer's own best, as the paper).
  * With `seeds: N` the whole study runs under N root seeds (`studySeeds`) and `findings` counts the
- * paper's claims (`DUPONT2020_FINDINGS`) over them.
+ * paper's claims (`DUPONT2020_FINDINGS`) over them; with `readings` the whole study (all its seeds)
+ * runs under each reading and the findings get one column per reading.
  *
  * @example
  * ```ts
@@ -132,23 +149,42 @@ export interface ReproduceDupont2020Options {
  */
 export async function reproduceDupont2020(config: Dupont2020Config, options: ReproduceDupont2020Options): Promise<Dupont2020Results> {
   assertSeed(options.seed, 'reproduceDupont2020 options.seed');
-  const study = await runStudy({
-    seed: options.seed,
-    ...(options.seeds === undefined ? {} : { seeds: options.seeds }),
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
-    run: (seed, label) =>
-      reproduceOnce(config, {
-        ...options,
-        seed,
-        ...(options.onProgress === undefined ? {} : { onProgress: (p) => options.onProgress!(label(p)) }),
-        ...(options.onIteration === undefined ? {} : { onIteration: (p, run) => options.onIteration!(p, runLabel(label, run)) }),
-      }),
-    table: (r) => dupontFindingsTable(r.experiments),
-  });
-  return { findings: countFindings(DUPONT2020_FINDINGS, study.tables), studySeeds: study.seeds, findingTables: study.tables, ...study.first };
+  const studyUnder = (cfg: Dupont2020Config, outer: (p: ExperimentProgress) => ExperimentProgress) =>
+    runStudy({
+      seed: options.seed,
+      ...(options.seeds === undefined ? {} : { seeds: options.seeds }),
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
+      run: (seed, label) =>
+        reproduceOnce(cfg, {
+          ...options,
+          seed,
+          ...(options.onProgress === undefined ? {} : { onProgress: (p) => options.onProgress!(outer(label(p))) }),
+          ...(options.onIteration === undefined ? {} : { onIteration: (p, run) => options.onIteration!(p, runLabel((q) => outer(label(q)), run)) }),
+        }),
+      table: (r) => dupontFindingsTable(r.experiments),
+    });
+  if (options.readings === undefined) {
+    const study = await studyUnder(config, (p) => p);
+    return { findings: countFindings(DUPONT2020_FINDINGS, study.tables), studySeeds: study.seeds, findingTables: study.tables, ...study.first };
+  }
+  const runs = await runReadings(options.readings, (o, _name, label) => studyUnder(applyReading(config, o), label));
+  return readingsResult(DUPONT2020_FINDINGS, options.readings, runs);
 }
 
-type OneSeed = Omit<Dupont2020Results, 'findings' | 'studySeeds' | 'findingTables'>;
+const READING_VALUES = { optimizer: ['pso', 'cma-es'], trainingSets: ['independent', 'authors2020'], reevaluate: ['none', 'global-best', 'all-bests'], profile: ['paper', 'authors2020'] } as const;
+
+/** The configuration under a reading (its overrides checked against the allowed values). */
+function applyReading(config: Dupont2020Config, o: Dupont2020Overrides): Dupont2020Config {
+  if (o === null || typeof o !== 'object') throw new InvalidInputError(`reproduceDupont2020: a reading's overrides: expected an object, got ${String(o)}`);
+  for (const [k, v] of Object.entries(o)) {
+    const allowed = (READING_VALUES as Record<string, readonly string[]>)[k];
+    if (allowed === undefined) throw new InvalidInputError(`reproduceDupont2020: a reading overrides "${k}"; valid: ${Object.keys(READING_VALUES).join(', ')}`);
+    if (v !== undefined && !allowed.includes(v as string)) throw new InvalidInputError(`reproduceDupont2020: a reading's ${k}: expected one of ${allowed.join(', ')}, got ${JSON.stringify(v)}`);
+  }
+  return Object.freeze({ ...config, ...Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) });
+}
+
+type OneSeed = Omit<Dupont2020Results, 'findings' | 'studySeeds' | 'findingTables' | 'readings'>;
 
 /** The study under one root seed. */
 async function reproduceOnce(config: Dupont2020Config, options: ReproduceDupont2020Options): Promise<OneSeed> {

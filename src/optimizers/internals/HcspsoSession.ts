@@ -1,4 +1,5 @@
 import { optionKeys } from '../../errors/internals/knownKeys';
+import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { Rng } from '../../random/Rng';
 import { uniform } from '../../random/uniform';
 import type { BoundaryHandling } from '../BoundaryHandling';
@@ -10,12 +11,16 @@ import { applyBoundary, checkBoundary } from './boundary';
 import { levyStep, mantegnaSigma } from './levy';
 import { checkOptionsObject, enumOption, intOption, numOption } from './options';
 import { uniformPoint } from './sampling';
+import { checkInitialPoints, placeInitialPoints } from './initialPoints';
 import { Cand, SessionBase, views } from './SessionBase';
 import { encodeNumber, encodeNumbers, readState } from './stateCodec';
 import { sessionOptimizer } from './sessionOptimizer';
 
 /** The options HcspsoOptions knows (unknown keys are refused). */
-const HCSPSO_OPTION_KEYS = optionKeys<HcspsoOptions>({ population: true, alpha0: true, pa: true, beta: true, inertia: true, c1: true, c2: true, r1: true, r2: true, vmax: true, boundary: true });
+const HCSPSO_OPTION_KEYS = optionKeys<HcspsoOptions>({
+  population: true, alpha0: true, pa: true, beta: true, inertia: true, c1: true, c2: true, r1: true, r2: true, vmax: true, boundary: true,
+  inertiaRule: true, cuckooAcceptance: true, evaluateAbandoned: true, generations: true, initialPoints: true,
+});
 
 /** Resolved HCSPSO configuration. */
 export interface HcspsoConfig {
@@ -33,6 +38,12 @@ export interface HcspsoConfig {
   readonly r2: number | 'uniform';
   readonly vmax: number;
   readonly boundary: BoundaryHandling;
+  readonly inertiaRule: 'linear' | 'eq11';
+  readonly cuckooAcceptance: 'always' | 'greedy';
+  readonly evaluateAbandoned: boolean;
+  /** Generations after the initial one before `done`; Infinity: no own stop. */
+  readonly generations: number;
+  readonly initialPoints: ReadonlyArray<readonly number[]> | undefined;
 }
 
 function rOption(where: string, v: number | 'uniform' | undefined, fallback: number): number | 'uniform' {
@@ -45,8 +56,12 @@ export function resolveHcspso(o: HcspsoOptions | undefined): HcspsoConfig {
   const opts = o ?? {};
   const beta = numOption('hcspso.beta', opts.beta, 1.5, 0.3, 1.99);
   const inertia = opts.inertia ?? {};
+  const population = intOption('hcspso.population', opts.population, 60, 2);
+  if (opts.evaluateAbandoned !== undefined && typeof opts.evaluateAbandoned !== 'boolean') {
+    throw new InvalidInputError(`hcspso.evaluateAbandoned: expected true or false, got ${String(opts.evaluateAbandoned)}`);
+  }
   return {
-    population: intOption('hcspso.population', opts.population, 60, 2),
+    population,
     alpha0: numOption('hcspso.alpha0', opts.alpha0, 1, 0, 1e6, true),
     pa: numOption('hcspso.pa', opts.pa, 0.25, 0, 1),
     beta,
@@ -60,16 +75,24 @@ export function resolveHcspso(o: HcspsoOptions | undefined): HcspsoConfig {
     r2: rOption('hcspso.r2', opts.r2, 0.35),
     vmax: numOption('hcspso.vmax', opts.vmax, 0.2, 0, Infinity, true),
     boundary: checkBoundary(opts.boundary ?? 'reflect', 'hcspso.boundary'),
+    inertiaRule: enumOption('hcspso.inertiaRule', opts.inertiaRule, 'linear', ['linear', 'eq11']),
+    cuckooAcceptance: enumOption('hcspso.cuckooAcceptance', opts.cuckooAcceptance, 'always', ['always', 'greedy']),
+    evaluateAbandoned: opts.evaluateAbandoned ?? false,
+    generations: opts.generations === undefined ? Infinity : intOption('hcspso.generations', opts.generations, 0, 0),
+    initialPoints: checkInitialPoints('hcspso.initialPoints', opts.initialPoints, population),
   };
 }
 
-type Phase = 'init' | 'cs' | 'pso';
+/** Phase of the prepared batch; `'abandoned'`: the nests that replaced the worst after a CS phase. */
+type Phase = 'init' | 'cs' | 'pso' | 'abandoned';
 
 class HcspsoSession extends SessionBase {
   s: Float64Array; // positions S (the batch)
   v: Float64Array; // velocities V
   p: Float64Array; // personal bests
   pVal: Float64Array;
+  cur: Float64Array; // value of each nest's current position (Infinity: not evaluated)
+  prev: Float64Array; // positions before the last Lévy move (greedy acceptance)
   guide: Float64Array; // gBest(k) used by the current batch (Algorithm 5)
   guideVal = Infinity;
   gCs: Float64Array; // best point of the CS phases (gBestCSTemp)
@@ -77,8 +100,12 @@ class HcspsoSession extends SessionBase {
   gPso: Float64Array; // best point of the PSO phases (gBestPSOTemp)
   gPsoVal = Infinity;
   phase: Phase = 'init'; // phase of the prepared batch
-  lastPhase: Phase = 'init'; // phase of the previous batch
+  lastPhase: Phase = 'init'; // phase of the previous generation
+  w: number; // inertia of the next PSO generation (eq. 11 rule)
+  generationsDone = 0; // whole-population batches told, the initial one included
+  abandoned: Int32Array = new Int32Array(0); // indices of the replaced nests awaiting evaluation
   private readonly order: Int32Array;
+  private readonly all: Cand[];
 
   constructor(
     space: SearchSpace,
@@ -91,23 +118,41 @@ class HcspsoSession extends SessionBase {
     this.v = new Float64Array(nd);
     this.p = new Float64Array(nd);
     this.pVal = new Float64Array(cfg.population).fill(Infinity);
+    this.cur = new Float64Array(cfg.population).fill(Infinity);
+    this.prev = new Float64Array(nd);
     this.guide = new Float64Array(this.d);
     this.gCs = new Float64Array(this.d);
     this.gPso = new Float64Array(this.d);
     this.order = new Int32Array(cfg.population);
-    this.batch = views(this.s, cfg.population, this.d).map((x) => new Cand(x, 'explore'));
+    this.w = cfg.wStart;
+    this.all = views(this.s, cfg.population, this.d).map((x) => new Cand(x, 'explore'));
+    this.batch = this.all;
   }
 
   init(): void {
     for (let i = 0; i < this.cfg.population; i++) uniformPoint(this.rng, this.s, i * this.d, this.lower, this.upper);
+    placeInitialPoints('hcspso.initialPoints', this.cfg.initialPoints, this.s, this.lower, this.upper);
   }
 
-  protected update(values: ArrayLike<number>): void {
+  protected override isDone(): boolean {
+    return this.phase !== 'abandoned' && this.generationsDone > this.cfg.generations;
+  }
+
+  protected update(told: ArrayLike<number>): void {
+    if (this.phase === 'abandoned') {
+      this.afterAbandoned(told);
+      this.advance();
+      return;
+    }
     const n = this.cfg.population;
     const d = this.d;
+    this.generationsDone++;
+    // greedy acceptance (section IV.A): a Lévy move that is not strictly better goes back
+    const values = this.phase === 'cs' && this.cfg.cuckooAcceptance === 'greedy' ? this.acceptGreedy(told) : told;
     let bi = 0;
     for (let i = 0; i < n; i++) {
       const f = values[i]!;
+      this.cur[i] = f;
       if (f < values[bi]!) bi = i;
       if (this.phase === 'init' || f < this.pVal[i]!) {
         this.p.set(this.s.subarray(i * d, (i + 1) * d), i * d);
@@ -123,6 +168,18 @@ class HcspsoSession extends SessionBase {
     // gBest(k) of the generation just evaluated, handed to the next one if it repeats the phase
     if (this.phase === 'init' || fb < this.guideVal) this.guideVal = copyInto(this.guide, batchBest, fb);
     this.lastPhase = this.phase;
+    if (this.abandoned.length > 0) {
+      // Algorithm 4 lines 18-19: the new nests are evaluated before the next generation
+      this.phase = 'abandoned';
+      this.batch = Array.from(this.abandoned, (i) => this.all[i]!);
+      return;
+    }
+    this.advance();
+  }
+
+  /** Chooses the next generation's phase and moves the population (Algorithm 4 lines 9-26). */
+  private advance(): void {
+    this.batch = this.all;
     // Algorithm 4, line 9: CS if r1 < r2, r1, r2 ~ U(0, 1)
     this.phase = uniform(this.rng) < uniform(this.rng) ? 'cs' : 'pso';
     // Algorithm 5: on a switch of phase, the better of the two phases' bests
@@ -132,6 +189,44 @@ class HcspsoSession extends SessionBase {
     }
     if (this.phase === 'cs') this.cuckooMove();
     else this.psoMove();
+  }
+
+  /** Values of the CS generation after greedy acceptance; reverted nests get their previous position back. */
+  private acceptGreedy(told: ArrayLike<number>): Float64Array {
+    const n = this.cfg.population;
+    const d = this.d;
+    const out = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const f = told[i]!;
+      if (f < this.cur[i]!) out[i] = f;
+      else {
+        this.s.set(this.prev.subarray(i * d, (i + 1) * d), i * d);
+        out[i] = this.cur[i]!;
+      }
+    }
+    return out;
+  }
+
+  /** The replaced nests' values: personal bests, the CS phase's gBest, the generation's gBest. */
+  private afterAbandoned(values: ArrayLike<number>): void {
+    const d = this.d;
+    let bk = -1;
+    this.abandoned.forEach((i, k) => {
+      const f = values[k]!;
+      this.cur[i] = f;
+      if (f < this.pVal[i]!) {
+        this.p.set(this.s.subarray(i * d, (i + 1) * d), i * d);
+        this.pVal[i] = f;
+      }
+      this.offerBest(this.s, i * d, f);
+      if (bk < 0 || f < values[bk]!) bk = k;
+    });
+    const fb = values[bk]!;
+    const bi = this.abandoned[bk]!;
+    const x = this.s.subarray(bi * d, (bi + 1) * d);
+    if (fb < this.gCsVal) this.gCsVal = copyInto(this.gCs, x, fb);
+    if (fb < this.guideVal) this.guideVal = copyInto(this.guide, x, fb);
+    this.abandoned = new Int32Array(0);
   }
 
   /** Eq. 13 velocities, then the worst fraction pa is replaced by random individuals. */
@@ -154,13 +249,16 @@ class HcspsoSession extends SessionBase {
       const i = order[k]!;
       uniformPoint(this.rng, s, i * d, this.lower, this.upper);
       v.fill(0, i * d, (i + 1) * d);
+      this.cur[i] = Infinity; // not evaluated (yet)
     }
+    if (this.cfg.evaluateAbandoned) this.abandoned = Int32Array.from(order.subarray(0, discard)).sort();
   }
 
   /** Eq. 9 with the guide of Algorithm 5. */
   private cuckooMove(): void {
     const { population, alpha0, sigmaU, beta, boundary } = this.cfg;
     const { d, s, guide, rng } = this;
+    if (this.cfg.cuckooAcceptance === 'greedy') this.prev.set(s);
     const invBeta = 1 / beta;
     for (let i = 0; i < population; i++) {
       const off = i * d;
@@ -172,12 +270,23 @@ class HcspsoSession extends SessionBase {
     }
   }
 
-  /** Eqs. 10 and 12 with a linearly decaying inertia weight and velocity clamping. */
+  /** The inertia weight of the PSO generation about to move (eq. 10), by the configured rule. */
+  private inertia(): number {
+    const { wStart, wEnd, wIterations } = this.cfg;
+    if (this.cfg.inertiaRule === 'eq11') {
+      const w = this.w;
+      this.w = w * uniform(this.rng); // eq. 11: ω(k+1) = ω(k) α, α ~ U(0, 1)
+      return w;
+    }
+    const k = Math.min(this.generationsDone - 1, wIterations); // the generation just evaluated (batches of replaced nests not counted)
+    return wStart + ((wEnd - wStart) * k) / wIterations;
+  }
+
+  /** Eqs. 10 and 12 with the inertia weight of the configured rule and velocity clamping. */
   private psoMove(): void {
-    const { population, c1, c2, vmax, boundary, wStart, wEnd, wIterations } = this.cfg;
+    const { population, c1, c2, vmax, boundary } = this.cfg;
     const { d, s, v, p, guide, rng } = this;
-    const k = Math.min(this.iteration, wIterations);
-    const w = wStart + ((wEnd - wStart) * k) / wIterations;
+    const w = this.inertia();
     for (let i = 0; i < population; i++) {
       const off = i * d;
       const r1 = this.cfg.r1 === 'uniform' ? uniform(rng) : this.cfg.r1;
@@ -200,6 +309,8 @@ class HcspsoSession extends SessionBase {
       v: encodeNumbers(this.v),
       p: encodeNumbers(this.p),
       pVal: encodeNumbers(this.pVal),
+      cur: encodeNumbers(this.cur),
+      prev: encodeNumbers(this.prev),
       guide: encodeNumbers(this.guide),
       guideVal: encodeNumber(this.guideVal),
       gCs: encodeNumbers(this.gCs),
@@ -208,6 +319,9 @@ class HcspsoSession extends SessionBase {
       gPsoVal: encodeNumber(this.gPsoVal),
       phase: this.phase,
       lastPhase: this.lastPhase,
+      w: encodeNumber(this.w),
+      generationsDone: this.generationsDone,
+      abandoned: Array.from(this.abandoned),
     };
   }
 
@@ -220,15 +334,26 @@ class HcspsoSession extends SessionBase {
     h.v.set(data.numbers('v', nd));
     h.p.set(data.numbers('p', nd));
     h.pVal.set(data.numbers('pVal', cfg.population));
+    h.cur.set(data.numbers('cur', cfg.population));
+    h.prev.set(data.numbers('prev', nd));
     h.guide.set(data.numbers('guide', h.d));
     h.guideVal = data.number('guideVal');
     h.gCs.set(data.numbers('gCs', h.d));
     h.gCsVal = data.number('gCsVal');
     h.gPso.set(data.numbers('gPso', h.d));
     h.gPsoVal = data.number('gPsoVal');
-    const phases: Phase[] = ['init', 'cs', 'pso'];
+    const phases: Phase[] = ['init', 'cs', 'pso', 'abandoned'];
     h.phase = enumOption('state.data.phase', data.string('phase') as Phase, 'init', phases);
     h.lastPhase = enumOption('state.data.lastPhase', data.string('lastPhase') as Phase, 'init', phases);
+    h.w = data.number('w');
+    h.generationsDone = data.integer('generationsDone', 0, Number.MAX_SAFE_INTEGER);
+    const abandoned = data.raw('abandoned');
+    if (!Array.isArray(abandoned) || abandoned.some((i) => typeof i !== 'number' || !Number.isInteger(i) || i < 0 || i >= cfg.population)) {
+      throw new InvalidInputError(`state.data.abandoned: expected indices in [0, ${cfg.population - 1}]`);
+    }
+    h.abandoned = Int32Array.from(abandoned as number[]);
+    if ((h.phase === 'abandoned') !== (h.abandoned.length > 0)) throw new InvalidInputError(`state.data.abandoned: ${h.abandoned.length} replaced nests in phase '${h.phase}'`);
+    if (h.phase === 'abandoned') h.batch = Array.from(h.abandoned, (i) => h.all[i]!);
     return h;
   }
 }

@@ -6,6 +6,7 @@ import type { JsonValue, OptimizerState } from '../OptimizerState';
 import type { SearchSpace } from '../searchSpace';
 import { objectiveVectors } from './objectiveVectors';
 import { uniformPoint } from './sampling';
+import { placeInitialPoints } from './initialPoints';
 import { Cand, views } from './SessionBase';
 import { type DataReader, encodeNumbers, readState } from './stateCodec';
 
@@ -37,9 +38,10 @@ export abstract class ParetoSessionBase implements MultiObjectiveSession {
     this.batch = views(this.batchX, this.n, this.d).map((x) => new Cand(x, 'explore'));
   }
 
-  /** Draws the first batch uniformly in the box. */
-  sampleInitial(): void {
+  /** Draws the first batch uniformly in the box, then writes `initialPoints` over its first individuals. */
+  sampleInitial(initialPoints?: ReadonlyArray<readonly number[]>): void {
     for (let i = 0; i < this.n; i++) uniformPoint(this.rng, this.batchX, i * this.d, this.lower, this.upper);
+    placeInitialPoints(`${this.name}.initialPoints`, initialPoints, this.batchX, this.lower, this.upper);
   }
 
   ask(): readonly Candidate[] {

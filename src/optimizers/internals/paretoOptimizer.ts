@@ -7,13 +7,15 @@ import type { ParetoSessionBase } from './ParetoSessionBase';
 
 /**
  * The factory object of a population-based multi-objective optimizer: checks the objective count,
- * opens a session with a uniform first batch, or restores one from a state.
+ * opens a session with a uniform first batch (its first individuals replaced by `initialPoints`),
+ * or restores one from a state.
  */
 export function paretoOptimizer<S>(
   name: string,
   settings: S,
   open: (space: SearchSpace, objectives: number, rng: Rng, settings: S) => ParetoSessionBase,
   restore: (space: SearchSpace, objectives: number, state: OptimizerState, settings: S) => ParetoSessionBase,
+  initialPoints?: ReadonlyArray<readonly number[]>,
 ): MultiObjectiveOptimizer {
   return Object.freeze({
     name,
@@ -21,7 +23,7 @@ export function paretoOptimizer<S>(
     start(space: SearchSpace, objectives: number, rng: Rng) {
       checkObjectiveCount(name, objectives);
       const s = open(space, objectives, rng, settings);
-      s.sampleInitial();
+      s.sampleInitial(initialPoints);
       return s;
     },
     resume(space: SearchSpace, objectives: number, state: OptimizerState) {
