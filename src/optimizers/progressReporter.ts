@@ -1,5 +1,8 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { IterationProgress } from './OptimizationResult';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const PROGRESS_REPORTER_OPTIONS_KEYS = optionKeys<ProgressReporterOptions>({ label: true, maxIterations: true, maxEvaluations: true, stream: true, every: true, now: true });
 
 /**
  * Where {@link progressReporter} writes: a stream with `write` (e.g. `process.stderr`).
@@ -84,6 +87,7 @@ function duration(s: number): string {
  * ```
  */
 export function progressReporter(options: ProgressReporterOptions = {}): ProgressReporter {
+  checkOptions('progressReporter(options)', options, PROGRESS_REPORTER_OPTIONS_KEYS);
   const label = options.label ?? 'optimizing';
   for (const key of ['maxIterations', 'maxEvaluations', 'every'] as const) {
     const v = options[key];

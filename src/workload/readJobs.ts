@@ -42,6 +42,7 @@ function readBounded(path: string, limit: number): string {
  * ```
  */
 export function readJobs(path: string): Job[] {
+  checkPath('readJobs(path)', path);
   let text: string;
   try {
     text = readBounded(path, MAX_JOBS_FILE);
@@ -69,6 +70,7 @@ export function readJobs(path: string): Job[] {
  * ```
  */
 export function writeJobs(path: string, jobs: readonly Job[]): void {
+  checkPath('writeJobs(path)', path);
   let text: string;
   try {
     text = stringifyJobs(jobs);
@@ -92,4 +94,9 @@ export function writeJobs(path: string, jobs: readonly Job[]): void {
     }
     throw new InvalidInputError(`${path}: cannot write (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
+}
+
+/** Refuses a path that is not a non-empty string, naming the function (issue 32, class 9). */
+function checkPath(where: string, path: unknown): void {
+  if (typeof path !== 'string' || path === '') throw new InvalidInputError(`${where}: expected a file path, got ${path === '' ? 'an empty string' : String(path)}`);
 }
