@@ -225,9 +225,21 @@ async function minimizeSingle(
     const contexts = schedule.next(iteration, n);
     if (values.length !== n) values = new Float64Array(n);
     const pending = evaluator === undefined
-      ? evaluateLocal(objective, batch, contexts, values, concurrency)
+      ? evaluateLocal(objective, batch, contexts, values, concurrency, signal)
       : evaluator.evaluate(objective, batch, contexts, values, signal === undefined ? {} : { signal });
-    if (pending !== undefined) await pending;
+    const complete = pending === undefined ? undefined : await pending;
+    let cutShort = complete === false;
+    if (signal !== undefined && !cutShort) {
+      await yieldToEventLoop();
+      cutShort = signal.aborted;
+    }
+    if (cutShort) {
+      // an abort inside the generation (between evaluations, or before tell and so before CMA-ES's
+      // eigendecomposition): the generation is dropped, so the state is that of the generation
+      // before and a resumed run evaluates it again with the same seeds (issue 32)
+      stoppedBy = 'abort';
+      break;
+    }
     lastBatch = batch.map((c, i) => ({ x: Array.from(c.x), value: values[i]! })); // before tell: sessions may reuse the buffers
     const restart = session.restart; // the run this batch belongs to (tell may start the next)
     session.tell(values);

@@ -32,5 +32,5 @@ import { requireObject } from '../../errors/internals/knownKeys';
  */
 export function eamm(problem: BatchProblem): BatchSchedule {
   requireObject('eamm(problem)', problem, 'a batch problem from batchProblem()');
-  return selectionLoop(problem, (_s, cheapest) => cheapest.end);
+  return selectionLoop(problem, 'eamm');
 }

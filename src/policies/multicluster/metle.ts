@@ -31,5 +31,5 @@ import { requireObject } from '../../errors/internals/knownKeys';
  */
 export function metle(problem: BatchProblem): BatchSchedule {
   requireObject('metle(problem)', problem, 'a batch problem from batchProblem()');
-  return selectionLoop(problem, (s, _cheapest, now) => s.minEnd - now - s.minTe);
+  return selectionLoop(problem, 'metle');
 }
