@@ -50,4 +50,29 @@ describe('a timer-fired AbortSignal stops a synchronous run (issue 32, class 3)'
     expect(resumed.best).toEqual(straight.best);
     expect(resumed.evaluations).toBe(straight.evaluations);
   });
+
+  it('during the eigendecomposition: CMA-ES at 150 dimensions decomposes in steps, an abort among them returns the state before that generation', async () => {
+    const n = 150;
+    const space = searchSpace({ lower: Array(n).fill(-5), upper: Array(n).fill(5) });
+    const sphere = (x: Float64Array): number => x.reduce((s, v) => s + (v - 1) * (v - 1), 0);
+    const lambda = 4 + Math.floor(3 * Math.log(n)); // 19; at n = 150 the eigensystem is renewed every generation
+    const controller = new AbortController();
+    let calls = 0;
+    // the timer is set by the last evaluation of the second generation and fires 20 ms later,
+    // inside that generation's Jacobi sweeps (hundreds of ms at n = 150): only seen if they yield
+    const f = (x: Float64Array): number => {
+      if (++calls === 2 * lambda) setTimeout(() => controller.abort(), 20);
+      return sphere(x);
+    };
+    const r = await minimize({ space, evaluate: f }, cmaEs(), { seed: 5, maxIterations: 1_000, signal: controller.signal });
+    expect(r.stoppedBy).toBe('abort');
+    expect(calls).toBe(2 * lambda);
+    expect(r.evaluations).toBe(lambda); // the second generation is rolled back
+    expect(r.iterations).toBe(1);
+    expect(r.state.iteration).toBe(1);
+    const resumed = await minimize({ space, evaluate: sphere }, cmaEs(), { seed: 5, maxIterations: 3, resumeFrom: r.state });
+    const straight = await minimize({ space, evaluate: sphere }, cmaEs(), { seed: 5, maxIterations: 3 });
+    expect(resumed.best).toEqual(straight.best);
+    expect(resumed.state).toEqual(straight.state);
+  });
 });
