@@ -5,6 +5,9 @@ import { clientOptions, describeConnection } from './internals/clientOptions';
 import { loadBullmq } from './internals/loadBullmq';
 import { withTimeout } from './internals/withTimeout';
 import type { RedisConnection } from './RedisConnection';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const CLEAN_QUEUE_OPTIONS_KEYS = optionKeys<CleanQueueOptions>({ connection: true, queue: true, connectTimeoutMs: true });
 
 /**
  * Options of {@link cleanQueue}.
@@ -46,6 +49,7 @@ const SCAN_COUNT = 1000;
  * ```
  */
 export async function cleanQueue(options: CleanQueueOptions): Promise<number> {
+  requireOptions('cleanQueue(options)', options, CLEAN_QUEUE_OPTIONS_KEYS);
   if (options === null || typeof options !== 'object') throw new InvalidInputError('cleanQueue(options): expected an object');
   const name = queueName('cleanQueue.queue', options.queue);
   const timeoutMs = integerIn('cleanQueue.connectTimeoutMs', options.connectTimeoutMs, 10_000, 1, 86_400_000);

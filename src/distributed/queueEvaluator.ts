@@ -12,6 +12,9 @@ import { clientOptions } from './internals/clientOptions';
 import { factoryRef } from './internals/factoryKey';
 import { QueueLink } from './internals/QueueLink';
 import type { RedisConnection } from './RedisConnection';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const QUEUE_EVALUATOR_OPTIONS_KEYS = optionKeys<QueueEvaluatorOptions>({ connection: true, queue: true, module: true, exportName: true, factoryData: true, chunkSize: true, connectTimeoutMs: true, chunkTimeoutMs: true });
 
 /**
  * Options of {@link queueEvaluator}: where the queue is and the objective description (the
@@ -105,6 +108,7 @@ export interface QueueEvaluatorOptions {
  * ```
  */
 export function queueEvaluator(options: QueueEvaluatorOptions): BatchEvaluator {
+  requireOptions('queueEvaluator(options)', options, QUEUE_EVALUATOR_OPTIONS_KEYS);
   if (options === null || typeof options !== 'object') throw new InvalidInputError('queueEvaluator(options): expected an object');
   const name = queueName('queueEvaluator.queue', options.queue);
   const m = options.module;

@@ -7,6 +7,9 @@ import { evaluateChunk, RefusedJobError, type ObjectiveCache } from './internals
 import { factoryKey } from './internals/factoryKey';
 import { loadBullmq } from './internals/loadBullmq';
 import type { RedisConnection } from './RedisConnection';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const QUEUE_WORKER_OPTIONS_KEYS = optionKeys<QueueWorkerOptions>({ connection: true, queue: true, allowModules: true, concurrency: true, lockDurationMs: true, stalledIntervalMs: true, onEvent: true });
 
 /**
  * What a {@link queueWorker} reports: a chunk started, finished, failed (the objective threw)
@@ -105,6 +108,7 @@ export interface QueueWorker {
  * ```
  */
 export function queueWorker(options: QueueWorkerOptions): QueueWorker {
+  requireOptions('queueWorker(options)', options, QUEUE_WORKER_OPTIONS_KEYS);
   if (options === null || typeof options !== 'object') throw new InvalidInputError('queueWorker(options): expected an object');
   const name = queueName('queueWorker.queue', options.queue);
   const allow = resolveAllowList(options.allowModules, process.cwd());

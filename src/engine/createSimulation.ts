@@ -17,6 +17,9 @@ import { checkedJobIndex } from './internals/checkedJobIndex';
 import { serverTables } from './internals/ServerTables';
 import { DEFAULT_BOUNDED_SLOWDOWN_TAU } from './internals/constants';
 import { MAX_SECONDS } from './internals/limits';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const CREATE_SIMULATION_OPTIONS_KEYS = optionKeys<SimulationOptions>({ platform: true, jobs: true, workload: true, decisionInterval: true, decisionOrigin: true, clockStart: true, reconfigurationCost: true, maxData: true, boundedSlowdownTau: true });
 
 /**
  * Options of {@link createSimulation}: a platform and either `jobs` or `workload`.
@@ -139,6 +142,7 @@ function maxDataOf(jobs: readonly Job[]): number {
  * ```
  */
 export function createSimulation(options: SimulationOptions): Simulation {
+  requireOptions('createSimulation(options)', options, CREATE_SIMULATION_OPTIONS_KEYS);
   const { platform, jobs, workload } = options;
   if (platform === undefined || !Array.isArray(platform.clusters)) {
     throw new InvalidInputError('createSimulation: options.platform is required (use homogeneousPlatform or platform)');

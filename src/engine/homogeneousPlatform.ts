@@ -1,6 +1,9 @@
 import type { PowerModel } from '../power/PowerModel';
 import type { Platform } from './platform';
 import { platform } from './platform';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const HOMOGENEOUS_PLATFORM_OPTIONS_KEYS = optionKeys<HomogeneousPlatformOptions>({ servers: true, power: true, speed: true });
 
 /**
  * Options of {@link homogeneousPlatform}.
@@ -32,6 +35,7 @@ export interface HomogeneousPlatformOptions {
  * ```
  */
 export function homogeneousPlatform(options: HomogeneousPlatformOptions): Platform {
+  requireOptions('homogeneousPlatform(options)', options, HOMOGENEOUS_PLATFORM_OPTIONS_KEYS);
   return platform([
     {
       servers: options.servers,

@@ -1,4 +1,5 @@
 import type { RigidJob } from './Job';
+import { requireObject } from '../errors/internals/knownKeys';
 
 /**
  * Traffic a started rigid job puts on the inter-cluster link (Chhabra et al. 2019 model, see
@@ -17,5 +18,6 @@ import type { RigidJob } from './Job';
  * ```
  */
 export function linkTraffic(job: RigidJob, coallocated: boolean): number {
+  requireObject('linkTraffic(job)', job, 'a rigid job');
   return coallocated && job.sigma !== undefined ? (job.taskBandwidth ?? 0) * job.processors : 0;
 }

@@ -2,6 +2,9 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import { PAPER_POWER_MODEL, powerModel } from '../power/PowerModel';
 import type { PowerModel } from '../power/PowerModel';
 import type { InterClusterLink, LinkContention } from './InterClusterLink';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const PLATFORM_OPTIONS_KEYS = optionKeys<PlatformOptions>({ link: true });
 
 /**
  * Description of one cluster: identical servers sharing a speed and a power model.
@@ -110,6 +113,7 @@ const MAX_SERVERS = 10_000_000;
  * ```
  */
 export function platform(clusters: readonly ClusterSpec[], options: PlatformOptions = {}): Platform {
+  checkOptions('platform(options)', options, PLATFORM_OPTIONS_KEYS);
   if (!Array.isArray(clusters) || clusters.length === 0) {
     throw new InvalidInputError('platform: expected a non-empty array of clusters');
   }

@@ -1,6 +1,7 @@
 import type { RigidJob } from './Job';
 import type { InterClusterLink } from './InterClusterLink';
 import { jobSlowdown } from './jobSlowdown';
+import { requireObject } from '../errors/internals/knownKeys';
 
 /**
  * Progress rate (seconds of `runtime` per second) the engine gives a rigid job when it starts; it
@@ -33,9 +34,11 @@ export function rigidJobRate(
   concurrentLoad: number,
   link: InterClusterLink,
 ): number {
+  requireObject('rigidJobRate(job)', job, 'a rigid job');
   if (job.sigma === undefined) return slowestSpeed;
   let sc = 1;
   if (coallocated) {
+    requireObject('rigidJobRate(link)', link, "a platform's link");
     const load = concurrentLoad + (job.taskBandwidth ?? 0) * job.processors;
     sc = Math.max(1, load / link.bandwidth);
   }

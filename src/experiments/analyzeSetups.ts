@@ -5,6 +5,9 @@ import { median } from '../statistics/median';
 import { weakRanking } from '../statistics/weakRanking';
 import { winMatrix } from '../statistics/winMatrix';
 import type { SetupMetric, SetupResults } from './runSetups';
+import { checkOptions, optionKeys, requireObject } from '../errors/internals/knownKeys';
+
+const ANALYZE_SETUPS_OPTIONS_KEYS = optionKeys<AnalyzeSetupsOptions>({ alpha: true, confidence: true });
 
 /**
  * The three criteria ranked in Dupont 2020 (sections 6.3-6.5); lower is better for all.
@@ -133,6 +136,8 @@ function column(matrix: readonly number[][], j: number): number[] {
  * ```
  */
 export function analyzeSetups(results: SetupResults, options: AnalyzeSetupsOptions = {}): SetupAnalysis {
+  requireObject('analyzeSetups(results)', results, 'a SetupResults');
+  checkOptions('analyzeSetups(options)', options, ANALYZE_SETUPS_OPTIONS_KEYS);
   const alpha = alphaOf(options);
   const k = results.setups.length;
   const means = {} as Record<SetupMetric, number[]>;

@@ -5,6 +5,9 @@ import type { BatchProblem } from '../policies/multicluster/BatchProblem';
 import type { BatchMetrics } from '../policies/multicluster/BatchSchedule';
 import { planDimension } from '../policies/multicluster/decodePlan';
 import { planEvaluator } from '../policies/multicluster/planEvaluator';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const BATCH_PLAN_OBJECTIVE_OPTIONS_KEYS = optionKeys<BatchPlanObjectiveOptions>({ weights: true, normalization: true, reference: true });
 
 /**
  * Options of {@link batchPlanObjective}.
@@ -57,6 +60,7 @@ export interface BatchPlanObjectiveOptions {
  * ```
  */
 export function batchPlanObjective(problem: BatchProblem, options: BatchPlanObjectiveOptions = {}): Objective {
+  checkOptions('batchPlanObjective(options)', options, BATCH_PLAN_OBJECTIVE_OPTIONS_KEYS);
   const weights = options.weights ?? [1 / 3, 1 / 3, 1 / 3];
   if (!Array.isArray(weights) || weights.length !== 3 || weights.some((w) => !(w >= 0 && Number.isFinite(w)))) {
     throw new InvalidInputError(`batchPlanObjective: weights: expected three finite numbers >= 0, got ${JSON.stringify(weights)}`);

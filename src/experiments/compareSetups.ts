@@ -14,6 +14,9 @@ import type { SetupMetric, SetupResults } from './runSetups';
 import { comparisonLatex, comparisonParagraph } from './internals/comparisonText';
 import type { SetupComparisonCore } from './internals/comparisonText';
 import type { PairEffect, SetupComparison } from './SetupComparison';
+import { checkOptions, optionKeys, requireObject } from '../errors/internals/knownKeys';
+
+const COMPARE_SETUPS_OPTIONS_KEYS = optionKeys<CompareSetupsOptions>({ metric: true, label: true, alpha: true, lowerIsBetter: true, posthoc: true, control: true, baseline: true, seed: true, resamples: true, digits: true, figureName: true });
 
 /**
  * Results to compare: a {@link SetupResults} (one metric chosen by `options.metric`) or a plain
@@ -116,6 +119,8 @@ function toMatrix(results: ComparisonInput, metric: SetupMetric): { setups: stri
  * ```
  */
 export function compareSetups(results: ComparisonInput, options: CompareSetupsOptions = {}): SetupComparison {
+  requireObject('compareSetups(results)', results, 'a ComparisonInput');
+  checkOptions('compareSetups(options)', options, COMPARE_SETUPS_OPTIONS_KEYS);
   const metric = options.metric ?? 'cost';
   const { setups, values } = toMatrix(results, metric);
   const label = options.label ?? ('metrics' in results ? metric : 'value');

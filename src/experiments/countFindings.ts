@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Finding, FindingCount } from './Finding';
+import { requireObject } from '../errors/internals/knownKeys';
 
 /**
  * Counts each finding over the result tables of a study's runs (one table per root seed, in
@@ -19,6 +20,7 @@ import type { Finding, FindingCount } from './Finding';
  * ```
  */
 export function countFindings<T>(findings: readonly Finding<T>[], tables: readonly T[] | Readonly<Record<string, readonly T[]>>): FindingCount[] {
+  requireObject('countFindings(findings)', findings, 'an array');
   const ids = new Set<string>();
   for (const f of findings) {
     if (ids.has(f.id)) throw new InvalidInputError(`countFindings: finding id ${JSON.stringify(f.id)} appears twice`);

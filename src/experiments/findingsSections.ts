@@ -1,6 +1,7 @@
 import type { ReportSection } from '../plot/Report';
 import type { FindingCount } from './Finding';
 import type { MethodSettings } from './MethodSettings';
+import { requireObject } from '../errors/internals/knownKeys';
 
 /**
  * The two sections every reproduction report starts with: the paper's findings counted over the
@@ -23,6 +24,7 @@ import type { MethodSettings } from './MethodSettings';
  * ```
  */
 export function findingsSections(findings: readonly FindingCount[], seeds: readonly number[], settings: readonly MethodSettings[]): ReportSection[] {
+  requireObject('findingsSections(findings)', findings, 'an array');
   const readings = [...new Set(findings.flatMap((f) => Object.keys(f.readings ?? {})))];
   return [
     {

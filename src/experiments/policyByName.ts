@@ -5,6 +5,9 @@ import { easyBackfilling } from '../policies/easyBackfilling';
 import { fcfs } from '../policies/fcfs';
 import { listScheduling } from '../policies/listScheduling';
 import { DUPONT_SETUPS, dupontSetup, type DupontSetupOptions } from './dupont2020/dupontSetup';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const POLICY_BY_NAME_SETUP_OPTIONS_KEYS = optionKeys<DupontSetupOptions>({ randomParametersSeed: true, swarmParameters: true, powerOffDuration: true, shutdownGranularity: true, reconfigureWhileQueued: true, reconfigurationOrder: true, shutdownWhileQueued: true });
 
 /** The rigid-job schedulers by name, with the options each name stands for. */
 const RIGID: Readonly<Record<string, () => Policy>> = {
@@ -44,7 +47,9 @@ export const POLICY_NAMES: readonly string[] = Object.freeze([...DUPONT_SETUPS, 
  * ```
  */
 export function policyByName(name: string, setupOptions: DupontSetupOptions = {}): Policy {
-  const key = String(name).toLowerCase();
+  checkOptions('policyByName(setupOptions)', setupOptions, POLICY_BY_NAME_SETUP_OPTIONS_KEYS);
+  if (typeof name !== 'string') throw new InvalidInputError(`policyByName(name): expected a policy name, got ${String(name)}`);
+  const key = name.toLowerCase();
   const rigid = RIGID[key];
   if (rigid !== undefined) return rigid();
   const setup = DUPONT_SETUPS.find((s) => s.toLowerCase() === key);

@@ -1,6 +1,7 @@
 import type { ParametricPolicy } from '../policies/ParametricPolicy';
 import { createRng } from '../random/createRng';
 import { uniformIn } from '../random/uniform';
+import { requireObject } from '../errors/internals/knownKeys';
 
 /**
  * Draws a parameter vector uniformly in a family's space from a seed.
@@ -15,6 +16,7 @@ import { uniformIn } from '../random/uniform';
  * ```
  */
 export function randomParameters(family: ParametricPolicy, seed: number): number[] {
+  requireObject('randomParameters(family)', family, 'a parametric policy family');
   const rng = createRng(seed);
   return family.space.lower.map((lo, i) => uniformIn(rng, lo, family.space.upper[i] as number));
 }

@@ -4,6 +4,9 @@ import type { Metrics } from '../engine/Simulation';
 import { checkSetupNames } from './internals/checkSetupNames';
 import { setupMetrics } from './internals/setupMetrics';
 import type { ScenarioOptions } from './ScenarioOptions';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const RUN_SETUPS_OPTIONS_KEYS = optionKeys<RunSetupsOptions>({ setups: true, seeds: true, onProgress: true, signal: true, platform: true, workload: true, decisionInterval: true, clockStart: true, reconfigurationCost: true });
 
 /**
  * Metrics collected by {@link runSetups}, each as a matrix.
@@ -113,6 +116,7 @@ export interface SetupResults {
  * ```
  */
 export function runSetups(options: RunSetupsOptions): SetupResults {
+  requireOptions('runSetups(options)', options, RUN_SETUPS_OPTIONS_KEYS);
   const names = options.setups.map(([n]) => n);
   checkSetupNames('runSetups', names);
   const metrics = Object.fromEntries(SETUP_METRICS.map((m) => [m, [] as number[][]])) as Record<SetupMetric, number[][]>;

@@ -4,6 +4,9 @@ import type { BatchEvaluator } from '../optimizers/BatchEvaluator';
 import type { ExperimentProgress } from './ExperimentProgress';
 import { evaluateRemote } from './internals/evaluateRemote';
 import { SETUP_METRICS, type SetupMetric, type SetupResults } from './runSetups';
+import { optionKeys, requireObject, requireOptions } from '../errors/internals/knownKeys';
+
+const RUN_SETUPS_ON_OPTIONS_KEYS = optionKeys<RunSetupsOnOptions>({ names: true, seeds: true, rowsPerBatch: true, onProgress: true, signal: true });
 
 /**
  * Options of {@link runSetupsOn}.
@@ -52,6 +55,8 @@ export interface RunSetupsOnOptions {
  * ```
  */
 export async function runSetupsOn(evaluator: BatchEvaluator, options: RunSetupsOnOptions): Promise<SetupResults> {
+  requireObject('runSetupsOn(evaluator)', evaluator, 'a BatchEvaluator');
+  requireOptions('runSetupsOn(options)', options, RUN_SETUPS_ON_OPTIONS_KEYS);
   const names = [...options.names];
   checkSetupNames('runSetupsOn', names);
   const seeds = [...options.seeds];

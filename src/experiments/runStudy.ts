@@ -1,5 +1,8 @@
 import type { ExperimentProgress } from './ExperimentProgress';
 import { studySeeds } from './studySeeds';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const RUN_STUDY_OPTIONS_KEYS = optionKeys<RunStudyOptions<unknown, unknown>>({ seed: true, seeds: true, run: true, table: true, signal: true });
 
 /**
  * Options of {@link runStudy}.
@@ -53,6 +56,7 @@ export interface StudyRuns<R, T> {
  * ```
  */
 export async function runStudy<R, T>(options: RunStudyOptions<R, T>): Promise<StudyRuns<R, T>> {
+  requireOptions('runStudy(options)', options, RUN_STUDY_OPTIONS_KEYS);
   const seeds = studySeeds(options.seed, options.seeds ?? 1);
   const tables: T[] = [];
   let first: R | undefined;

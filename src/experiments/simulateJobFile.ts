@@ -7,6 +7,10 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import { readJobs } from '../workload/readJobs';
 import { dupontProfile, type DupontProfileName } from './dupont2020/dupontProfile';
 import { policyByName } from './policyByName';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const JOB_FILE_SIMULATION_OPTIONS_KEYS = optionKeys<SimulateJobFileOptions>({ servers: true, policy: true, profile: true, decisionInterval: true, seed: true, trace: true });
+const SIMULATE_JOB_FILE_OPTIONS_KEYS = optionKeys<SimulateJobFileOptions>({ servers: true, policy: true, profile: true, decisionInterval: true, seed: true, trace: true });
 
 /**
  * Options of {@link simulateJobFile}.
@@ -67,6 +71,7 @@ export interface JobFileSimulation {
  * ```
  */
 export function simulateJobFile(path: string, options: SimulateJobFileOptions): SimulationResult {
+  requireOptions('simulateJobFile(options)', options, SIMULATE_JOB_FILE_OPTIONS_KEYS);
   return jobFileSimulation(path, options).result;
 }
 
@@ -85,7 +90,7 @@ export function simulateJobFile(path: string, options: SimulateJobFileOptions): 
  * ```
  */
 export function jobFileSimulation(path: string, options: SimulateJobFileOptions): JobFileSimulation {
-  if (options === null || typeof options !== 'object') throw new InvalidInputError('simulateJobFile: options must be an object { servers, policy, ... }');
+  requireOptions('jobFileSimulation(options)', options, JOB_FILE_SIMULATION_OPTIONS_KEYS);
   if (!Number.isInteger(options.servers) || options.servers < 1) {
     throw new InvalidInputError(`simulateJobFile: options.servers must be an integer >= 1, got ${String(options.servers)}`);
   }

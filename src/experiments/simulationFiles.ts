@@ -3,6 +3,9 @@ import { batsimJobsCsv } from '../workload/batsimJobsCsv';
 import { batsimMachineStatesCsv } from '../workload/batsimMachineStatesCsv';
 import type { ScheduleExportOptions } from '../workload/ScheduleExportOptions';
 import { scheduleSwf } from '../workload/scheduleSwf';
+import { checkOptions, optionKeys, requireObject } from '../errors/internals/knownKeys';
+
+const SIMULATION_FILES_OPTIONS_KEYS = optionKeys<ScheduleExportOptions>({ jobs: true, platform: true, workloadName: true });
 
 /**
  * The files `schedlab simulate --out DIR` writes, by name: `jobs.csv` and `machine_states.csv`
@@ -23,6 +26,8 @@ import { scheduleSwf } from '../workload/scheduleSwf';
  * ```
  */
 export function simulationFiles(result: SimulationResult, options: ScheduleExportOptions = {}): Record<string, string> {
+  requireObject('simulationFiles(result)', result, 'a SimulationResult');
+  checkOptions('simulationFiles(options)', options, SIMULATION_FILES_OPTIONS_KEYS);
   const { trace: _trace, ...untraced } = result;
   return {
     'jobs.csv': batsimJobsCsv(result, options),

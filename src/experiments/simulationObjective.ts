@@ -5,6 +5,9 @@ import { searchSpace } from '../optimizers/searchSpace';
 import type { ParametricPolicy } from '../policies/ParametricPolicy';
 import { iterationJobSets, slidingJobSets } from './internals/iterationJobSets';
 import type { ScenarioOptions } from './ScenarioOptions';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const SIMULATION_OBJECTIVE_OPTIONS_KEYS = optionKeys<SimulationObjectiveOptions>({ family: true, setsPerIteration: true, cost: true, slidingSets: true, platform: true, workload: true, decisionInterval: true, clockStart: true, reconfigurationCost: true });
 
 /**
  * Options of {@link simulationObjective}.
@@ -67,6 +70,7 @@ export interface SimulationObjectiveOptions extends ScenarioOptions {
  * ```
  */
 export function simulationObjective(options: SimulationObjectiveOptions): Objective {
+  requireOptions('simulationObjective(options)', options, SIMULATION_OBJECTIVE_OPTIONS_KEYS);
   const { family } = options;
   const k = options.setsPerIteration ?? 50;
   if (!Number.isInteger(k) || k < 1) {

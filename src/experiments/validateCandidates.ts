@@ -3,6 +3,9 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import type { ParametricPolicy } from '../policies/ParametricPolicy';
 import { simulationForJobSet } from './internals/simulationForJobSet';
 import type { ScenarioOptions } from './ScenarioOptions';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const VALIDATE_CANDIDATES_OPTIONS_KEYS = optionKeys<ValidateCandidatesOptions>({ family: true, candidates: true, seeds: true, cost: true, platform: true, workload: true, decisionInterval: true, clockStart: true, reconfigurationCost: true });
 
 /**
  * Options of {@link validateCandidates}.
@@ -73,6 +76,7 @@ export interface CandidateValidation {
  * ```
  */
 export function validateCandidates(options: ValidateCandidatesOptions): { readonly ranked: CandidateValidation[]; readonly best: CandidateValidation } {
+  requireOptions('validateCandidates(options)', options, VALIDATE_CANDIDATES_OPTIONS_KEYS);
   const { family, candidates, seeds } = options;
   if (candidates.length === 0) throw new InvalidInputError('validateCandidates: candidates must not be empty');
   if (seeds.length === 0) throw new InvalidInputError('validateCandidates: seeds must not be empty (the validation job sets)');

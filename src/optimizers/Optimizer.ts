@@ -58,6 +58,13 @@ export interface OptimizerSession {
   state(): OptimizerState;
   /** Best-known point, or undefined before the first `tell`. */
   best(): BestPoint | undefined;
+  /**
+   * Advances, by one bounded step, work that `tell` left to do (CMA-ES's eigendecomposition);
+   * returns true while some remains. Every other method finishes that work first, so a caller may
+   * ignore it; `minimize` calls it with a `signal` to see an abort during a long step (issue 32).
+   * Sessions without long steps may leave it out.
+   */
+  advance?(): boolean;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { EvaluationContext } from './Objective';
+import { requireObject } from '../errors/internals/knownKeys';
 
 /**
  * What a worker (a `workerEvaluator` thread or a `schedlab worker` process) calls: the
@@ -62,5 +63,6 @@ export function defineObjective(objective: WorkerObjective): WorkerObjective;
  * ```
  */
 export function defineObjective<D>(objective: WorkerObjective | ((data: D) => WorkerObjective)): WorkerObjective | ((data: D) => WorkerObjective) {
+  requireObject('defineObjective(objective)', objective, 'an objective { evaluate } or a factory of one');
   return objective;
 }

@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
+import { requireObject } from '../errors/internals/knownKeys';
 
 /**
  * Hypervolume indicator (Zitzler & Thiele 1998): the measure of the region dominated by `points`
@@ -18,6 +19,7 @@ import { InvalidInputError } from '../errors/InvalidInputError';
  * ```
  */
 export function hypervolume(points: ArrayLike<ArrayLike<number>>, reference: ArrayLike<number>): number {
+  requireObject('hypervolume(points)', points, 'an array');
   const m = reference.length;
   if (m < 1) throw new InvalidInputError('hypervolume(reference): expected at least one objective');
   for (let k = 0; k < m; k++) {

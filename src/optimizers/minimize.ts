@@ -212,6 +212,7 @@ async function minimizeSingle(
   let values = new Float64Array(0);
   let stoppedBy: StopReason | undefined;
   let lastBatch: BestPoint[] = [];
+  let rolledBack: { readonly state: OptimizerState; readonly best: BestPoint | undefined; readonly iterations: number } | undefined;
   while (stoppedBy === undefined) {
     // with a signal, let timers and I/O run between iterations: a synchronous objective would
     // otherwise keep the event loop busy, and AbortSignal.timeout(3000) would never fire (issue 32)
@@ -230,12 +231,34 @@ async function minimizeSingle(
     const contexts = schedule.next(iteration, n);
     if (values.length !== n) values = new Float64Array(n);
     const pending = evaluator === undefined
-      ? evaluateLocal(objective, batch, contexts, values, concurrency)
+      ? evaluateLocal(objective, batch, contexts, values, concurrency, signal)
       : evaluator.evaluate(objective, batch, contexts, values, signal === undefined ? {} : { signal });
-    if (pending !== undefined) await pending;
+    const complete = pending === undefined ? undefined : await pending;
+    let cutShort = complete === false;
+    if (signal !== undefined && !cutShort) {
+      await yieldToEventLoop();
+      cutShort = signal.aborted;
+    }
+    if (cutShort) {
+      // an abort inside the generation (between evaluations, or before tell and so before CMA-ES's
+      // eigendecomposition): the generation is dropped, so the state is that of the generation
+      // before and a resumed run evaluates it again with the same seeds (issue 32)
+      stoppedBy = 'abort';
+      break;
+    }
+    const previousBatch = lastBatch;
     lastBatch = batch.map((c, i) => ({ x: Array.from(c.x), value: values[i]! })); // before tell: sessions may reuse the buffers
     const restart = session.restart; // the run this batch belongs to (tell may start the next)
+    // with a signal, a session with long steps (CMA-ES's eigendecomposition) runs them in bounded
+    // steps with turns of the event loop; an abort among them returns the state before this tell
+    const before = signal !== undefined && session.advance !== undefined ? { state: session.state(), best: session.best(), iterations: session.iteration } : undefined;
     session.tell(values);
+    if (before !== undefined && signal !== undefined && (await advanceUntilAborted(session, signal))) {
+      rolledBack = before;
+      lastBatch = previousBatch;
+      stoppedBy = 'abort';
+      break;
+    }
     evaluations += n;
     let min = Infinity;
     let max = -Infinity;
@@ -278,15 +301,31 @@ async function minimizeSingle(
         : `minimize.maxIterations: ${maxIterations} admits no iteration: nothing was evaluated`,
     );
   }
-  const base = session.state();
+  const base = rolledBack?.state ?? session.state();
   return {
-    best: session.best() ?? { x: [], value: Infinity },
+    best: (rolledBack === undefined ? session.best() : rolledBack.best) ?? { x: [], value: Infinity },
     evaluations,
-    iterations: session.iteration,
+    iterations: rolledBack?.iterations ?? session.iteration,
     history,
     lastBatch,
     seed,
     stoppedBy,
     state: { ...base, run: runState(seed, { evaluations, history, record, sinceImprovement }, objective.space, optimizer.settings) },
   };
+}
+
+/**
+ * Runs the session's deferred steps, handing the event loop a turn every 50 ms (as
+ * `evaluateLocal`); true when the signal fired before they were done (the session is then left
+ * unfinished and must not be used).
+ */
+async function advanceUntilAborted(session: OptimizerSession, signal: AbortSignal): Promise<boolean> {
+  let since = performance.now();
+  while (session.advance!()) {
+    if (performance.now() - since < 50) continue;
+    await yieldToEventLoop();
+    if (signal.aborted) return true;
+    since = performance.now();
+  }
+  return false;
 }

@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { crowdingDistances, sortFronts } from './internals/pareto';
+import { requireObject } from '../errors/internals/knownKeys';
 
 function flatten(values: ArrayLike<ArrayLike<number>>, where: string): { v: Float64Array; n: number; m: number } {
   const n = values.length;
@@ -30,6 +31,7 @@ function flatten(values: ArrayLike<ArrayLike<number>>, where: string): { v: Floa
  * ```
  */
 export function nonDominatedSort(values: ArrayLike<ArrayLike<number>>): number[][] {
+  requireObject('nonDominatedSort(values)', values, 'an array');
   const { v, n, m } = flatten(values, 'nonDominatedSort');
   return sortFronts(v, n, m, new Int32Array(n));
 }
@@ -47,6 +49,7 @@ export function nonDominatedSort(values: ArrayLike<ArrayLike<number>>): number[]
  * ```
  */
 export function crowdingDistance(values: ArrayLike<ArrayLike<number>>): number[] {
+  requireObject('crowdingDistance(values)', values, 'an array');
   const { v, n, m } = flatten(values, 'crowdingDistance');
   const out = new Float64Array(n);
   crowdingDistances(v, m, Array.from({ length: n }, (_, i) => i), out);

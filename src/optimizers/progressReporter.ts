@@ -1,6 +1,9 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { IterationProgress } from './OptimizationResult';
 import { bar as barText, duration, eta as etaOf } from './internals/progressText';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const PROGRESS_REPORTER_OPTIONS_KEYS = optionKeys<ProgressReporterOptions>({ label: true, maxIterations: true, maxEvaluations: true, stream: true, every: true, now: true });
 
 /**
  * Where {@link progressReporter} writes: a stream with `write` (e.g. `process.stderr`).
@@ -79,6 +82,7 @@ export interface ProgressReporter {
  * ```
  */
 export function progressReporter(options: ProgressReporterOptions = {}): ProgressReporter {
+  checkOptions('progressReporter(options)', options, PROGRESS_REPORTER_OPTIONS_KEYS);
   const label = options.label ?? 'optimizing';
   for (const key of ['maxIterations', 'maxEvaluations', 'every'] as const) {
     const v = options[key];

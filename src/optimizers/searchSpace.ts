@@ -1,5 +1,8 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { SearchSpace } from '../SearchSpace';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const SEARCH_SPACE_OPTIONS_KEYS = optionKeys<SearchSpaceOptions>({ lower: true, upper: true, names: true });
 
 /** Re-exported so the optimizers' files and `schedlab/optimizers` name it from here. */
 export type { SearchSpace } from '../SearchSpace';
@@ -40,6 +43,7 @@ export interface SearchSpaceOptions {
  * ```
  */
 export function searchSpace(options: SearchSpaceOptions): SearchSpace {
+  requireOptions('searchSpace(options)', options, SEARCH_SPACE_OPTIONS_KEYS);
   const { lower, upper } = options;
   if (!Array.isArray(lower) || !Array.isArray(upper)) {
     throw new InvalidInputError('searchSpace: expected arrays `lower` and `upper`');

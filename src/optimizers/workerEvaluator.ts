@@ -4,11 +4,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { SchedlabError } from '../errors/SchedlabError';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
 import type { BatchEvaluator } from './BatchEvaluator';
 import type { Candidate } from './Candidate';
 import { intOption } from './internals/options';
 import { WORKER_SOURCE } from './internals/workerSource';
 import type { EvaluationContext, Objective } from './Objective';
+
+const WORKER_EVALUATOR_OPTION_KEYS = optionKeys<WorkerEvaluatorOptions>({ module: true, exportName: true, workers: true, chunkSize: true, factoryData: true, timeoutMs: true });
 
 /**
  * Options of {@link workerEvaluator}.
@@ -84,7 +87,7 @@ interface Reply {
  * ```
  */
 export function workerEvaluator(options: WorkerEvaluatorOptions): BatchEvaluator {
-  if (options === null || typeof options !== 'object') throw new InvalidInputError('workerEvaluator(options): expected an object');
+  requireOptions('workerEvaluator(options)', options, WORKER_EVALUATOR_OPTION_KEYS);
   const m = options.module;
   let url: string;
   if (m instanceof URL) url = m.href;

@@ -2,6 +2,9 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Figure, JsonObject } from './Figure';
 import { checkFinite, checkName, checkNonEmpty, checkText } from './internals/check';
 import { HEIGHT, WIDTH, top } from './internals/baseConfig';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const BAR_FIGURE_OPTIONS_KEYS = optionKeys<BarFigureOptions>({ name: true, title: true, bars: true, yTitle: true, xTitle: true });
 
 /**
  * Options of {@link barFigure}.
@@ -54,6 +57,7 @@ export interface BarFigureOptions {
  * ```
  */
 export function barFigure(options: BarFigureOptions): Figure {
+  requireOptions('barFigure(options)', options, BAR_FIGURE_OPTIONS_KEYS);
   const fn = 'barFigure';
   const name = checkName(fn, options.name);
   const title = checkText(fn, 'title', options.title);

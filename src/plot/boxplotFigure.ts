@@ -2,6 +2,9 @@ import type { Figure, JsonObject } from './Figure';
 import { checkGroups, checkName, checkText } from './internals/check';
 import { HEIGHT, WIDTH, top } from './internals/baseConfig';
 import { logTitle, useLogScale } from './internals/logScale';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const BOXPLOT_FIGURE_OPTIONS_KEYS = optionKeys<BoxplotFigureOptions>({ name: true, title: true, values: true, yTitle: true, order: true, xTitle: true, logScale: true });
 
 /**
  * Options of {@link boxplotFigure}.
@@ -59,6 +62,7 @@ export interface BoxplotFigureOptions {
  * ```
  */
 export function boxplotFigure(options: BoxplotFigureOptions): Figure {
+  requireOptions('boxplotFigure(options)', options, BOXPLOT_FIGURE_OPTIONS_KEYS);
   const fn = 'boxplotFigure';
   const name = checkName(fn, options.name);
   const title = checkText(fn, 'title', options.title);

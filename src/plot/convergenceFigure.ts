@@ -2,6 +2,9 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Figure, JsonObject } from './Figure';
 import { HEIGHT, WIDTH, top } from './internals/baseConfig';
 import { checkFinite, checkName, checkNonEmpty, checkText } from './internals/check';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const CONVERGENCE_FIGURE_OPTIONS_KEYS = optionKeys<ConvergenceFigureOptions>({ name: true, title: true, runs: true, x: true, yTitle: true, logScale: true });
 
 /**
  * One iteration of an optimisation run, as `minimize(...).history` entries are (single objective:
@@ -78,6 +81,7 @@ export interface ConvergenceFigureOptions {
  * ```
  */
 export function convergenceFigure(options: ConvergenceFigureOptions): Figure {
+  requireOptions('convergenceFigure(options)', options, CONVERGENCE_FIGURE_OPTIONS_KEYS);
   const fn = 'convergenceFigure';
   const name = checkName(fn, options.name);
   const title = checkText(fn, 'title', options.title);

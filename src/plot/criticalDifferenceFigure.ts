@@ -3,6 +3,9 @@ import type { Figure, JsonObject } from './Figure';
 import { checkFinite, checkName, checkText, checkWidth } from './internals/check';
 import { cliques } from './internals/cliques';
 import { WIDTH, top } from './internals/baseConfig';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const CRITICAL_DIFFERENCE_FIGURE_OPTIONS_KEYS = optionKeys<CriticalDifferenceFigureOptions>({ name: true, title: true, averageRanks: true, nonSignificantPairs: true, criticalDifference: true, width: true });
 
 /**
  * Options of {@link criticalDifferenceFigure}.
@@ -66,6 +69,7 @@ const CLIQUE_ROW = 0.45; // clique bars are this many label rows apart
  * ```
  */
 export function criticalDifferenceFigure(options: CriticalDifferenceFigureOptions): Figure {
+  requireOptions('criticalDifferenceFigure(options)', options, CRITICAL_DIFFERENCE_FIGURE_OPTIONS_KEYS);
   const fn = 'criticalDifferenceFigure';
   const name = checkName(fn, options.name);
   const title = checkText(fn, 'title', options.title);

@@ -21,6 +21,7 @@ import { InvalidInputError } from '../errors/InvalidInputError';
  */
 export function formatSignificant(value: number, digits = 4): string {
   if (!Number.isInteger(digits) || digits < 1 || digits > 17) throw new InvalidInputError(`formatSignificant: digits: expected an integer in [1, 17], got ${String(digits)}`);
+  if (typeof value !== 'number') throw new InvalidInputError(`formatSignificant(value): expected a number, got ${value === null ? 'null' : typeof value}`);
   if (!Number.isFinite(value)) return String(value);
   if (value === 0) return '0';
   const abs = Math.abs(value);

@@ -5,6 +5,9 @@ import { checkFinite, checkName, checkText, checkWidth } from './internals/check
 import { checkSegments } from './internals/checkSegments';
 import { WIDTH, top } from './internals/baseConfig';
 import { powerStateColors } from './powerStateColors';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const GANTT_FIGURE_OPTIONS_KEYS = optionKeys<GanttFigureOptions>({ name: true, title: true, servers: true, allocations: true, width: true });
 
 /**
  * A job's allocation during `[start, end)` seconds on a set of servers.
@@ -102,6 +105,7 @@ const LEGEND_RANGE = [
  * ```
  */
 export function ganttFigure(options: GanttFigureOptions): Figure {
+  requireOptions('ganttFigure(options)', options, GANTT_FIGURE_OPTIONS_KEYS);
   const fn = 'ganttFigure';
   const name = checkName(fn, options.name);
   const title = checkText(fn, 'title', options.title);

@@ -2,6 +2,9 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Figure, JsonObject } from './Figure';
 import { checkFinite, checkName, checkNonEmpty, checkText } from './internals/check';
 import { top } from './internals/baseConfig';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const HEATMAP_FIGURE_OPTIONS_KEYS = optionKeys<HeatmapFigureOptions>({ name: true, title: true, labels: true, matrix: true, valueTitle: true, rowTitle: true, columnTitle: true });
 
 /**
  * Options of {@link heatmapFigure}.
@@ -62,6 +65,7 @@ export interface HeatmapFigureOptions {
  * ```
  */
 export function heatmapFigure(options: HeatmapFigureOptions): Figure {
+  requireOptions('heatmapFigure(options)', options, HEATMAP_FIGURE_OPTIONS_KEYS);
   const fn = 'heatmapFigure';
   const name = checkName(fn, options.name);
   const title = checkText(fn, 'title', options.title);

@@ -3,6 +3,9 @@ import type { Figure, JsonObject } from './Figure';
 import { checkGroups, checkName, checkText } from './internals/check';
 import { top } from './internals/baseConfig';
 import { logTitle, useLogScale } from './internals/logScale';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const HISTOGRAM_FIGURE_OPTIONS_KEYS = optionKeys<HistogramFigureOptions>({ name: true, title: true, values: true, xTitle: true, bins: true, columns: true, order: true, logScale: true });
 
 /**
  * Options of {@link histogramFigure}.
@@ -66,6 +69,7 @@ export interface HistogramFigureOptions {
  * ```
  */
 export function histogramFigure(options: HistogramFigureOptions): Figure {
+  requireOptions('histogramFigure(options)', options, HISTOGRAM_FIGURE_OPTIONS_KEYS);
   const fn = 'histogramFigure';
   const name = checkName(fn, options.name);
   const title = checkText(fn, 'title', options.title);

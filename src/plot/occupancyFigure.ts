@@ -4,6 +4,9 @@ import type { OccupancyPoint } from './occupancyTimeline';
 import { WIDTH, top } from './internals/baseConfig';
 import { checkFinite, checkName, checkNonEmpty, checkText } from './internals/check';
 import { secondsPer, timeEncoding, timeUnitOf, type TimeUnit } from './internals/timeAxis';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const OCCUPANCY_FIGURE_OPTIONS_KEYS = optionKeys<OccupancyFigureOptions>({ name: true, title: true, points: true, capacity: true, timeUnit: true, origin: true });
 
 /**
  * Options of {@link occupancyFigure}.
@@ -49,6 +52,7 @@ export interface OccupancyFigureOptions {
  * ```
  */
 export function occupancyFigure(options: OccupancyFigureOptions): Figure {
+  requireOptions('occupancyFigure(options)', options, OCCUPANCY_FIGURE_OPTIONS_KEYS);
   const fn = 'occupancyFigure';
   const name = checkName(fn, options.name);
   const title = checkText(fn, 'title', options.title);

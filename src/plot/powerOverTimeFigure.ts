@@ -3,6 +3,9 @@ import type { Figure, JsonObject } from './Figure';
 import type { PowerPoint } from './powerTimeline';
 import { checkFinite, checkName, checkNonEmpty, checkText } from './internals/check';
 import { HEIGHT, WIDTH, top } from './internals/baseConfig';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const POWER_OVER_TIME_FIGURE_OPTIONS_KEYS = optionKeys<PowerOverTimeFigureOptions>({ name: true, title: true, points: true });
 
 /**
  * Options of {@link powerOverTimeFigure}.
@@ -41,6 +44,7 @@ export interface PowerOverTimeFigureOptions {
  * ```
  */
 export function powerOverTimeFigure(options: PowerOverTimeFigureOptions): Figure {
+  requireOptions('powerOverTimeFigure(options)', options, POWER_OVER_TIME_FIGURE_OPTIONS_KEYS);
   const fn = 'powerOverTimeFigure';
   const name = checkName(fn, options.name);
   const title = checkText(fn, 'title', options.title);

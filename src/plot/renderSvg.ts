@@ -5,6 +5,7 @@ import { checkName } from './internals/check';
 import { loadVega } from './internals/loadVega';
 import { noNetworkLoader } from './internals/noNetworkLoader';
 import { quietLogger } from './internals/quietLogger';
+import { requireObject } from '../errors/internals/knownKeys';
 
 /**
  * Renders a {@link Figure} to an SVG document, headless and without a browser: Vega-Lite compiles
@@ -24,6 +25,7 @@ import { quietLogger } from './internals/quietLogger';
  * ```
  */
 export async function renderSvg(figure: Figure): Promise<string> {
+  requireObject('renderSvg(figure)', figure, 'a Figure');
   const name = checkName('renderSvg', figure.name);
   const { vega, vegaLite } = await loadVega();
   let svg: string;

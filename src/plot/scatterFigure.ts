@@ -1,6 +1,9 @@
 import type { Figure, JsonObject } from './Figure';
 import { checkFinite, checkName, checkNonEmpty, checkText } from './internals/check';
 import { HEIGHT, WIDTH, top } from './internals/baseConfig';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const SCATTER_FIGURE_OPTIONS_KEYS = optionKeys<ScatterFigureOptions>({ name: true, title: true, points: true, xTitle: true, yTitle: true });
 
 /**
  * Options of {@link scatterFigure}.
@@ -47,6 +50,7 @@ export interface ScatterFigureOptions {
  * ```
  */
 export function scatterFigure(options: ScatterFigureOptions): Figure {
+  requireOptions('scatterFigure(options)', options, SCATTER_FIGURE_OPTIONS_KEYS);
   const fn = 'scatterFigure';
   const name = checkName(fn, options.name);
   const title = checkText(fn, 'title', options.title);

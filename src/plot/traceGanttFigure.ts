@@ -4,6 +4,9 @@ import type { GanttAllocation } from './ganttFigure';
 import { WIDTH, top } from './internals/baseConfig';
 import { checkFinite, checkName, checkText, checkWidth } from './internals/check';
 import { secondsPer, timeEncoding, timeUnitOf, type TimeUnit } from './internals/timeAxis';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const TRACE_GANTT_FIGURE_OPTIONS_KEYS = optionKeys<TraceGanttFigureOptions>({ name: true, title: true, allocations: true, groups: true, timeUnit: true, origin: true, maxRects: true, width: true });
 
 /**
  * Options of {@link traceGanttFigure}.
@@ -87,6 +90,7 @@ function runs(servers: readonly number[]): Array<[number, number]> {
  * ```
  */
 export function traceGanttFigure(options: TraceGanttFigureOptions): Figure {
+  requireOptions('traceGanttFigure(options)', options, TRACE_GANTT_FIGURE_OPTIONS_KEYS);
   const fn = 'traceGanttFigure';
   const name = checkName(fn, options.name);
   let title = checkText(fn, 'title', options.title);

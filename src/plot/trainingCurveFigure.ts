@@ -2,6 +2,9 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Figure, JsonObject } from './Figure';
 import { checkFinite, checkName, checkNonEmpty, checkText } from './internals/check';
 import { HEIGHT, WIDTH, top } from './internals/baseConfig';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const TRAINING_CURVE_FIGURE_OPTIONS_KEYS = optionKeys<TrainingCurveFigureOptions>({ name: true, title: true, series: true, yTitle: true, xTitle: true, legendTitle: true });
 
 /**
  * One epoch of a training curve: statistics of the cost over the particles of a swarm. Give the
@@ -89,6 +92,7 @@ export interface TrainingCurveFigureOptions {
  * ```
  */
 export function trainingCurveFigure(options: TrainingCurveFigureOptions): Figure {
+  requireOptions('trainingCurveFigure(options)', options, TRAINING_CURVE_FIGURE_OPTIONS_KEYS);
   const fn = 'trainingCurveFigure';
   const name = checkName(fn, options.name);
   const title = checkText(fn, 'title', options.title);

@@ -1,5 +1,8 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Condition } from './Condition';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const PARAMETRIC_CONDITION_SPEC_KEYS = optionKeys<ParametricConditionSpec<unknown>>({ name: true, parameters: true, holds: true, bind: true });
 
 /**
  * One tunable parameter: its name and search bounds.
@@ -86,6 +89,7 @@ export interface ParametricConditionSpec<I> {
  * ```
  */
 export function parametricCondition<I>(spec: ParametricConditionSpec<I>): ParametricCondition<I> {
+  requireOptions('parametricCondition(spec)', spec, PARAMETRIC_CONDITION_SPEC_KEYS);
   spec.parameters.forEach((p, i) => {
     if (typeof p.name !== 'string' || p.name === '') {
       throw new InvalidInputError(`parametricCondition "${spec.name}": parameters[${i}].name must be a non-empty string`);

@@ -2,6 +2,9 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Rng } from '../random/Rng';
 import { uniform } from '../random/uniform';
 import type { Condition, ShutdownInput } from './Condition';
+import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+
+const POWER_OFF_RULE_OPTIONS_KEYS = optionKeys<PowerOffRuleOptions>({ condition: true, duration: true });
 
 /**
  * The shutdown step of the greedy policy: whether to power off the available servers and for
@@ -59,6 +62,7 @@ export interface PowerOffRuleOptions {
  * ```
  */
 export function powerOffRule(options: PowerOffRuleOptions): PowerOffRule {
+  requireOptions('powerOffRule(options)', options, POWER_OFF_RULE_OPTIONS_KEYS);
   const { condition, duration } = options;
   const positive = (v: number, f: string): void => {
     if (!(Number.isFinite(v) && v > 0)) throw new InvalidInputError(`powerOffRule: ${f} must be a finite number > 0 (s), got ${v}`);

@@ -7,6 +7,9 @@ import type { QueueOrder } from './QueueOrder';
 import { RigidProfile } from './internals/rigidProfile';
 import { ServerCursor } from './internals/ServerCursor';
 import { checkOrder, predictedEnd, rigidOf, rigidQueue } from './internals/rigidQueue';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const CONSERVATIVE_BACKFILLING_OPTIONS_KEYS = optionKeys<ConservativeBackfillingOptions>({ order: true, useActualRuntime: true });
 
 /**
  * Options of {@link conservativeBackfilling}.
@@ -57,6 +60,7 @@ export interface ConservativeBackfillingOptions {
  * ```
  */
 export function conservativeBackfilling(options: ConservativeBackfillingOptions = {}): Policy {
+  checkOptions('conservativeBackfilling(options)', options, CONSERVATIVE_BACKFILLING_OPTIONS_KEYS);
   const order = checkOrder('conservativeBackfilling', 'order', options.order ?? 'submission');
   const actual = options.useActualRuntime ?? false;
   if (typeof actual !== 'boolean') {

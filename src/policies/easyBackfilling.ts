@@ -8,6 +8,9 @@ import type { QueueOrder } from './QueueOrder';
 import { BackfillIndex } from './internals/BackfillIndex';
 import { ServerCursor } from './internals/ServerCursor';
 import { checkOrder, predictedEnd, rigidJob, rigidOf, rigidQueue } from './internals/rigidQueue';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const EASY_BACKFILLING_OPTIONS_KEYS = optionKeys<EasyBackfillingOptions>({ order: true, backfillOrder: true, useActualRuntime: true });
 
 /** Queue length from which EASY keeps its backfill index, and below which it drops it again. */
 const INDEX_FROM = 256;
@@ -83,6 +86,7 @@ export interface EasyBackfillingOptions {
  * ```
  */
 export function easyBackfilling(options: EasyBackfillingOptions = {}): Policy {
+  checkOptions('easyBackfilling(options)', options, EASY_BACKFILLING_OPTIONS_KEYS);
   const order = checkOrder('easyBackfilling', 'order', options.order ?? 'submission');
   const backfillOrder = options.backfillOrder ?? 'fcfs';
   if (backfillOrder !== 'fcfs' && backfillOrder !== 'sjf') {

@@ -4,6 +4,9 @@ import type { Policy } from '../engine/Policy';
 import type { QueueOrder } from './QueueOrder';
 import { ServerCursor } from './internals/ServerCursor';
 import { checkOrder, rigidJob, rigidQueue } from './internals/rigidQueue';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const FCFS_OPTIONS_KEYS = optionKeys<FcfsOptions>({ order: true });
 
 /**
  * Options of {@link fcfs}.
@@ -43,6 +46,7 @@ export interface FcfsOptions {
  * ```
  */
 export function fcfs(options: FcfsOptions = {}): Policy {
+  checkOptions('fcfs(options)', options, FCFS_OPTIONS_KEYS);
   const order = checkOrder('fcfs', 'order', options.order ?? 'submission');
   const name = order === 'submission' ? 'fcfs' : `fcfs(${order})`;
   return Object.freeze({

@@ -7,6 +7,9 @@ import type { ParametricPolicy } from './ParametricPolicy';
 import { powerOffRule } from './PowerOffRule';
 import { shutdownCondition } from './shutdownCondition';
 import { checkParameter } from './internals/checkParameter';
+import { checkOptions, optionKeys, requireObject } from '../errors/internals/knownKeys';
+
+const GREEDY_FAMILY_OPTIONS_KEYS = optionKeys<GreedyFamilyOptions>({ minOffDuration: true, maxOffDuration: true, reconfigureWhileQueued: true, shutdownGranularity: true, reconfigurationOrder: true, shutdownWhileQueued: true });
 
 /**
  * Options of {@link greedyFamily}.
@@ -71,6 +74,8 @@ export function greedyFamily(
   condition: ParametricCondition<ReconfigurationInput>,
   options: GreedyFamilyOptions = {},
 ): ParametricPolicy {
+  requireObject('greedyFamily(condition)', condition, 'an object');
+  checkOptions('greedyFamily(options)', options, GREEDY_FAMILY_OPTIONS_KEYS);
   const lo = options.minOffDuration ?? PAPER_MIN_OFF_DURATION;
   const hi = options.maxOffDuration ?? 3600;
   if (!(Number.isFinite(lo) && Number.isFinite(hi) && lo > 0 && lo < hi)) {

@@ -7,6 +7,9 @@ import type { Policy, PolicyContext } from '../engine/Policy';
 import type { Condition, ReconfigurationInput } from './Condition';
 import { never } from './Condition';
 import type { PowerOffRule } from './PowerOffRule';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const GREEDY_POLICY_OPTIONS_KEYS = optionKeys<GreedyPolicyOptions>({ reconfiguration: true, shutdown: true, reconfigureWhileQueued: true, shutdownGranularity: true, reconfigurationOrder: true, shutdownWhileQueued: true, name: true });
 
 /**
  * Options of {@link greedyPolicy}.
@@ -118,6 +121,7 @@ function sortCandidates(jobs: (RunningJob | undefined)[], count: number, compare
  * ```
  */
 export function greedyPolicy(options: GreedyPolicyOptions = {}): Policy {
+  checkOptions('greedyPolicy(options)', options, GREEDY_POLICY_OPTIONS_KEYS);
   const condition = options.reconfiguration ?? never;
   const shutdown = options.shutdown;
   const whileQueued = options.reconfigureWhileQueued === true;

@@ -4,6 +4,9 @@ import type { Policy } from '../engine/Policy';
 import type { QueueOrder } from './QueueOrder';
 import { ServerCursor } from './internals/ServerCursor';
 import { checkOrder, rigidQueue } from './internals/rigidQueue';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const LIST_SCHEDULING_OPTIONS_KEYS = optionKeys<ListSchedulingOptions>({ order: true });
 
 /**
  * Options of {@link listScheduling}.
@@ -43,6 +46,7 @@ export interface ListSchedulingOptions {
  * ```
  */
 export function listScheduling(options: ListSchedulingOptions = {}): Policy {
+  checkOptions('listScheduling(options)', options, LIST_SCHEDULING_OPTIONS_KEYS);
   const order = checkOrder('listScheduling', 'order', options.order ?? 'submission');
   const name = order === 'submission' ? 'listScheduling' : `listScheduling(${order})`;
   return Object.freeze({

@@ -1,4 +1,7 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const POWER_MODEL_OPTIONS_KEYS = optionKeys<PowerModelOptions>({ off: true, switchingOn: true, idle: true, computing: true, switchingOff: true, switchOnDuration: true, switchOffDuration: true });
 
 /**
  * Electrical behaviour of one server: the power drawn in each state (watts) and the
@@ -81,6 +84,7 @@ const FIELDS = ['off', 'switchingOn', 'idle', 'computing', 'switchingOff', 'swit
  * ```
  */
 export function powerModel(options: PowerModelOptions = {}): PowerModel {
+  checkOptions('powerModel(options)', options, POWER_MODEL_OPTIONS_KEYS);
   const model = { ...PAPER_POWER_MODEL, ...options };
   for (const f of FIELDS) {
     const v = model[f];

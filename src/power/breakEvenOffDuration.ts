@@ -1,4 +1,5 @@
 import type { PowerModel } from './PowerModel';
+import { requireObject } from '../errors/internals/knownKeys';
 
 /**
  * Shortest power-off cycle (seconds, from the start of switching off until the server is idle
@@ -20,6 +21,7 @@ import type { PowerModel } from './PowerModel';
  * ```
  */
 export function breakEvenOffDuration(model: PowerModel): number {
+  requireObject('breakEvenOffDuration(model)', model, 'a power model from powerModel()');
   const saving = model.idle - model.off;
   if (saving <= 0) return Infinity;
   const extra =

@@ -1,4 +1,5 @@
 import type { PowerModel } from './PowerModel';
+import { requireObject } from '../errors/internals/knownKeys';
 
 /**
  * Energy (J) of one power-off cycle of total length `duration` seconds: switch off, stay off,
@@ -11,6 +12,7 @@ import type { PowerModel } from './PowerModel';
  * ```
  */
 export function offCycleEnergy(model: PowerModel, duration: number): number {
+  requireObject('offCycleEnergy(model)', model, 'a power model from powerModel()');
   const offTime = duration - model.switchOffDuration - model.switchOnDuration;
   return (
     model.switchOffDuration * model.switchingOff + model.switchOnDuration * model.switchingOn + offTime * model.off

@@ -1,4 +1,5 @@
 import type { Rng } from './Rng';
+import { requireObject } from '../errors/internals/knownKeys';
 
 /**
  * Draws a fresh unsigned 32-bit seed from a generator (one generator step), e.g. the common
@@ -11,5 +12,6 @@ import type { Rng } from './Rng';
  * ```
  */
 export function deriveSeed(rng: Rng): number {
+  requireObject('deriveSeed(rng)', rng, 'an Rng from createRng()');
   return rng.next() >>> 0;
 }

@@ -1,5 +1,6 @@
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import type { Rng } from './Rng';
+import { requireObject } from '../errors/internals/knownKeys';
 
 const TWO_PI = 2 * Math.PI;
 
@@ -17,6 +18,7 @@ const TWO_PI = 2 * Math.PI;
  * ```
  */
 export function standardNormalPair(rng: Rng, out: Float64Array | number[], offset = 0): void {
+  requireObject('standardNormalPair(rng)', rng, 'an Rng from createRng()');
   const r = Math.sqrt(-2 * Math.log(1 - uniformFloat64(rng)));
   const theta = TWO_PI * uniformFloat64(rng);
   out[offset] = r * Math.cos(theta);

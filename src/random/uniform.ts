@@ -1,5 +1,6 @@
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import type { Rng } from './Rng';
+import { requireObject } from '../errors/internals/knownKeys';
 
 /**
  * Draws a double uniformly in [0, 1) with 53 random bits (two generator steps).
@@ -11,6 +12,7 @@ import type { Rng } from './Rng';
  * ```
  */
 export function uniform(rng: Rng): number {
+  requireObject('uniform(rng)', rng, 'an Rng from createRng()');
   return uniformFloat64(rng);
 }
 
@@ -24,5 +26,6 @@ export function uniform(rng: Rng): number {
  * ```
  */
 export function uniformIn(rng: Rng, low: number, high: number): number {
+  requireObject('uniformIn(rng)', rng, 'an Rng from createRng()');
   return low + (high - low) * uniformFloat64(rng);
 }

@@ -1,6 +1,10 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { adjustLogPValues } from './internals/adjustLog';
 import type { AdjustmentMethod } from './AdjustmentMethod';
+import { checkOptions, optionKeys, requireObject } from '../errors/internals/knownKeys';
+
+const ADJUST_LOG10_PVALUES_OPTIONS_KEYS = optionKeys<AdjustOptions>({ k: true, enforceMonotonicity: true });
+const ADJUST_PVALUES_OPTIONS_KEYS = optionKeys<AdjustOptions>({ k: true, enforceMonotonicity: true });
 
 /**
  * Options of {@link adjustPValues} and {@link adjustLog10PValues}.
@@ -44,6 +48,8 @@ export interface AdjustOptions {
  * ```
  */
 export function adjustPValues(pValues: readonly number[], method: AdjustmentMethod, options: AdjustOptions = {}): number[] {
+  requireObject('adjustPValues(pValues)', pValues, 'an array');
+  checkOptions('adjustPValues(options)', options, ADJUST_PVALUES_OPTIONS_KEYS);
   const logP = pValues.map((p, i) => {
     if (typeof p !== 'number' || !(p >= 0 && p <= 1)) {
       throw new InvalidInputError(`pValues[${i}]: expected a probability in [0, 1], got ${String(p)}`);
@@ -72,6 +78,8 @@ export function adjustLog10PValues(
   method: AdjustmentMethod,
   options: AdjustOptions = {},
 ): number[] {
+  requireObject('adjustLog10PValues(log10PValues)', log10PValues, 'an array');
+  checkOptions('adjustLog10PValues(options)', options, ADJUST_LOG10_PVALUES_OPTIONS_KEYS);
   const logP = log10PValues.map((v, i) => {
     if (typeof v !== 'number' || Number.isNaN(v) || v > 0) {
       throw new InvalidInputError(`log10PValues[${i}]: expected a number <= 0, got ${String(v)}`);

@@ -3,6 +3,9 @@ import { controlComparison } from './controlComparison';
 import type { ControlComparisonResult } from './controlComparison';
 import type { Matrix } from './Matrix';
 import type { RankSummary } from './RankSummary';
+import { optionKeys, requireObject, requireOptions } from '../errors/internals/knownKeys';
+
+const BONFERRONI_DUNN_OPTIONS_KEYS = optionKeys<BonferroniDunnOptions>({ control: true, alpha: true, lowerIsBetter: true, names: true, adjust: true });
 
 /**
  * Options of {@link bonferroniDunn}.
@@ -59,6 +62,8 @@ export interface BonferroniDunnOptions {
  * ```
  */
 export function bonferroniDunn(data: Matrix | RankSummary, options: BonferroniDunnOptions): ControlComparisonResult {
+  requireObject('bonferroniDunn(data)', data, 'an object');
+  requireOptions('bonferroniDunn(options)', options, BONFERRONI_DUNN_OPTIONS_KEYS);
   const adjust: unknown = options.adjust;
   if (adjust !== undefined && adjust !== 'bonferroni') {
     throw new InvalidInputError(

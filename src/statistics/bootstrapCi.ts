@@ -3,6 +3,9 @@ import { uniformInt } from '../random/uniformInt';
 import type { Rng } from '../random/Rng';
 import { sortedQuantile } from './internals/sortedQuantile';
 import { validateInteger, validateOpenUnit, validateVector } from './internals/validate';
+import { checkOptions, optionKeys, requireObject } from '../errors/internals/knownKeys';
+
+const BOOTSTRAP_CI_OPTIONS_KEYS = optionKeys<BootstrapOptions>({ resamples: true, level: true });
 
 /**
  * Options of {@link bootstrapCi}.
@@ -78,6 +81,8 @@ export function bootstrapCi(
   statistic: (sample: readonly number[]) => number,
   options: BootstrapOptions = {},
 ): BootstrapCiResult {
+  requireObject('bootstrapCi(rng)', rng, 'an Rng from createRng()');
+  checkOptions('bootstrapCi(options)', options, BOOTSTRAP_CI_OPTIONS_KEYS);
   const n = validateVector(values, 'values', 2);
   const resamples = options.resamples ?? 2000;
   validateInteger(resamples, 'options.resamples', 2, 1e8);

@@ -2,6 +2,9 @@ import { a12Of, checkSamples, deltaOf } from './internals/dominance';
 import { effectMagnitude } from './effectMagnitude';
 import type { EffectSize } from './EffectSize';
 import type { DominanceOptions } from './varghaDelaneyA12';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const CLIFFS_DELTA_OPTIONS_KEYS = optionKeys<DominanceOptions>({ paired: true });
 
 /**
  * Cliff's delta (Cliff 1993, "Dominance statistics", Psychol. Bull. 114(3)): d = P(X > Y) -
@@ -22,6 +25,7 @@ import type { DominanceOptions } from './varghaDelaneyA12';
  * ```
  */
 export function cliffsDelta(x: readonly number[], y: readonly number[], options: DominanceOptions = {}): EffectSize {
+  checkOptions('cliffsDelta(options)', options, CLIFFS_DELTA_OPTIONS_KEYS);
   const paired = options.paired === true;
   checkSamples('cliffsDelta', x, y, paired);
   const estimate = deltaOf(a12Of(x, y, paired));

@@ -7,6 +7,9 @@ import type { AdjustmentMethod } from './AdjustmentMethod';
 import type { Matrix } from './Matrix';
 import type { PValueMatrix } from './PValueMatrix';
 import type { SetupPair } from './SetupPair';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const CONOVER_FRIEDMAN_OPTIONS_KEYS = optionKeys<ConoverFriedmanOptions>({ adjust: true, alpha: true, lowerIsBetter: true, names: true });
 
 /**
  * Options of {@link conoverFriedman}.
@@ -99,6 +102,7 @@ export interface ConoverFriedmanResult {
  * ```
  */
 export function conoverFriedman(matrix: Matrix, options: ConoverFriedmanOptions = {}): ConoverFriedmanResult {
+  checkOptions('conoverFriedman(options)', options, CONOVER_FRIEDMAN_OPTIONS_KEYS);
   const { n, k } = validateMatrix(matrix);
   const adjust = options.adjust ?? 'holm';
   const alpha = options.alpha ?? 0.05;

@@ -8,6 +8,9 @@ import { validateOpenUnit } from './internals/validate';
 import type { Matrix } from './Matrix';
 import type { RankSummary } from './RankSummary';
 import type { SetupPair } from './SetupPair';
+import { optionKeys, requireObject, requireOptions } from '../errors/internals/knownKeys';
+
+const CONTROL_COMPARISON_OPTIONS_KEYS = optionKeys<ControlComparisonOptions>({ control: true, alpha: true, correction: true, lowerIsBetter: true, names: true });
 
 /**
  * Options of {@link controlComparison}.
@@ -117,6 +120,8 @@ export interface ControlComparisonResult {
  * ```
  */
 export function controlComparison(data: Matrix | RankSummary, options: ControlComparisonOptions): ControlComparisonResult {
+  requireObject('controlComparison(data)', data, 'an object');
+  requireOptions('controlComparison(options)', options, CONTROL_COMPARISON_OPTIONS_KEYS);
   const { averageRanks, n, k } = toRankSummary(data, options.lowerIsBetter);
   const control = options.control;
   if (!Number.isInteger(control) || control < 0 || control >= k) {

@@ -2,6 +2,9 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import { distributions } from './distributions';
 import { rankStandardError } from './internals/rankSummary';
 import { validateInteger, validateOpenUnit, validatePositive } from './internals/validate';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const CRITICAL_DIFFERENCE_OPTIONS_KEYS = optionKeys<CriticalDifferenceOptions>({ alpha: true, method: true, df: true });
 
 /**
  * Options of {@link criticalDifference}.
@@ -69,6 +72,7 @@ const memo = new Map<string, number>();
  * ```
  */
 export function criticalDifference(k: number, n: number, options: CriticalDifferenceOptions = {}): CriticalDifferenceResult {
+  checkOptions('criticalDifference(options)', options, CRITICAL_DIFFERENCE_OPTIONS_KEYS);
   validateInteger(k, 'k', 2);
   validateInteger(n, 'n', 1);
   const alpha = options.alpha ?? 0.05;

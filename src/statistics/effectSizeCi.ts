@@ -6,6 +6,9 @@ import { sortedQuantile } from './internals/sortedQuantile';
 import { validateInteger, validateOpenUnit } from './internals/validate';
 import { effectMagnitude } from './effectMagnitude';
 import type { EffectSize, EffectSizeMeasure } from './EffectSize';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const EFFECT_SIZE_CI_OPTIONS_KEYS = optionKeys<EffectSizeCiOptions>({ measure: true, paired: true, resamples: true, level: true });
 
 /**
  * Options of {@link effectSizeCi}.
@@ -85,6 +88,7 @@ export interface EffectSizeWithCi extends EffectSize {
  * ```
  */
 export function effectSizeCi(rng: Rng, x: readonly number[], y: readonly number[], options: EffectSizeCiOptions = {}): EffectSizeWithCi {
+  checkOptions('effectSizeCi(options)', options, EFFECT_SIZE_CI_OPTIONS_KEYS);
   const measure = options.measure ?? 'cliffsDelta';
   if (measure !== 'a12' && measure !== 'cliffsDelta') throw new InvalidInputError(`effectSizeCi: options.measure: expected a12 | cliffsDelta, got ${String(measure)}`);
   const paired = options.paired === true;

@@ -4,6 +4,9 @@ import { logUpperGamma } from './internals/incompleteGamma';
 import { rank } from './rank';
 import type { RankOptions } from './rank';
 import type { Matrix } from './Matrix';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const FRIEDMAN_OPTIONS_KEYS = optionKeys<FriedmanOptions>({ lowerIsBetter: true });
 
 /**
  * Options of {@link friedman}.
@@ -82,6 +85,7 @@ export interface FriedmanResult {
  * ```
  */
 export function friedman(matrix: Matrix, options: FriedmanOptions = {}): FriedmanResult {
+  checkOptions('friedman(options)', options, FRIEDMAN_OPTIONS_KEYS);
   const { averageRanks, rankSums, n, k, tieSum } = rank(matrix, options);
   // Centered rank sums are multiples of 1/2: the sum of squares is exact.
   const center = (n * (k + 1)) / 2;

@@ -42,6 +42,7 @@ export interface ImanDavenportResult {
  * ```
  */
 export function imanDavenport(chiSquare: number, n: number, k: number): ImanDavenportResult {
+  if (typeof chiSquare !== 'number' || Number.isNaN(chiSquare)) throw new InvalidInputError(`imanDavenport(chiSquare): expected a number, got ${String(chiSquare)}`);
   validateInteger(n, 'n', 2);
   validateInteger(k, 'k', 2);
   const max = n * (k - 1);

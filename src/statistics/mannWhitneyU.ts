@@ -3,6 +3,9 @@ import { rankInto } from './internals/rankInto';
 import { checkAlternative, checkMethod, normalLogP, result, resultFromP, tieSum } from './internals/testHelpers';
 import { validateVector } from './internals/validate';
 import type { Alternative, TestMethod, TestResult } from './TestResult';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const MANN_WHITNEY_U_OPTIONS_KEYS = optionKeys<MannWhitneyOptions>({ alternative: true, method: true, continuity: true });
 
 /**
  * Options of {@link mannWhitneyU}.
@@ -68,6 +71,7 @@ export interface MannWhitneyResult extends TestResult {
  * ```
  */
 export function mannWhitneyU(x: readonly number[], y: readonly number[], options: MannWhitneyOptions = {}): MannWhitneyResult {
+  checkOptions('mannWhitneyU(options)', options, MANN_WHITNEY_U_OPTIONS_KEYS);
   const n1 = validateVector(x, 'x');
   const n2 = validateVector(y, 'y');
   const alternative = options.alternative ?? 'two-sided';

@@ -6,6 +6,9 @@ import type { Matrix } from './Matrix';
 import type { PValueMatrix } from './PValueMatrix';
 import type { RankSummary } from './RankSummary';
 import type { SetupPair } from './SetupPair';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const NEMENYI_OPTIONS_KEYS = optionKeys<NemenyiOptions>({ alpha: true, df: true, lowerIsBetter: true, names: true });
 
 /**
  * Options of {@link nemenyi}.
@@ -99,6 +102,7 @@ export interface NemenyiResult {
  * ```
  */
 export function nemenyi(data: Matrix | RankSummary, options: NemenyiOptions = {}): NemenyiResult {
+  checkOptions('nemenyi(options)', options, NEMENYI_OPTIONS_KEYS);
   const { averageRanks, n, k } = toRankSummary(data, options.lowerIsBetter);
   const df = options.df ?? Infinity;
   const names = setupNames(options.names, k);

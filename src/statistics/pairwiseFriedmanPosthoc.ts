@@ -8,6 +8,9 @@ import type { Matrix } from './Matrix';
 import type { PValueMatrix } from './PValueMatrix';
 import type { RankSummary } from './RankSummary';
 import type { SetupPair } from './SetupPair';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const PAIRWISE_FRIEDMAN_POSTHOC_OPTIONS_KEYS = optionKeys<PosthocOptions>({ adjust: true, lowerIsBetter: true, enforceMonotonicity: true, alpha: true, names: true });
 
 /**
  * Options of {@link pairwiseFriedmanPosthoc}.
@@ -130,6 +133,7 @@ export interface PosthocResult {
  * ```
  */
 export function pairwiseFriedmanPosthoc(data: Matrix | RankSummary, options: PosthocOptions = {}): PosthocResult {
+  checkOptions('pairwiseFriedmanPosthoc(options)', options, PAIRWISE_FRIEDMAN_POSTHOC_OPTIONS_KEYS);
   const { averageRanks, n, k } = toRankSummary(data, options.lowerIsBetter);
   const adjust = options.adjust ?? 'holm';
   const alpha = options.alpha ?? 0.05;

@@ -1,6 +1,9 @@
 import { averageRanksInto } from './internals/averageRanks';
 import { validateMatrix } from './internals/validate';
 import type { Matrix } from './Matrix';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const RANK_OPTIONS_KEYS = optionKeys<RankOptions>({ lowerIsBetter: true });
 
 /**
  * Options shared by the rank-based functions.
@@ -64,6 +67,7 @@ export interface RankResult {
  * ```
  */
 export function rank(matrix: Matrix, options: RankOptions = {}): RankResult {
+  checkOptions('rank(options)', options, RANK_OPTIONS_KEYS);
   const { n, k } = validateMatrix(matrix);
   const descending = options.lowerIsBetter === false;
   const ranks: number[][] = [];

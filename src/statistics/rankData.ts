@@ -2,6 +2,9 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import { rankInto } from './internals/rankInto';
 import { validateVector } from './internals/validate';
 import type { TieMethod } from './TieMethod';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const RANK_DATA_OPTIONS_KEYS = optionKeys<RankDataOptions>({ method: true, descending: true });
 
 /**
  * Options of {@link rankData}.
@@ -43,6 +46,7 @@ export interface RankDataOptions {
  * ```
  */
 export function rankData(values: readonly number[], options: RankDataOptions = {}): number[] {
+  checkOptions('rankData(options)', options, RANK_DATA_OPTIONS_KEYS);
   validateVector(values, 'values');
   const method = options.method ?? 'average';
   if (!['average', 'min', 'max', 'dense', 'ordinal'].includes(method)) {

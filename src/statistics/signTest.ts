@@ -3,6 +3,9 @@ import { logGamma } from './internals/logGamma';
 import { checkAlternative, checkMethod, logSumExp, normalLogP, result, resultFromP } from './internals/testHelpers';
 import { validateVector } from './internals/validate';
 import type { Alternative, TestMethod, TestResult } from './TestResult';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const SIGN_TEST_OPTIONS_KEYS = optionKeys<SignTestOptions>({ alternative: true, ties: true, method: true });
 
 /**
  * Options of {@link signTest}.
@@ -74,6 +77,7 @@ export interface SignTestResult extends TestResult {
  * ```
  */
 export function signTest(x: readonly number[], y: readonly number[], options: SignTestOptions = {}): SignTestResult {
+  checkOptions('signTest(options)', options, SIGN_TEST_OPTIONS_KEYS);
   validateVector(x, 'x');
   validateVector(y, 'y');
   if (y.length !== x.length) throw new InvalidInputError(`y: expected ${x.length} values (paired with x), got ${y.length}`);

@@ -1,6 +1,9 @@
 import { checkSamples, a12Of } from './internals/dominance';
 import { effectMagnitude } from './effectMagnitude';
 import type { EffectSize } from './EffectSize';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const VARGHA_DELANEY_A12_OPTIONS_KEYS = optionKeys<DominanceOptions>({ paired: true });
 
 /**
  * Options of {@link varghaDelaneyA12} and {@link cliffsDelta}.
@@ -44,6 +47,7 @@ export interface DominanceOptions {
  * ```
  */
 export function varghaDelaneyA12(x: readonly number[], y: readonly number[], options: DominanceOptions = {}): EffectSize {
+  checkOptions('varghaDelaneyA12(options)', options, VARGHA_DELANEY_A12_OPTIONS_KEYS);
   const paired = options.paired === true;
   checkSamples('varghaDelaneyA12', x, y, paired);
   const estimate = a12Of(x, y, paired);

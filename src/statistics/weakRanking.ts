@@ -7,6 +7,9 @@ import type { AdjustmentMethod } from './AdjustmentMethod';
 import type { Matrix } from './Matrix';
 import type { RankSummary } from './RankSummary';
 import type { SetupPair } from './SetupPair';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const WEAK_RANKING_OPTIONS_KEYS = optionKeys<WeakRankingOptions>({ alpha: true, method: true, names: true, lowerIsBetter: true });
 
 /**
  * Options of {@link weakRanking}.
@@ -118,6 +121,7 @@ export interface WeakRankingResult {
  * ```
  */
 export function weakRanking(data: Matrix | RankSummary, options: WeakRankingOptions = {}): WeakRankingResult {
+  checkOptions('weakRanking(options)', options, WEAK_RANKING_OPTIONS_KEYS);
   const summary = toRankSummary(data, options.lowerIsBetter);
   const { averageRanks, k } = summary;
   const alpha = options.alpha ?? 0.05;

@@ -3,6 +3,9 @@ import { rankInto } from './internals/rankInto';
 import { checkAlternative, checkMethod, normalLogP, result, resultFromP, tieSum } from './internals/testHelpers';
 import { validateVector } from './internals/validate';
 import type { Alternative, TestMethod, TestResult } from './TestResult';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const WILCOXON_SIGNED_RANK_OPTIONS_KEYS = optionKeys<WilcoxonOptions>({ alternative: true, zeroMethod: true, method: true, correction: true });
 
 /**
  * Options of {@link wilcoxonSignedRank}.
@@ -81,6 +84,7 @@ export interface WilcoxonResult extends TestResult {
  * ```
  */
 export function wilcoxonSignedRank(x: readonly number[], y?: readonly number[], options: WilcoxonOptions = {}): WilcoxonResult {
+  checkOptions('wilcoxonSignedRank(options)', options, WILCOXON_SIGNED_RANK_OPTIONS_KEYS);
   validateVector(x, 'x');
   let d: number[];
   if (y === undefined) d = [...x];

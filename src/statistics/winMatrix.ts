@@ -1,6 +1,9 @@
 import { validateMatrix } from './internals/validate';
 import type { Matrix } from './Matrix';
 import type { RankOptions } from './rank';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const WIN_MATRIX_OPTIONS_KEYS = optionKeys<RankOptions>({ lowerIsBetter: true });
 
 /**
  * Result of {@link winMatrix}.
@@ -34,6 +37,7 @@ export interface WinMatrixResult {
  * ```
  */
 export function winMatrix(matrix: Matrix, options: RankOptions = {}): WinMatrixResult {
+  checkOptions('winMatrix(options)', options, WIN_MATRIX_OPTIONS_KEYS);
   const { k } = validateMatrix(matrix);
   const sign = options.lowerIsBetter === false ? -1 : 1;
   const wins = Array.from({ length: k }, () => new Array<number>(k).fill(0));

@@ -2,6 +2,9 @@ import type { SwfOptions } from '../workload/SwfOptions';
 import type { SwfTrace } from '../workload/SwfTrace';
 import { readSwf } from '../workload/readSwf';
 import { bundledTracePath } from './bundledTracePath';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const READ_BUNDLED_TRACE_OPTIONS_KEYS = optionKeys<SwfOptions>({ status: true, processors: true, missingEstimate: true, maxProcessors: true, malformed: true, records: true, source: true });
 
 /**
  * Reads a log the package ships (see {@link bundledTraces}) by name, with `readSwf`: header,
@@ -19,5 +22,6 @@ import { bundledTracePath } from './bundledTracePath';
  * ```
  */
 export async function readBundledTrace(name: string, options: SwfOptions = {}): Promise<SwfTrace> {
+  checkOptions('readBundledTrace(options)', options, READ_BUNDLED_TRACE_OPTIONS_KEYS);
   return readSwf(bundledTracePath(name).path, options);
 }

@@ -3,6 +3,9 @@ import type { RigidJob } from '../engine/Job';
 import type { Workload } from '../engine/Workload';
 import type { Rng } from '../random/Rng';
 import { uniform, uniformIn } from '../random/uniform';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const BATCH_WORKLOAD_OPTIONS_KEYS = optionKeys<BatchWorkloadOptions>({ jobs: true, processors: true, runtime: true, sigma: true, taskBandwidth: true, idPrefix: true });
 
 /**
  * Options of {@link batchWorkload}. Every range is `[min, max]`.
@@ -71,6 +74,7 @@ const logUniform = (rng: Rng, [lo, hi]: readonly [number, number]): number => Ma
  * ```
  */
 export function batchWorkload(options: BatchWorkloadOptions = {}): BatchWorkload {
+  checkOptions('batchWorkload(options)', options, BATCH_WORKLOAD_OPTIONS_KEYS);
   const count = options.jobs ?? 200;
   if (!Number.isInteger(count) || count < 1) throw new InvalidInputError(`batchWorkload: jobs: expected an integer >= 1, got ${String(count)}`);
   const sizes = range('processors', options.processors, [1, 64], 1, 1e7);

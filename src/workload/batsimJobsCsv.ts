@@ -4,6 +4,9 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import { formatIntervalSet } from './formatIntervalSet';
 import type { ScheduleExportOptions } from './ScheduleExportOptions';
 import { allocationsByJob, csvCell, jobsOf, traceOf } from './internals/scheduleParts';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const BATSIM_JOBS_CSV_OPTIONS_KEYS = optionKeys<ScheduleExportOptions>({ jobs: true, platform: true, workloadName: true });
 
 /**
  * The columns of Batsim's `jobs.csv`, in Batsim's order (Batsim 5.0.0-rc2, `src/export.cpp`,
@@ -116,6 +119,7 @@ function history(segments: readonly AllocationSegment[]): string {
  * ```
  */
 export function batsimJobsCsv(result: SimulationResult, options: ScheduleExportOptions = {}): string {
+  checkOptions('batsimJobsCsv(options)', options, BATSIM_JOBS_CSV_OPTIONS_KEYS);
   const fn = 'batsimJobsCsv';
   const trace = traceOf(fn, result, 'allocated_resources and consumed_energy');
   const jobs = jobsOf(fn, result, options);

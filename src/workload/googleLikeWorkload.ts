@@ -5,6 +5,9 @@ import type { Rng } from '../random/Rng';
 import { standardNormal } from '../random/standardNormal';
 import { uniform, uniformIn } from '../random/uniform';
 import { uniformInt } from '../random/uniformInt';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const GOOGLE_LIKE_WORKLOAD_OPTIONS_KEYS = optionKeys<GoogleLikeWorkloadOptions>({ jobs: true, servers: true, dynamism: true, mass: true, disparity: true, alpha: true, data: true, arrivalShape: true, idPrefix: true });
 
 /**
  * Options of {@link googleLikeWorkload}; defaults are Table 3 of Dupont et al. 2020.
@@ -66,6 +69,7 @@ function check(ok: boolean, field: string, expected: string, got: unknown): void
  * ```
  */
 export function googleLikeWorkload(options: GoogleLikeWorkloadOptions = {}): Workload {
+  checkOptions('googleLikeWorkload(options)', options, GOOGLE_LIKE_WORKLOAD_OPTIONS_KEYS);
   const count = options.jobs ?? 50;
   const servers = options.servers ?? 10;
   const dynamism = options.dynamism ?? 500;

@@ -30,6 +30,7 @@ const RIGID = ['id', 'submit', 'processors', 'runtime', 'estimate'] as const;
  * ```
  */
 export function parseJobs(input: string | unknown): Job[] {
+  if (input === null || input === undefined) throw new InvalidInputError(`parseJobs(input): expected a job-set text or object { "jobs": [ ... ] }, got ${String(input)}`);
   let doc: unknown = input;
   if (typeof input === 'string') {
     try {

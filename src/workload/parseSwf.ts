@@ -3,6 +3,9 @@ import type { SwfOptions } from './SwfOptions';
 import type { SwfTrace } from './SwfTrace';
 import { feedLines } from './internals/feedLines';
 import { SwfParser } from './internals/SwfParser';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const PARSE_SWF_OPTIONS_KEYS = optionKeys<SwfOptions>({ status: true, processors: true, missingEstimate: true, maxProcessors: true, malformed: true, records: true, source: true });
 
 function isAsyncIterable(x: unknown): x is AsyncIterable<string | Uint8Array> {
   return typeof x === 'object' && x !== null && Symbol.asyncIterator in x;
@@ -72,6 +75,7 @@ export function parseSwf(source: AsyncIterable<string | Uint8Array>, options?: S
  * ```
  */
 export function parseSwf(source: string | AsyncIterable<string | Uint8Array>, options: SwfOptions = {}): SwfTrace | Promise<SwfTrace> {
+  checkOptions('parseSwf(options)', options, PARSE_SWF_OPTIONS_KEYS);
   const parser = new SwfParser(options);
   if (typeof source === 'string') {
     let from = 0;

@@ -23,6 +23,7 @@ const MAX_JOBS_FILE = 256 * 1024 * 1024;
  * ```
  */
 export function readJobs(path: string): Job[] {
+  checkPath('readJobs(path)', path);
   let text: string;
   try {
     text = readBounded(path, MAX_JOBS_FILE);
@@ -50,6 +51,7 @@ export function readJobs(path: string): Job[] {
  * ```
  */
 export function writeJobs(path: string, jobs: readonly Job[]): void {
+  checkPath('writeJobs(path)', path);
   let text: string;
   try {
     text = stringifyJobs(jobs);
@@ -73,4 +75,9 @@ export function writeJobs(path: string, jobs: readonly Job[]): void {
     }
     throw new InvalidInputError(`${path}: cannot write (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
+}
+
+/** Refuses a path that is not a non-empty string, naming the function (issue 32, class 9). */
+function checkPath(where: string, path: unknown): void {
+  if (typeof path !== 'string' || path === '') throw new InvalidInputError(`${where}: expected a file path, got ${path === '' ? 'an empty string' : String(path)}`);
 }

@@ -8,6 +8,9 @@ import type { SwfOptions } from './SwfOptions';
 import type { SwfTrace } from './SwfTrace';
 import { feedLines } from './internals/feedLines';
 import { SwfParser } from './internals/SwfParser';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const READ_SWF_OPTIONS_KEYS = optionKeys<SwfOptions>({ status: true, processors: true, missingEstimate: true, maxProcessors: true, malformed: true, records: true, source: true });
 
 /**
  * Bounds on a compressed trace's inflated text (a gzip bomb: 1 GB of newlines in 1 MB kept
@@ -73,6 +76,7 @@ async function isGzip(path: string): Promise<boolean> {
  * ```
  */
 export async function readSwf(path: string, options: SwfOptions = {}): Promise<SwfTrace> {
+  checkOptions('readSwf(options)', options, READ_SWF_OPTIONS_KEYS);
   if (typeof path !== 'string' || path === '') throw new InvalidInputError('readSwf: path must be a non-empty string');
   const parser = new SwfParser({ ...options, source: options.source ?? path });
   let file: Readable | undefined;

@@ -1,5 +1,8 @@
 import type { RigidJob } from '../engine/Job';
 import { InvalidInputError } from '../errors/InvalidInputError';
+import { optionKeys, requireObject, requireOptions } from '../errors/internals/knownKeys';
+
+const SCALE_TRACE_OPTIONS_KEYS = optionKeys<ScaleTraceOptions>({ from: true, to: true, copies: true });
 
 /**
  * Options of {@link scaleTrace}.
@@ -61,6 +64,8 @@ export interface ScaleTraceOptions {
  * ```
  */
 export function scaleTrace(jobs: readonly RigidJob[], options: ScaleTraceOptions): RigidJob[] {
+  requireObject('scaleTrace(jobs)', jobs, 'an array');
+  requireOptions('scaleTrace(options)', options, SCALE_TRACE_OPTIONS_KEYS);
   const { from, to } = options;
   const copies = options.copies ?? 1;
   if (!Number.isInteger(from) || from < 1) throw new InvalidInputError(`scaleTrace: options.from must be an integer >= 1, got ${String(from)}`);

@@ -2,6 +2,9 @@ import type { SimulationResult } from '../engine/Simulation';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { ScheduleExportOptions } from './ScheduleExportOptions';
 import { checkResult, jobsOf } from './internals/scheduleParts';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+const SCHEDULE_SWF_OPTIONS_KEYS = optionKeys<ScheduleExportOptions>({ jobs: true, platform: true, workloadName: true });
 
 /** A job id usable as an SWF job number (field 1): a positive integer in canonical form. */
 const JOB_NUMBER = /^[1-9]\d{0,14}$/;
@@ -49,6 +52,7 @@ function headerLine(key: string, value: string): string {
  * ```
  */
 export function scheduleSwf(result: SimulationResult, options: ScheduleExportOptions = {}): string {
+  checkOptions('scheduleSwf(options)', options, SCHEDULE_SWF_OPTIONS_KEYS);
   const fn = 'scheduleSwf';
   checkResult(fn, result);
   const jobs = jobsOf(fn, result, options);

@@ -6,6 +6,8 @@
  *   (goal >= 2,000/s on one core, aim 5,000). 50 random candidates in rotation.
  * - multicluster-engine-1000: the same schedule replayed by the engine through planPolicy.
  * - multicluster-baselines-1000: First-Fit, Best-Fit, EAMM and METLE, one unit each.
+ * - multicluster-eamm-5000, multicluster-metle-5000: EAMM and METLE alone on 5,000 such jobs
+ *   (issue 32: their selection loop recomputed every job in every round; 20,000 jobs took > 60 s).
  * - reproduce-chhabra2019-quick: `reproduceChhabra2019` in quick mode, in this thread (72 runs);
  *   reproduce-chhabra2019-full (long): the full study in this thread (540 runs; the CLI spreads
  *   them over worker threads).
@@ -34,6 +36,7 @@ const trace = await readSwf(resolve(process.cwd(), 'data/traces/LLNL-Thunder-200
 const jobs = chhabraJobs(createRng(1), trace.jobs, { count: 1000 });
 const platform = chhabraPlatform({ resources: 'RC1', speeds: 'SH1' });
 const problem = batchProblem(platform, jobs);
+const problem5000 = batchProblem(platform, chhabraJobs(createRng(1), trace.jobs, { count: 5000 }));
 const rng = createRng(2);
 const candidates = Array.from({ length: 50 }, () => Float64Array.from({ length: 5000 }, () => uniform(rng)));
 const evaluator = planEvaluator(problem);
@@ -75,6 +78,8 @@ export const benchmarks: BenchCase[] = [
       return 4;
     },
   },
+  { name: 'multicluster-eamm-5000', unit: 'schedule', seconds: 1, warmup: 0, op: () => void eamm(problem5000) },
+  { name: 'multicluster-metle-5000', unit: 'schedule', seconds: 1, warmup: 0, op: () => void metle(problem5000) },
   {
     name: 'reproduce-chhabra2019-quick',
     unit: 'run',

@@ -103,7 +103,7 @@ describe('simulateJobFile', () => {
 
   it('names the option for bad options, before reading anything', () => {
     expect(() => simulateJobFile(file, { servers: 0, policy: 'FIFO' })).toThrow(/simulateJobFile: options.servers must be an integer >= 1, got 0/);
-    expect(() => simulateJobFile(file, undefined as never)).toThrow(/simulateJobFile: options must be an object/);
+    expect(() => simulateJobFile(file, undefined as never)).toThrow(/^simulateJobFile\(options\): expected an options object, got undefined$/);
     expect(() => simulateJobFile(file, { servers: 4, policy: undefined as never })).toThrow(InvalidInputError);
   });
 
@@ -138,7 +138,7 @@ describe('simulateTrace and loadTrace', () => {
     await expect(loadTrace(swf, { minJobs: 4 })).rejects.toThrow(/tiny\.swf: 3 job\(s\) kept, at least 4 needed \(1 line\(s\) rejected, the first \(line 5\): run time/);
     await expect(loadTrace(swf, { minJobs: -1 })).rejects.toThrow(InvalidInputError);
     await expect(simulateTrace(swf, { policy: 'fcfs', processors: 0 })).rejects.toThrow(/simulateTrace: options.processors must be an integer >= 1, got 0/);
-    await expect(simulateTrace(swf, undefined as never)).rejects.toThrow(/simulateTrace: options must be an object/);
+    await expect(simulateTrace(swf, undefined as never)).rejects.toThrow(/^simulateTrace\(options\): expected an options object, got undefined$/);
     await expect(simulateTrace(swf, { policy: 42 as never })).rejects.toThrow(InvalidInputError);
   });
 });

@@ -22,3 +22,44 @@ export function checkKnownKeys(where: string, options: unknown, known: readonly 
     if (!known.includes(key)) throw new InvalidInputError(`${where}: unknown option "${key}"; valid: ${known.join(', ')}`);
   }
 }
+
+/** `null`, `undefined`, `an array`, `a string`, ... for an error message that says what was passed instead. */
+function describeArgument(value: unknown): string {
+  if (value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return 'an array';
+  return `a ${typeof value}`;
+}
+
+/**
+ * Checks an optional options object (issue 32, class 9): `undefined` stands for "all defaults";
+ * `null`, an array or a primitive is refused, and so is a key the function does not know.
+ *
+ * @param where - the function and parameter, as `fcfs(options)`
+ * @throws InvalidInputError naming `where` and what was passed, or the unknown key and the valid keys
+ */
+export function checkOptions(where: string, options: unknown, known: readonly string[]): void {
+  if (options !== undefined && (options === null || typeof options !== 'object' || Array.isArray(options))) {
+    throw new InvalidInputError(`${where}: expected an options object, got ${describeArgument(options)}`);
+  }
+  checkKnownKeys(where, options, known);
+}
+
+/** {@link checkOptions} for a required options object: `undefined` is refused too. */
+export function requireOptions(where: string, options: unknown, known: readonly string[]): void {
+  if (options === undefined) throw new InvalidInputError(`${where}: expected an options object, got undefined`);
+  checkOptions(where, options, known);
+}
+
+/**
+ * Refuses `null`, `undefined` and primitives where a function needs an object (a problem, a
+ * result, an array, an Rng), so that the caller gets a typed error naming the parameter instead of
+ * a TypeError from deep inside.
+ *
+ * @param where - the function and parameter, as `eamm(problem)`
+ * @param expected - what the parameter must be, as `a batch problem from batchProblem()`
+ */
+export function requireObject(where: string, value: unknown, expected = 'an object'): void {
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function')) {
+    throw new InvalidInputError(`${where}: expected ${expected}, got ${describeArgument(value)}`);
+  }
+}

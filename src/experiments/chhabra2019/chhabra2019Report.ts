@@ -8,6 +8,7 @@ import { effectSizeTable } from '../internals/effectSizeTable';
 import { findingsSections } from '../findingsSections';
 import { CHHABRA2019_POLICIES } from './chhabra2019Policies';
 import type { Chhabra2019Results } from './Chhabra2019Results';
+import { requireObject } from '../../errors/internals/knownKeys';
 
 const METRICS = [
   { key: 'makespan', title: 'Makespan', unit: 'Makespan (s)', scale: 1 },
@@ -41,6 +42,7 @@ const sig = (v: number): string => v.toExponential(2);
  * ```
  */
 export function chhabra2019Report(r: Chhabra2019Results): Report {
+  requireObject('chhabra2019Report(r)', r, 'a Chhabra2019Results');
   const table3: ReportTable[] = Object.entries(r.table3).map(([trace, rows]) => {
     const paper = (r.paper as Record<string, Record<string, { makespan: number; energy: number; meanFlowtime: number }>>)[trace];
     return {

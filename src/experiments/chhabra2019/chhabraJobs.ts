@@ -2,6 +2,9 @@ import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { RigidJob } from '../../engine/Job';
 import type { Rng } from '../../random/Rng';
 import { uniformIn } from '../../random/uniform';
+import { checkOptions, optionKeys, requireObject } from '../../errors/internals/knownKeys';
+
+const CHHABRA_JOBS_OPTIONS_KEYS = optionKeys<ChhabraJobsOptions>({ count: true, offset: true, maxProcessors: true, sigma: true, taskBandwidth: true });
 
 /**
  * Options of {@link chhabraJobs}.
@@ -70,6 +73,8 @@ function range(name: string, r: readonly [number, number] | undefined, def: read
  * ```
  */
 export function chhabraJobs(rng: Rng, traceJobs: readonly RigidJob[], options: ChhabraJobsOptions = {}): RigidJob[] {
+  requireObject('chhabraJobs(rng)', rng, 'an Rng from createRng()');
+  checkOptions('chhabraJobs(options)', options, CHHABRA_JOBS_OPTIONS_KEYS);
   const count = options.count ?? 200;
   const offset = options.offset ?? 0;
   const maxProcessors = options.maxProcessors ?? 128;

@@ -3,6 +3,9 @@ import type { LinkContention } from '../../engine/InterClusterLink';
 import { platform, type Platform } from '../../engine/platform';
 import { powerModel } from '../../power/PowerModel';
 import { CHHABRA2019_TABLE1 } from './paperTables';
+import { checkOptions, optionKeys } from '../../errors/internals/knownKeys';
+
+const CHHABRA_PLATFORM_OPTIONS_KEYS = optionKeys<ChhabraPlatformOptions>({ resources: true, speeds: true, linkBandwidth: true, linkContention: true });
 
 /**
  * A resource configuration of Table I (PEs per cluster).
@@ -69,6 +72,7 @@ export interface ChhabraPlatformOptions {
  * ```
  */
 export function chhabraPlatform(options: ChhabraPlatformOptions = {}): Platform {
+  checkOptions('chhabraPlatform(options)', options, CHHABRA_PLATFORM_OPTIONS_KEYS);
   const rc = options.resources ?? 'RC1';
   const sh = options.speeds ?? 'SH1';
   const pes = (CHHABRA2019_TABLE1.resources as Record<string, readonly number[]>)[rc];

@@ -17,6 +17,9 @@ import { encodeSchedule } from '../../policies/multicluster/encodeSchedule';
 import { firstFit } from '../../policies/multicluster/firstFit';
 import type { ChhabraSeeding } from './ChhabraSeeding';
 import type { ChhabraHcspsoReading } from './ChhabraHcspsoReading';
+import { optionKeys, requireOptions } from '../../errors/internals/knownKeys';
+
+const CHHABRA_RUN_TASK_KEYS = optionKeys<ChhabraRunTask>({ jobs: true, resources: true, speeds: true, linkBandwidth: true, linkContention: true, startRule: true, method: true, population: true, iterations: true, seed: true, weights: true, reference: true, boundary: true, seeding: true, generationCount: true, hcspso: true });
 
 /**
  * The metaheuristics of Chhabra et al. 2019's comparison.
@@ -109,6 +112,7 @@ export interface ChhabraRunResult extends BatchMetrics {
  * ```
  */
 export async function chhabraRun(task: ChhabraRunTask): Promise<ChhabraRunResult> {
+  requireOptions('chhabraRun(task)', task, CHHABRA_RUN_TASK_KEYS);
   const platform = chhabraPlatform({ resources: task.resources, speeds: task.speeds, linkBandwidth: task.linkBandwidth, linkContention: task.linkContention });
   const problem = batchProblem(platform, task.jobs, { startRule: task.startRule });
   const evaluator = planEvaluator(problem);

@@ -1,4 +1,5 @@
 import type { Finding } from '../Finding';
+import { requireObject } from '../../errors/internals/knownKeys';
 
 /**
  * What the findings of Chhabra 2019 read from one run of the study: per cell its trace, batch
@@ -35,6 +36,7 @@ export function chhabraFindingsTable(r: {
   readonly cells: ReadonlyArray<{ readonly trace: string; readonly jobs: number; readonly resources: string; readonly speeds: string; readonly fitness: Readonly<Record<string, number>> }>;
   readonly rankings: ReadonlyArray<{ readonly criterion: string; readonly averageRanks: readonly number[] }>;
 }): ChhabraFindingsTable {
+  requireObject('chhabraFindingsTable(r)', r, 'an array');
   const ranks = r.rankings.find((k) => k.criterion === 'fitness')?.averageRanks ?? [];
   const policies = Object.keys(r.cells[0]?.fitness ?? {});
   return {

@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { ParetoPoint } from '../../optimizers/MultiObjectiveOptimizer';
+import { requireObject } from '../../errors/internals/knownKeys';
 
 /**
  * Picks one point of a Pareto front the way the reproduction reports single numbers for MOGA and
@@ -18,6 +19,7 @@ import type { ParetoPoint } from '../../optimizers/MultiObjectiveOptimizer';
  * ```
  */
 export function pickFromFront<P extends Pick<ParetoPoint, 'x' | 'values'>>(front: readonly P[], weights: readonly number[]): P {
+  requireObject('pickFromFront(front)', front, 'an array');
   if (front.length === 0) throw new InvalidInputError('pickFromFront: the front is empty');
   let best = front[0] as P;
   let bestValue = Infinity;

@@ -25,6 +25,10 @@ import { CHHABRA2019_FINDINGS, chhabraFindingsTable } from './findings';
 import { CHHABRA2019_TABLE3 } from './paperTables';
 import { CHHABRA2019_CRITERIA, CHHABRA2019_POLICIES, type ChhabraPolicy } from './chhabra2019Policies';
 import type { Chhabra2019Cell, Chhabra2019Experiment, Chhabra2019Ranking, Chhabra2019Results } from './Chhabra2019Results';
+import { optionKeys, requireOptions } from '../../errors/internals/knownKeys';
+
+const REPRODUCE_CHHABRA2019_CONFIG_KEYS = optionKeys<Chhabra2019Config>({ mode: true, seed: true, sizes: true, fixedSize: true, repetitions: true, budgets: true, weights: true, startRule: true, linkBandwidth: true, linkContention: true, boundary: true, seeding: true, generationCount: true, hcspso: true });
+const REPRODUCE_CHHABRA2019_OPTIONS_KEYS = optionKeys<ReproduceChhabra2019Options>({ traces: true, runTask: true, onProgress: true, signal: true, seeds: true, readings: true });
 
 const METAHEURISTICS: readonly ChhabraMetaheuristic[] = ['HCSPSO', 'MOGA', 'MOPSO-FGA'];
 const OPTIMIZER_OF: Readonly<Record<ChhabraMetaheuristic, string>> = { HCSPSO: 'hcspso', MOGA: 'nsga2', 'MOPSO-FGA': 'mopso' };
@@ -106,6 +110,8 @@ function increase(y: number, h: number): number {
  * ```
  */
 export async function reproduceChhabra2019(config: Chhabra2019Config, options: ReproduceChhabra2019Options): Promise<Chhabra2019Results> {
+  requireOptions('reproduceChhabra2019(config)', config, REPRODUCE_CHHABRA2019_CONFIG_KEYS);
+  requireOptions('reproduceChhabra2019(options)', options, REPRODUCE_CHHABRA2019_OPTIONS_KEYS);
   if (!Array.isArray(options?.traces) || options.traces.length === 0) throw new InvalidInputError('reproduceChhabra2019: options.traces: expected at least one trace');
   const studyUnder = (cfg: Chhabra2019Config, outer: (p: ExperimentProgress) => ExperimentProgress) =>
     runStudy({

@@ -1,6 +1,8 @@
 import type { GoogleLikeWorkloadOptions } from '../../workload/googleLikeWorkload';
 import type { DupontProfileName } from './dupontProfile';
 import type { DupontTrainingSets } from './dupontTrainingObjective';
+import { InvalidInputError } from '../../errors/InvalidInputError';
+import { checkOptions, optionKeys } from '../../errors/internals/knownKeys';
 
 /**
  * One evaluation experiment of Dupont 2020 (sections 5.4, 6.6, 6.7).
@@ -88,6 +90,8 @@ const TABLE3: GoogleLikeWorkloadOptions = { jobs: 50, servers: 10, dynamism: 500
 const TABLE10: GoogleLikeWorkloadOptions = { ...TABLE3, dynamism: 300, mass: 1900, disparity: 4.5, data: [10, 800] };
 const TABLE13: GoogleLikeWorkloadOptions = { ...TABLE3, servers: 100, jobs: 500, dynamism: 50 };
 
+const DUPONT2020_CONFIG_OVERRIDES_KEYS = optionKeys<Omit<Dupont2020Config, 'mode' | 'experiments'>>({ particles: true, epochs: true, setsPerEpoch: true, reevaluate: true, validationSets: true, validationCandidates: true, profile: true, optimizer: true, trainingSets: true });
+
 /**
  * The sizes of the reproduction. `full` is the paper: 3 swarms x 30 particles x 100 epochs x
  * 50 job sets (450,000 simulations), then 100 fresh job sets in each of the three experiments.
@@ -102,6 +106,8 @@ const TABLE13: GoogleLikeWorkloadOptions = { ...TABLE3, servers: 100, jobs: 500,
  * ```
  */
 export function dupont2020Config(mode: 'full' | 'quick', overrides: Partial<Omit<Dupont2020Config, 'mode' | 'experiments'>> = {}): Dupont2020Config {
+  if (mode !== 'full' && mode !== 'quick') throw new InvalidInputError(`dupont2020Config(mode): expected 'full' or 'quick', got ${JSON.stringify(mode) ?? 'undefined'}`);
+  checkOptions('dupont2020Config(overrides)', overrides, DUPONT2020_CONFIG_OVERRIDES_KEYS);
   const quick = mode === 'quick';
   const sets = quick ? 30 : 100;
   return Object.freeze({

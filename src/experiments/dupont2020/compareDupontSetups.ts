@@ -5,6 +5,9 @@ import type { ExperimentProgress } from '../ExperimentProgress';
 import { jobSetSeeds } from '../jobSetSeeds';
 import { runSetups, type SetupResults } from '../runSetups';
 import { DUPONT_SETUPS, dupontSetup, type DupontSetupOptions } from './dupontSetup';
+import { checkOptions, optionKeys } from '../../errors/internals/knownKeys';
+
+const COMPARE_DUPONT_SETUPS_OPTIONS_KEYS = optionKeys<CompareDupontSetupsOptions>({ sets: true, servers: true, seed: true, setupOptions: true, onProgress: true, signal: true });
 
 /**
  * Options of {@link compareDupontSetups}.
@@ -46,6 +49,7 @@ export interface CompareDupontSetupsOptions {
  * ```
  */
 export function compareDupontSetups(options: CompareDupontSetupsOptions = {}): SetupResults {
+  checkOptions('compareDupontSetups(options)', options, COMPARE_DUPONT_SETUPS_OPTIONS_KEYS);
   const sets = options.sets ?? 100;
   const servers = options.servers ?? 10;
   if (!Number.isInteger(sets) || sets < 1) throw new InvalidInputError(`compareDupontSetups: options.sets must be an integer >= 1, got ${String(sets)}`);

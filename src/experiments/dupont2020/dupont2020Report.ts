@@ -15,6 +15,7 @@ import { powerOverTimeFigure } from '../../plot/powerOverTimeFigure';
 import { powerTimeline } from '../../plot/powerTimeline';
 import { trainingCurveFigure } from '../../plot/trainingCurveFigure';
 import { convergenceFigure } from '../../plot/convergenceFigure';
+import { requireObject } from '../../errors/internals/knownKeys';
 
 const METRIC_TITLE: Record<string, string> = {
   meanStretch: 'mean stretch',
@@ -45,6 +46,7 @@ function byColumn(matrix: readonly number[][], names: readonly string[]): Record
  * ```
  */
 export function dupont2020Report(r: Dupont2020Results): Report {
+  requireObject('dupont2020Report(r)', r, 'a Dupont2020Results');
   const profile = r.config.profile === 'paper' ? '' : `, profile ${r.config.profile}`;
   return {
     title: `Dupont, Mejri & Da Costa 2020 reproduced with schedlab ${VERSION} (${r.config.mode}${profile}, seed ${r.seed})`,

@@ -5,6 +5,7 @@ import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { DupontSetupOptions } from './dupontSetup';
 import type { GreedyFamilyOptions } from '../../policies/greedyFamily';
 import { PAPER_POWER_MODEL, powerModel, type PowerModel } from '../../power/PowerModel';
+import { requireObject } from '../../errors/internals/knownKeys';
 
 /**
  * Names of the simulator profiles of Dupont 2020.
@@ -126,6 +127,7 @@ export function dupontProfile(name: DupontProfileName): DupontProfile {
  * ```
  */
 export function profileFamilyOptions(profile: DupontProfile): GreedyFamilyOptions {
+  requireObject('profileFamilyOptions(profile)', profile, 'a DupontProfile');
   const { shutdownGranularity, reconfigureWhileQueued, reconfigurationOrder, shutdownWhileQueued } = profile.setup;
   return {
     ...(shutdownGranularity === undefined ? {} : { shutdownGranularity }),

@@ -7,6 +7,9 @@ import { powerOffRule } from '../../policies/PowerOffRule';
 import { conditionK } from './internals/conditionK';
 import { randomParameters } from '../randomParameters';
 import { TABLE4_PARAMETERS } from './table4Parameters';
+import { checkOptions, optionKeys } from '../../errors/internals/knownKeys';
+
+const DUPONT_SETUP_OPTIONS_KEYS = optionKeys<DupontSetupOptions>({ randomParametersSeed: true, swarmParameters: true, powerOffDuration: true, shutdownGranularity: true, reconfigureWhileQueued: true, reconfigurationOrder: true, shutdownWhileQueued: true });
 
 /**
  * The ten comparison setups of Dupont et al. 2020, section 5.4, in the paper's order.
@@ -98,6 +101,8 @@ function named(name: string, policy: Policy): Policy {
  * ```
  */
 export function dupontSetup(name: DupontSetupName | Lowercase<DupontSetupName>, options: DupontSetupOptions = {}): Policy {
+  checkOptions('dupontSetup(options)', options, DUPONT_SETUP_OPTIONS_KEYS);
+  if (typeof name !== 'string') throw new InvalidInputError(`dupontSetup(name): expected a setup name, got ${String(name)}`);
   const canonical = DUPONT_SETUPS.find((s) => s.toLowerCase() === String(name).toLowerCase());
   if (canonical === undefined) {
     throw new InvalidInputError(`unknown setup "${name}"; expected one of ${DUPONT_SETUPS.join(', ')}`);

@@ -4,6 +4,9 @@ import { conditionK } from './internals/conditionK';
 import { googleLikeWorkload, type GoogleLikeWorkloadOptions } from '../../workload/googleLikeWorkload';
 import { simulationObjective } from '../simulationObjective';
 import { dupontProfile, profileFamilyOptions, type DupontProfileName } from './dupontProfile';
+import { optionKeys, requireOptions } from '../../errors/internals/knownKeys';
+
+const DUPONT_TRAINING_OBJECTIVE_SPEC_KEYS = optionKeys<DupontTrainingSpec>({ condition: true, servers: true, workload: true, setsPerIteration: true, profile: true, trainingSets: true, trainingSetBase: true });
 
 /**
  * JSON description of a training objective (what a worker thread needs to rebuild it).
@@ -59,6 +62,7 @@ export type DupontTrainingSets = 'independent' | 'authors2020';
  * ```
  */
 export function dupontTrainingObjective(spec: DupontTrainingSpec): Objective {
+  requireOptions('dupontTrainingObjective(spec)', spec, DUPONT_TRAINING_OBJECTIVE_SPEC_KEYS);
   const profile = dupontProfile(spec.profile ?? 'paper');
   return simulationObjective({
     platform: profile.platform(spec.servers),

@@ -1,5 +1,6 @@
 import type { Finding } from '../Finding';
 import type { SetupAnalysis } from '../analyzeSetups';
+import { requireObject } from '../../errors/internals/knownKeys';
 
 /**
  * What the findings of Dupont 2020 read from one run of the study: per experiment, each setup's
@@ -41,6 +42,7 @@ export interface DupontFindingsTable {
  * ```
  */
 export function dupontFindingsTable(experiments: ReadonlyArray<{ readonly experiment: { readonly id: string }; readonly analysis: SetupAnalysis }>): DupontFindingsTable {
+  requireObject('dupontFindingsTable(experiments)', experiments, 'an array');
   return {
     experiments: Object.fromEntries(
       experiments.map(({ experiment, analysis: a }) => {

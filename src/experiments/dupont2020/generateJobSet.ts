@@ -3,6 +3,9 @@ import { seedStreams } from '../../random/seedStreams';
 import { googleLikeWorkload, type GoogleLikeWorkloadOptions } from '../../workload/googleLikeWorkload';
 import { stringifyJobs } from '../../workload/parseJobs';
 import { writeJobs } from '../../workload/readJobs';
+import { checkOptions, optionKeys } from '../../errors/internals/knownKeys';
+
+const GENERATE_JOB_SET_OPTIONS_KEYS = optionKeys<GenerateJobSetOptions>({ seed: true, out: true, jobs: true, servers: true, dynamism: true, mass: true, disparity: true, alpha: true, data: true, arrivalShape: true, idPrefix: true });
 
 /**
  * Options of {@link generateJobSet}: the Google-like workload's (Table 3 defaults), a seed and
@@ -57,6 +60,7 @@ export interface GeneratedJobSet {
  * ```
  */
 export function generateJobSet(options: GenerateJobSetOptions = {}): GeneratedJobSet {
+  checkOptions('generateJobSet(options)', options, GENERATE_JOB_SET_OPTIONS_KEYS);
   const { seed = 0, out, ...workload } = options;
   const jobs = googleLikeWorkload(workload).generate(seedStreams(seed).workload);
   if (out !== undefined) writeJobs(out, jobs);

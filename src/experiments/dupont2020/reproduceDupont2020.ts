@@ -25,6 +25,10 @@ import type { Dupont2020Overrides } from './dupont2020Readings';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import { DUPONT2020_FINDINGS, dupontFindingsTable, type DupontFindingsTable } from './findings';
 import { trainDupontSwarms, type SwarmName, type SwarmTraining } from './trainDupontSwarms';
+import { optionKeys, requireOptions } from '../../errors/internals/knownKeys';
+
+const REPRODUCE_DUPONT2020_CONFIG_KEYS = optionKeys<Dupont2020Config>({ mode: true, particles: true, epochs: true, setsPerEpoch: true, reevaluate: true, validationSets: true, validationCandidates: true, profile: true, optimizer: true, trainingSets: true, experiments: true });
+const REPRODUCE_DUPONT2020_OPTIONS_KEYS = optionKeys<ReproduceDupont2020Options>({ seed: true, seeds: true, evaluatorFor: true, onProgress: true, onIteration: true, signal: true, readings: true });
 
 /**
  * One evaluated experiment: raw matrices and their analysis.
@@ -148,6 +152,8 @@ export interface ReproduceDupont2020Options {
  * ```
  */
 export async function reproduceDupont2020(config: Dupont2020Config, options: ReproduceDupont2020Options): Promise<Dupont2020Results> {
+  requireOptions('reproduceDupont2020(config)', config, REPRODUCE_DUPONT2020_CONFIG_KEYS);
+  requireOptions('reproduceDupont2020(options)', options, REPRODUCE_DUPONT2020_OPTIONS_KEYS);
   assertSeed(options.seed, 'reproduceDupont2020 options.seed');
   const studyUnder = (cfg: Dupont2020Config, outer: (p: ExperimentProgress) => ExperimentProgress) =>
     runStudy({

@@ -18,6 +18,10 @@ import { dupontProfile, profileFamilyOptions, type DupontProfile } from './dupon
 import type { Dupont2020Config } from './Dupont2020Config';
 import type { MethodSettings } from '../MethodSettings';
 import { dupontTrainingObjective, type DupontTrainingSpec } from './dupontTrainingObjective';
+import { optionKeys, requireOptions } from '../../errors/internals/knownKeys';
+
+const TRAIN_DUPONT_SWARMS_CONFIG_KEYS = optionKeys<Dupont2020Config>({ mode: true, particles: true, epochs: true, setsPerEpoch: true, reevaluate: true, validationSets: true, validationCandidates: true, profile: true, optimizer: true, trainingSets: true, experiments: true });
+const TRAIN_DUPONT_SWARMS_OPTIONS_KEYS = optionKeys<TrainDupontSwarmsOptions>({ seed: true, validationSeed: true, evaluatorFor: true, onProgress: true, onIteration: true, signal: true });
 
 /**
  * Names of the three trained swarms.
@@ -135,6 +139,8 @@ export interface DupontTraining {
  * ```
  */
 export async function trainDupontSwarms(config: Dupont2020Config, options: TrainDupontSwarmsOptions): Promise<DupontTraining> {
+  requireOptions('trainDupontSwarms(config)', config, TRAIN_DUPONT_SWARMS_CONFIG_KEYS);
+  requireOptions('trainDupontSwarms(options)', options, TRAIN_DUPONT_SWARMS_OPTIONS_KEYS);
   const main = config.experiments.find((e) => e.id === 'main') ?? config.experiments[0]!;
   const runs: Array<{ swarm: SwarmName; condition: 1 | 2 | 3; result: OptimizationResult; candidates: number[][] }> = [];
   for (const condition of [1, 2, 3] as const) {

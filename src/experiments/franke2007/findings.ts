@@ -1,4 +1,5 @@
 import type { Finding } from '../Finding';
+import { requireObject } from '../../errors/internals/knownKeys';
 
 /**
  * What the findings of Franke, Lepping & Schwiegelshohn read from one run: per method its
@@ -28,6 +29,7 @@ export interface FrankeFindingsTable {
  * ```
  */
 export function frankeFindingsTable(methods: ReadonlyArray<{ readonly method: string; readonly test: { readonly objective: number; readonly awrtPerGroup: readonly number[]; readonly utilization: number } }>): FrankeFindingsTable {
+  requireObject('frankeFindingsTable(methods)', methods, 'an array');
   return { methods: Object.fromEntries(methods.map((m) => [m.method, { objective: m.test.objective, awrt: [...m.test.awrtPerGroup], utilization: m.test.utilization }])) };
 }
 

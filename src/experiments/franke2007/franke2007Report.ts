@@ -5,6 +5,9 @@ import { convergenceFigure } from '../../plot/convergenceFigure';
 import { VERSION } from '../../version';
 import { findingsSections } from '../findingsSections';
 import type { Franke2007Results, Franke2007Table } from './reproduceFranke2007';
+import { optionKeys, requireObject, requireOptions } from '../../errors/internals/knownKeys';
+
+const FRANKE2007_REPORT_OPTIONS_KEYS = optionKeys<Franke2007ReportOptions>({ trace: true, quick: true });
 
 /**
  * Options of {@link franke2007Report}.
@@ -40,6 +43,8 @@ export interface Franke2007ReportOptions {
  * ```
  */
 export function franke2007Report(r: Franke2007Results, options: Franke2007ReportOptions): Report {
+  requireObject('franke2007Report(r)', r, 'a Franke2007Results');
+  requireOptions('franke2007Report(options)', options, FRANKE2007_REPORT_OPTIONS_KEYS);
   const trace = options.trace;
   const quick = options.quick === true;
   const methods = Object.keys(r.figures.awrtImprovement);

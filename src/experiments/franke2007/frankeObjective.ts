@@ -14,6 +14,7 @@ import type { StrategySelector } from '../../policies/rules/StrategySelector';
 import { traceMetrics, type GroupTraceMetrics } from '../traces/traceMetrics';
 import type { UserGroups } from '../traces/userGroups';
 import type { FrankeProblem } from './frankeProblem';
+import { requireObject } from '../../errors/internals/knownKeys';
 
 /**
  * Which rule base a vector encodes: `'rigid'` = one strategy index per rule of Table 1 (192
@@ -124,6 +125,7 @@ function groupsOf(problem: FrankeProblem): UserGroups {
  * ```
  */
 export function frankeObjective(problem: FrankeProblem, kind: RuleBaseKind): FrankeObjective {
+  requireObject('frankeObjective(problem)', problem, 'a problem from frankeProblem()');
   const groups = groupsOf(problem);
   const simulation = createSimulation({ platform: homogeneousPlatform({ servers: problem.machineSize }), jobs: problem.jobs });
   const jobs = problem.jobs;
@@ -136,7 +138,7 @@ export function frankeObjective(problem: FrankeProblem, kind: RuleBaseKind): Fra
     selector = (x) => rigidRuleBase({ assignment: Array.from({ length: n }, (_, i) => Math.round(x[i] as number)) });
   } else if (kind === 'pittsburgh') {
     const enc = ruleBaseEncoding({ rules: problem.rules, features: 2 + problem.groupCount, outputs: STRATEGIES.length });
-    space = searchSpace(enc.space);
+    space = searchSpace({ lower: enc.space.lower, upper: enc.space.upper, names: enc.space.names });
     selector = (x) => enc.decode(x);
   } else if (kind === 'cooperative') {
     const enc = ruleBaseEncoding({ rules: problem.rules, features: 2 + problem.groupCount, outputs: 4 });
@@ -174,5 +176,6 @@ export function frankeObjective(problem: FrankeProblem, kind: RuleBaseKind): Fra
  * ```
  */
 export function frankeWorkerObjective(data: { readonly problem: FrankeProblem; readonly kind: RuleBaseKind }): FrankeObjective {
+  requireObject('frankeWorkerObjective(data)', data, 'an object');
   return frankeObjective(data.problem, data.kind);
 }

@@ -3,6 +3,9 @@ import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { GreedyOptions } from '../../policies/rules/GreedyOptions';
 import { FRANKE_OBJECTIVE_WEIGHTS } from '../traces/groupObjective';
 import type { UserGroups } from '../traces/userGroups';
+import { optionKeys, requireOptions } from '../../errors/internals/knownKeys';
+
+const FRANKE_PROBLEM_OPTIONS_KEYS = optionKeys<FrankeProblemOptions>({ jobs: true, machineSize: true, groups: true, weights: true, rules: true, greedy: true });
 
 /**
  * A training or evaluation problem of Franke, Lepping & Schwiegelshohn as plain, structured-
@@ -80,6 +83,7 @@ export interface FrankeProblemOptions {
  * ```
  */
 export function frankeProblem(options: FrankeProblemOptions): FrankeProblem {
+  requireOptions('frankeProblem(options)', options, FRANKE_PROBLEM_OPTIONS_KEYS);
   const { jobs, machineSize, groups } = options;
   if (!Array.isArray(jobs) || jobs.length === 0) throw new InvalidInputError('frankeProblem: options.jobs must be a non-empty array of rigid jobs');
   if (!Number.isInteger(machineSize) || machineSize < 1) throw new InvalidInputError(`frankeProblem: options.machineSize must be an integer >= 1, got ${String(machineSize)}`);

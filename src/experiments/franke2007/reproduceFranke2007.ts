@@ -22,6 +22,9 @@ import { splitTrace } from './splitTrace';
 import { trainCoevolution } from './trainCoevolution';
 import { trainPittsburgh } from './trainPittsburgh';
 import { trainProbabilistic } from './trainProbabilistic';
+import { optionKeys, requireOptions } from '../../errors/internals/knownKeys';
+
+const REPRODUCE_FRANKE2007_OPTIONS_KEYS = optionKeys<ReproduceFranke2007Options>({ jobs: true, machineSize: true, seed: true, trainFraction: true, groupThresholds: true, weights: true, p: true, generations: true, rules: true, evaluatorFor: true, onProgress: true, onIteration: true, seeds: true, signal: true });
 
 /**
  * Options of {@link reproduceFranke2007}. Defaults are the paper's budgets.
@@ -217,6 +220,7 @@ const pct = (easy: number, x: number): number => (100 * (easy - x)) / easy;
  * ```
  */
 export async function reproduceFranke2007(options: ReproduceFranke2007Options): Promise<Franke2007Results> {
+  requireOptions('reproduceFranke2007(options)', options, REPRODUCE_FRANKE2007_OPTIONS_KEYS);
   const seed = options.seed ?? 0;
   assertSeed(seed, 'reproduceFranke2007: options.seed');
   const study = await runStudy({

@@ -1,5 +1,8 @@
 import type { FrankeProblem } from './frankeProblem';
 import { trainFuzzy, type FuzzyTrainingResult, type TrainFuzzyOptions } from './trainPittsburgh';
+import { optionKeys, requireObject, requireOptions } from '../../errors/internals/knownKeys';
+
+const TRAIN_COEVOLUTION_OPTIONS_KEYS = optionKeys<TrainFuzzyOptions>({ seed: true, generations: true, mu: true, lambda: true, optimizer: true, evaluator: true, onProgress: true, onIteration: true, signal: true });
 
 /**
  * Cooperative coevolutionary genetic fuzzy system (CCA; Franke, Lepping & Schwiegelshohn,
@@ -24,5 +27,7 @@ import { trainFuzzy, type FuzzyTrainingResult, type TrainFuzzyOptions } from './
  * ```
  */
 export function trainCoevolution(problem: FrankeProblem, options: TrainFuzzyOptions): Promise<FuzzyTrainingResult> {
+  requireObject('trainCoevolution(problem)', problem, 'a problem from frankeProblem()');
+  requireOptions('trainCoevolution(options)', options, TRAIN_COEVOLUTION_OPTIONS_KEYS);
   return trainFuzzy(problem, options, 'cooperative', 'trainCoevolution');
 }

@@ -9,6 +9,9 @@ import type { HistoryEntry, IterationProgress } from '../../optimizers/Optimizat
 import type { StrategySelector } from '../../policies/rules/StrategySelector';
 import { frankeObjective, type RuleBaseKind } from './frankeObjective';
 import type { FrankeProblem } from './frankeProblem';
+import { optionKeys, requireObject, requireOptions } from '../../errors/internals/knownKeys';
+
+const TRAIN_PITTSBURGH_OPTIONS_KEYS = optionKeys<TrainFuzzyOptions>({ seed: true, generations: true, mu: true, lambda: true, optimizer: true, evaluator: true, onProgress: true, onIteration: true, signal: true });
 
 /**
  * Options of {@link trainPittsburgh} and `trainCoevolution`.
@@ -161,5 +164,7 @@ export async function trainFuzzy(problem: FrankeProblem, options: TrainFuzzyOpti
  * ```
  */
 export function trainPittsburgh(problem: FrankeProblem, options: TrainFuzzyOptions): Promise<FuzzyTrainingResult> {
+  requireObject('trainPittsburgh(problem)', problem, 'a problem from frankeProblem()');
+  requireOptions('trainPittsburgh(options)', options, TRAIN_PITTSBURGH_OPTIONS_KEYS);
   return trainFuzzy(problem, options, 'pittsburgh', 'trainPittsburgh');
 }

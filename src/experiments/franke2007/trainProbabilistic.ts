@@ -8,6 +8,9 @@ import { uniformInt } from '../../random/uniformInt';
 import { frankeObjective } from './frankeObjective';
 import type { FrankeProblem } from './frankeProblem';
 import { evaluateBatch } from './internals/evaluateBatch';
+import { optionKeys, requireObject, requireOptions } from '../../errors/internals/knownKeys';
+
+const TRAIN_PROBABILISTIC_OPTIONS_KEYS = optionKeys<TrainProbabilisticOptions>({ seed: true, p: true, evaluator: true, onProgress: true });
 
 /**
  * Options of {@link trainProbabilistic}.
@@ -84,6 +87,8 @@ export interface ProbabilisticResult {
  * ```
  */
 export async function trainProbabilistic(problem: FrankeProblem, options: TrainProbabilisticOptions): Promise<ProbabilisticResult> {
+  requireObject('trainProbabilistic(problem)', problem, 'a problem from frankeProblem()');
+  requireOptions('trainProbabilistic(options)', options, TRAIN_PROBABILISTIC_OPTIONS_KEYS);
   assertSeed(options.seed, 'trainProbabilistic: options.seed');
   const p = options.p ?? 50;
   if (!Number.isInteger(p) || p < 1) throw new InvalidInputError(`trainProbabilistic: options.p must be an integer >= 1, got ${String(p)}`);

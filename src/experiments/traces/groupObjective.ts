@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
+import { requireObject } from '../../errors/internals/knownKeys';
 
 /**
  * The weights of Franke et al., sec. 5: f_obj = 10 AWRT_1 + 4 AWRT_2.
@@ -28,6 +29,7 @@ export const FRANKE_OBJECTIVE_WEIGHTS: readonly number[] = Object.freeze([10, 4,
  * ```
  */
 export function groupObjective(awrtPerGroup: readonly number[], weights: readonly number[] = FRANKE_OBJECTIVE_WEIGHTS): number {
+  requireObject('groupObjective(awrtPerGroup)', awrtPerGroup, 'an array');
   if (!Array.isArray(weights) || weights.length !== awrtPerGroup.length) {
     throw new InvalidInputError(`groupObjective: expected ${awrtPerGroup.length} weights (one per group), got ${Array.isArray(weights) ? weights.length : String(weights)}`);
   }

@@ -2,6 +2,9 @@ import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { SwfOptions } from '../../workload/SwfOptions';
 import type { SwfTrace } from '../../workload/SwfTrace';
 import { readSwf } from '../../workload/readSwf';
+import { checkOptions, optionKeys } from '../../errors/internals/knownKeys';
+
+const LOAD_TRACE_OPTIONS_KEYS = optionKeys<LoadTraceOptions>({ minJobs: true, status: true, processors: true, missingEstimate: true, maxProcessors: true, malformed: true, records: true, source: true });
 
 /**
  * Options of {@link loadTrace}: those of `readSwf` (module `workload`) and how many jobs the
@@ -34,6 +37,7 @@ export interface LoadTraceOptions extends SwfOptions {
  * ```
  */
 export async function loadTrace(path: string, options: LoadTraceOptions = {}): Promise<SwfTrace> {
+  checkOptions('loadTrace(options)', options, LOAD_TRACE_OPTIONS_KEYS);
   const { minJobs = 1, ...swf } = options;
   if (!Number.isInteger(minJobs) || minJobs < 0) throw new InvalidInputError(`loadTrace: options.minJobs must be a non-negative integer, got ${String(minJobs)}`);
   const trace = await readSwf(path, swf);

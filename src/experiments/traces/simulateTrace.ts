@@ -11,6 +11,9 @@ import { awrt } from './awrt';
 import { loadTrace } from './loadTrace';
 import { slowdowns } from './slowdowns';
 import { traceUtilization } from './traceUtilization';
+import { optionKeys, requireOptions } from '../../errors/internals/knownKeys';
+
+const SIMULATE_TRACE_OPTIONS_KEYS = optionKeys<SimulateTraceOptions>({ policy: true, processors: true, decisionInterval: true, seed: true, trace: true });
 
 /**
  * Options of {@link simulateTrace}.
@@ -85,7 +88,7 @@ export interface TraceSimulation {
  * ```
  */
 export async function simulateTrace(path: string, options: SimulateTraceOptions): Promise<TraceSimulation> {
-  if (options === null || typeof options !== 'object') throw new InvalidInputError('simulateTrace: options must be an object { policy, ... }');
+  requireOptions('simulateTrace(options)', options, SIMULATE_TRACE_OPTIONS_KEYS);
   if (options.processors !== undefined && (!Number.isInteger(options.processors) || options.processors < 1)) {
     throw new InvalidInputError(`simulateTrace: options.processors must be an integer >= 1, got ${String(options.processors)}`);
   }

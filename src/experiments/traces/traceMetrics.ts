@@ -7,6 +7,9 @@ import { slowdowns } from './slowdowns';
 import { traceUtilization } from './traceUtilization';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { UserGroups } from './userGroups';
+import { optionKeys, requireOptions } from '../../errors/internals/knownKeys';
+
+const TRACE_METRICS_OPTIONS_KEYS = optionKeys<TraceMetricsOptions>({ machineSize: true, groups: true, weights: true, tau: true });
 
 /**
  * Options of {@link traceMetrics}.
@@ -154,8 +157,8 @@ export function traceMetrics(jobs: readonly RigidJob[], records: readonly JobRec
  * ```
  */
 export function traceMetrics(jobs: readonly RigidJob[], records: readonly JobRecord[], options: TraceMetricsOptions): TraceMetrics {
+  requireOptions('traceMetrics(options)', options, TRACE_METRICS_OPTIONS_KEYS);
   checkRecords('traceMetrics', jobs, records);
-  if (options === null || typeof options !== 'object') throw new InvalidInputError('traceMetrics: options must be an object { machineSize, groups?, weights?, tau? }');
   const { groups } = options;
   const sd = slowdowns(jobs, records, options.tau ?? 10);
   const base: TraceMetrics = {

@@ -1,5 +1,8 @@
 import type { RigidJob } from '../../engine/Job';
 import { InvalidInputError } from '../../errors/InvalidInputError';
+import { checkOptions, optionKeys } from '../../errors/internals/knownKeys';
+
+const USER_GROUPS_OPTIONS_KEYS = optionKeys<UserGroupsOptions>({ thresholds: true });
 
 /**
  * Options of {@link userGroups}.
@@ -94,6 +97,7 @@ export const DEFAULT_GROUP_THRESHOLDS: readonly number[] = Object.freeze([0.05, 
  * ```
  */
 export function userGroups(jobs: readonly RigidJob[], options: UserGroupsOptions = {}): UserGroups {
+  checkOptions('userGroups(options)', options, USER_GROUPS_OPTIONS_KEYS);
   const thresholds = options.thresholds ?? DEFAULT_GROUP_THRESHOLDS;
   if (!Array.isArray(thresholds) || thresholds.length === 0) {
     throw new InvalidInputError('userGroups: options.thresholds must be a non-empty array of shares in (0, 1)');

@@ -5,7 +5,7 @@ import { uniform } from '../../random/uniform';
 import type { JsonValue, OptimizerState } from '../OptimizerState';
 import type { SearchSpace } from '../searchSpace';
 import type { CmaEsConfig, CmaEsStop } from './cmaEsConfig';
-import { jacobiEigen } from './jacobiEigen';
+import { jacobiSteps } from './jacobiEigen';
 import { positiveDefinite } from './positiveDefinite';
 import { Cand, SessionBase, views } from './SessionBase';
 import { encodeNumbers, readState, type DataReader } from './stateCodec';
@@ -105,7 +105,8 @@ export class CmaEsSession extends SessionBase {
     this.c1 = 2 / ((n + 1.3) ** 2 + mueff);
     this.cmu = Math.min(1 - this.c1, (2 * (mueff - 2 + 1 / mueff)) / ((n + 2) ** 2 + mueff));
     this.chiN = Math.sqrt(n) * (1 - 1 / (4 * n) + 1 / (21 * n * n));
-    // lazy eigendecomposition, as pycma: every max(1, floor(1 / (10 n (c1 + cmu)))) generations
+    // lazy eigendecomposition (Hansen, "The CMA Evolution Strategy: A Tutorial", B.2, as pycma):
+    // every max(1, floor(1 / (10 n (c1 + cmu)))) generations, O(n / lambda)
     this.eigenEvery = Math.max(1, Math.floor(1 / (10 * n * (this.c1 + this.cmu))));
   }
 
@@ -214,7 +215,12 @@ export class CmaEsSession extends SessionBase {
     }
     // CSA (eq. 44)
     this.sigma *= Math.exp((this.cs / this.ds) * (psNorm / this.chiN - 1));
-    if (this.gen - this.lastEigen >= this.eigenEvery) this.decompose();
+    // the rest waits in `deferred` (run by advance() or by the next call): the decomposition is long
+    this.deferred = this.finishGeneration(Float64Array.from(values), order, lambda);
+  }
+
+  private *finishGeneration(values: Float64Array, order: readonly number[], lambda: number): Generator<void, void, void> {
+    if (this.gen - this.lastEigen >= this.eigenEvery) yield* this.decompose();
     this.bests.push(values[order[0]!]!);
     this.medians.push(values[order[Math.floor(lambda / 2)]!]!);
     const stop = this.stopReason(values, order);
@@ -229,14 +235,19 @@ export class CmaEsSession extends SessionBase {
 
   exhausted = false;
 
+  /** One step of the deferred end of a generation (see OptimizerSession.advance). */
+  advance(): boolean {
+    return this.advanceDeferred();
+  }
+
   protected override isDone(): boolean {
     return this.exhausted;
   }
 
   /** B and D from C (C = B D^2 B^T). */
-  private decompose(): void {
+  private *decompose(): Generator<void, void, void> {
     const n = this.d;
-    jacobiEigen(this.C, n, this.D, this.B, this.work);
+    yield* jacobiSteps(this.C, n, this.D, this.B, this.work);
     for (let j = 0; j < n; j++) this.D[j] = Math.sqrt(Math.max(this.D[j]!, 1e-300));
     this.lastEigen = this.gen;
   }

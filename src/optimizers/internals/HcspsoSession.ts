@@ -141,7 +141,7 @@ class HcspsoSession extends SessionBase {
   protected update(told: ArrayLike<number>): void {
     if (this.phase === 'abandoned') {
       this.afterAbandoned(told);
-      this.advance();
+      this.nextGeneration();
       return;
     }
     const n = this.cfg.population;
@@ -174,11 +174,11 @@ class HcspsoSession extends SessionBase {
       this.batch = Array.from(this.abandoned, (i) => this.all[i]!);
       return;
     }
-    this.advance();
+    this.nextGeneration();
   }
 
   /** Chooses the next generation's phase and moves the population (Algorithm 4 lines 9-26). */
-  private advance(): void {
+  private nextGeneration(): void {
     this.batch = this.all;
     // Algorithm 4, line 9: CS if r1 < r2, r1, r2 ~ U(0, 1)
     this.phase = uniform(this.rng) < uniform(this.rng) ? 'cs' : 'pso';

@@ -39,11 +39,33 @@ export abstract class SessionBase implements OptimizerSession {
     this.bestX = new Float64Array(this.d);
   }
 
+  /**
+   * Work a `tell` left to do (CMA-ES's eigendecomposition), advanced step by step by `advance` (CMA-ES)
+   * and finished by every other method first, so that a caller that never calls `advance` sees no
+   * difference (issue 32).
+   */
+  protected deferred: Iterator<unknown> | undefined;
+
+  protected advanceDeferred(): boolean {
+    if (this.deferred === undefined) return false;
+    if (this.deferred.next().done !== true) return true;
+    this.deferred = undefined;
+    return false;
+  }
+
+  protected settle(): void {
+    while (this.advanceDeferred()) {
+      // finish the deferred work
+    }
+  }
+
   ask(): readonly Candidate[] {
+    this.settle();
     return this.batch;
   }
 
   tell(values: ArrayLike<number>): void {
+    this.settle();
     const n = this.batch.length;
     if (values === null || typeof values !== 'object' || values.length !== n) {
       throw new InvalidInputError(
@@ -63,18 +85,22 @@ export abstract class SessionBase implements OptimizerSession {
   }
 
   get done(): boolean {
+    this.settle();
     return this.isDone();
   }
 
   get bestValue(): number {
+    this.settle();
     return this.bestVal;
   }
 
   best(): BestPoint | undefined {
+    this.settle();
     return this.hasBest ? { x: Array.from(this.bestX), value: this.bestVal } : undefined;
   }
 
   state(): OptimizerState {
+    this.settle();
     return {
       optimizer: this.name,
       version: 1,

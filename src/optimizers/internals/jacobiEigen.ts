@@ -6,6 +6,19 @@
  * 100 sweeps; a symmetric matrix converges quadratically, in about 6-10 sweeps).
  */
 export function jacobiEigen(a: Float64Array, n: number, values: Float64Array, vectors: Float64Array, work: Float64Array = new Float64Array(n * n)): void {
+  const steps = jacobiSteps(a, n, values, vectors, work);
+  while (steps.next().done !== true) {
+    // run every step at once
+  }
+}
+
+/**
+ * {@link jacobiEigen} in steps: the same arithmetic, pausing after each row of a sweep (n - 1 - p
+ * rotations of O(n) each), so that a caller can hand the event loop a turn and see an abort
+ * during a decomposition that takes seconds to minutes at n = 300-1,000 (issue 32). `a` must not
+ * change until the last step.
+ */
+export function* jacobiSteps(a: Float64Array, n: number, values: Float64Array, vectors: Float64Array, work: Float64Array): Generator<void, void, void> {
   const m = work;
   m.set(a.subarray(0, n * n));
   vectors.fill(0);
@@ -47,6 +60,7 @@ export function jacobiEigen(a: Float64Array, n: number, values: Float64Array, ve
           vectors[k * n + q] = s * vkp + c * vkq;
         }
       }
+      yield;
     }
   }
   for (let i = 0; i < n; i++) values[i] = m[i * n + i]!;

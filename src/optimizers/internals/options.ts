@@ -1,4 +1,3 @@
-import { checkKnownKeys } from '../../errors/internals/knownKeys';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 
 /** Returns `value ?? fallback` after checking it is an integer in [min, max]. */
@@ -39,9 +38,4 @@ export function enumOption<T extends string>(where: string, value: T | undefined
 }
 
 /** Throws unless `options` is undefined or a plain object whose keys are all in `known`. */
-export function checkOptionsObject(where: string, options: unknown, known: readonly string[]): void {
-  if (options !== undefined && (options === null || typeof options !== 'object' || Array.isArray(options))) {
-    throw new InvalidInputError(`${where}: expected an options object, got ${String(options)}`);
-  }
-  checkKnownKeys(where, options, known);
-}
+export { checkOptions as checkOptionsObject } from '../../errors/internals/knownKeys';

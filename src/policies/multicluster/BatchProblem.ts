@@ -2,6 +2,9 @@ import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { Job, RigidJob } from '../../engine/Job';
 import type { Platform } from '../../engine/platform';
 import { validateJobs } from '../../engine/validateJobs';
+import { checkOptions, optionKeys } from '../../errors/internals/knownKeys';
+
+const BATCH_PROBLEM_OPTIONS_KEYS = optionKeys<BatchProblemOptions>({ startRule: true });
 
 /**
  * When a job of a plan may start, besides its PEs being free (Chhabra et al. 2019 do not say; both
@@ -91,6 +94,7 @@ export interface BatchProblem {
  * ```
  */
 export function batchProblem(platform: Platform, jobs: readonly Job[], options: BatchProblemOptions = {}): BatchProblem {
+  checkOptions('batchProblem(options)', options, BATCH_PROBLEM_OPTIONS_KEYS);
   if (typeof platform !== 'object' || platform === null || !Array.isArray(platform.clusters)) {
     throw new InvalidInputError('batchProblem: platform: expected a Platform (from platform() or homogeneousPlatform())');
   }

@@ -1,6 +1,7 @@
 import type { BatchProblem } from './BatchProblem';
 import { allocateRow } from './internals/allocateRow';
 import { compiled } from './internals/compiled';
+import { requireObject } from '../../errors/internals/knownKeys';
 
 /**
  * Resource allocation heuristic (Chhabra et al. 2019, Algorithm 3): turns one job's row of the
@@ -39,5 +40,6 @@ export function allocateByAvailability(
   counts: Int32Array,
   countsOffset: number,
 ): void {
+  requireObject('allocateByAvailability(problem)', problem, 'a batch problem from batchProblem()');
   allocateRow(problem, compiled(problem), job, row, rowOffset, counts, countsOffset);
 }

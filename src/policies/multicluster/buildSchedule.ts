@@ -3,6 +3,7 @@ import type { BatchProblem } from './BatchProblem';
 import type { BatchSchedule, ScheduledBatchJob } from './BatchSchedule';
 import { checkPlan } from './internals/checkPlan';
 import { PlanBuilder } from './internals/PlanBuilder';
+import { requireObject } from '../../errors/internals/knownKeys';
 
 /**
  * Builds the complete schedule of a plan: jobs are placed in plan order, each at the earliest time
@@ -30,6 +31,7 @@ import { PlanBuilder } from './internals/PlanBuilder';
  * ```
  */
 export function buildSchedule(problem: BatchProblem, plan: BatchPlan): BatchSchedule {
+  requireObject('buildSchedule(problem)', problem, 'a batch problem from batchProblem()');
   checkPlan(problem, plan, 'buildSchedule');
   const b = new PlanBuilder(problem, true);
   const m = problem.clusterCount;

@@ -4,6 +4,7 @@ import type { BatchProblem } from './BatchProblem';
 import { allocateRow } from './internals/allocateRow';
 import { compiled } from './internals/compiled';
 import { spvOrder } from './spvOrder';
+import { requireObject } from '../../errors/internals/knownKeys';
 
 /**
  * Length of a candidate vector of a batch problem: n job keys followed by the n x m availability
@@ -20,6 +21,7 @@ import { spvOrder } from './spvOrder';
  * ```
  */
 export function planDimension(problem: BatchProblem): number {
+  requireObject('planDimension(problem)', problem, 'a batch problem from batchProblem()');
   return problem.jobCount * (1 + problem.clusterCount);
 }
 
@@ -46,6 +48,7 @@ export function planDimension(problem: BatchProblem): number {
  * ```
  */
 export function decodePlan(problem: BatchProblem, x: ArrayLike<number>, into?: BatchPlan): BatchPlan {
+  requireObject('decodePlan(problem)', problem, 'a batch problem from batchProblem()');
   const n = problem.jobCount;
   const m = problem.clusterCount;
   if (x.length !== n * (1 + m)) {

@@ -1,6 +1,7 @@
 import type { BatchProblem } from './BatchProblem';
 import type { BatchSchedule } from './BatchSchedule';
 import { selectionLoop } from './internals/selectionLoop';
+import { requireObject } from '../../errors/internals/knownKeys';
 
 /**
  * Energy-aware min-min (EAMM, after Li et al. 2009, as the baseline of Chhabra et al. 2019, V.A).
@@ -30,5 +31,6 @@ import { selectionLoop } from './internals/selectionLoop';
  * ```
  */
 export function eamm(problem: BatchProblem): BatchSchedule {
-  return selectionLoop(problem, (_s, cheapest) => cheapest.end);
+  requireObject('eamm(problem)', problem, 'a batch problem from batchProblem()');
+  return selectionLoop(problem, 'eamm');
 }

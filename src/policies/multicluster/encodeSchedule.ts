@@ -1,6 +1,7 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { BatchProblem } from './BatchProblem';
 import type { BatchSchedule } from './BatchSchedule';
+import { requireObject } from '../../errors/internals/knownKeys';
 
 /**
  * Encodes a schedule's plan (placement order and PE counts) as a candidate vector that
@@ -24,6 +25,7 @@ import type { BatchSchedule } from './BatchSchedule';
  * ```
  */
 export function encodeSchedule(problem: BatchProblem, schedule: BatchSchedule): Float64Array {
+  requireObject('encodeSchedule(problem)', problem, 'a batch problem from batchProblem()');
   const n = problem.jobCount;
   const m = problem.clusterCount;
   if (schedule.jobs.length !== n || schedule.order.length !== n) {

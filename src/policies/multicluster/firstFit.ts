@@ -1,6 +1,7 @@
 import type { BatchProblem } from './BatchProblem';
 import type { BatchSchedule } from './BatchSchedule';
 import { listBaseline } from './internals/listBaseline';
+import { requireObject } from '../../errors/internals/knownKeys';
 
 /**
  * First-Fit (Bucur & Epema 2007, as the baseline of Chhabra et al. 2019, V.A): "FCFS as job
@@ -26,5 +27,6 @@ import { listBaseline } from './internals/listBaseline';
  * ```
  */
 export function firstFit(problem: BatchProblem): BatchSchedule {
+  requireObject('firstFit(problem)', problem, 'a batch problem from batchProblem()');
   return listBaseline(problem, (_s, _j, _t, candidates) => candidates[0] as number, 'index');
 }

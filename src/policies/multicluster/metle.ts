@@ -1,6 +1,7 @@
 import type { BatchProblem } from './BatchProblem';
 import type { BatchSchedule } from './BatchSchedule';
 import { selectionLoop } from './internals/selectionLoop';
+import { requireObject } from '../../errors/internals/knownKeys';
 
 /**
  * Energy-aware Minimum Execution Time Loss (METLE, after Blanco et al. 2012, as the baseline of
@@ -29,5 +30,6 @@ import { selectionLoop } from './internals/selectionLoop';
  * ```
  */
 export function metle(problem: BatchProblem): BatchSchedule {
-  return selectionLoop(problem, (s, _cheapest, now) => s.minEnd - now - s.minTe);
+  requireObject('metle(problem)', problem, 'a batch problem from batchProblem()');
+  return selectionLoop(problem, 'metle');
 }

@@ -5,6 +5,7 @@ import type { BatchProblem } from './BatchProblem';
 import { buildSchedule } from './buildSchedule';
 import { decodePlan, planDimension } from './decodePlan';
 import { planPolicy } from './planPolicy';
+import { requireObject } from '../../errors/internals/knownKeys';
 
 /**
  * The offline plans of a batch problem as a {@link ParametricPolicy}: `create(x)` decodes the
@@ -26,6 +27,7 @@ import { planPolicy } from './planPolicy';
  * ```
  */
 export function planFamily(problem: BatchProblem): ParametricPolicy {
+  requireObject('planFamily(problem)', problem, 'a batch problem from batchProblem()');
   const n = problem.jobCount;
   const m = problem.clusterCount;
   const d = planDimension(problem);

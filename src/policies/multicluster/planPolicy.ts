@@ -3,6 +3,7 @@ import type { Decision } from '../../engine/Decision';
 import type { Policy } from '../../engine/Policy';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { BatchSchedule } from './BatchSchedule';
+import { requireObject } from '../../errors/internals/knownKeys';
 
 /**
  * A policy that follows a precomputed schedule: at each scheduling point it starts every waiting
@@ -29,6 +30,7 @@ import type { BatchSchedule } from './BatchSchedule';
  * ```
  */
 export function planPolicy(schedule: BatchSchedule, name = 'plan'): Policy {
+  requireObject('planPolicy(schedule)', schedule, 'a BatchSchedule');
   const byId = new Map<string, { readonly rank: number; readonly start: number; readonly servers: readonly number[] }>();
   schedule.order.forEach((j, rank) => {
     const job = schedule.jobs[j];

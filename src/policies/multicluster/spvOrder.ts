@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
+import { requireObject } from '../../errors/internals/knownKeys';
 
 /**
  * Smallest Position Value rule (Tasgetiren et al. 2004, used by Chhabra et al. 2019, IV.C and
@@ -6,7 +7,7 @@ import { InvalidInputError } from '../../errors/InvalidInputError';
  * equal keys keep their index order, so the result is deterministic.
  *
  * @param keys - one real key per job
- * @param out - optional buffer of the same length, reused (no allocation in hot loops)
+ * @param into - optional buffer of the same length, reused (no allocation in hot loops)
  * @returns job indices, first to place first
  * @throws InvalidInputError naming the position of a NaN or infinite key
  * @example
@@ -15,7 +16,9 @@ import { InvalidInputError } from '../../errors/InvalidInputError';
  * Array.from(spvOrder([0.8, 0.1, 0.5])); // [1, 2, 0]: job 1 has the smallest key
  * ```
  */
-export function spvOrder(keys: ArrayLike<number>, out: Int32Array = new Int32Array(keys.length)): Int32Array {
+export function spvOrder(keys: ArrayLike<number>, into?: Int32Array): Int32Array {
+  requireObject('spvOrder(keys)', keys, 'an array');
+  const out = into ?? new Int32Array(keys.length);
   const n = keys.length;
   if (out.length !== n) throw new InvalidInputError(`spvOrder: out: expected length ${n}, got ${out.length}`);
   for (let i = 0; i < n; i++) {

@@ -1,6 +1,9 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { SearchSpace } from '../../SearchSpace';
 import { FUZZY_WEIGHTS, fuzzyRuleBase, type FuzzyRule, type FuzzyRuleBase } from './fuzzyRuleBase';
+import { checkOptions, optionKeys } from '../../errors/internals/knownKeys';
+
+const RULE_BASE_ENCODING_OPTIONS_KEYS = optionKeys<RuleBaseEncodingOptions>({ rules: true, features: true, outputs: true });
 
 /**
  * Options of {@link ruleBaseEncoding}.
@@ -115,6 +118,7 @@ function intOpt(name: string, v: number | undefined, d: number): number {
  * ```
  */
 export function ruleBaseEncoding(options: RuleBaseEncodingOptions = {}): RuleBaseEncoding {
+  checkOptions('ruleBaseEncoding(options)', options, RULE_BASE_ENCODING_OPTIONS_KEYS);
   const rules = intOpt('rules', options.rules, 10);
   const features = intOpt('features', options.features, 7);
   const outputs = intOpt('outputs', options.outputs, 13);

@@ -2,6 +2,9 @@ import type { ClusterView } from '../../engine/ClusterView';
 import type { RigidJob } from '../../engine/Job';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import { CompletionHeap } from './internals/CompletionHeap';
+import { optionKeys, requireObject, requireOptions } from '../../errors/internals/knownKeys';
+
+const FEATURE_TRACKER_OPTIONS_KEYS = optionKeys<FeatureTrackerOptions>({ groupOf: true, groupCount: true });
 
 /**
  * Names of the scheduling features of Franke, Lepping & Schwiegelshohn, sec. 3.2, in the order of
@@ -86,6 +89,7 @@ export interface FeatureTracker {
  * ```
  */
 export function featureTracker(options: FeatureTrackerOptions): FeatureTracker {
+  requireOptions('featureTracker(options)', options, FEATURE_TRACKER_OPTIONS_KEYS);
   const { groupOf } = options;
   if (typeof groupOf !== 'function') throw new InvalidInputError('featureTracker: options.groupOf must be a function (job) => group');
   const groupCount = options.groupCount ?? 5;
@@ -155,14 +159,16 @@ export function featureTracker(options: FeatureTrackerOptions): FeatureTracker {
  * common values 1..10 over half of the range), U_m and PRCWQ_i are kept (already fractions).
  *
  * @param raw - `[SD, U_m, PRCWQ_1..]` from {@link featureTracker}
- * @param out - output buffer (same length) @defaultValue a new array
+ * @param into - output buffer (same length) @defaultValue a new array
  * @example
  * ```ts
  * import { normalizeFeatures } from 'schedlab/policies';
  * normalizeFeatures(Float64Array.of(10, 0.5, 1, 0, 0, 0, 0))[0]; // 0.5
  * ```
  */
-export function normalizeFeatures(raw: Float64Array, out: Float64Array = new Float64Array(raw.length)): Float64Array {
+export function normalizeFeatures(raw: Float64Array, into?: Float64Array): Float64Array {
+  requireObject('normalizeFeatures(raw)', raw, 'an array');
+  const out = into ?? new Float64Array(raw.length);
   const sd = raw[0] as number;
   out[0] = Math.log10(sd < 1 ? 1 : sd > 100 ? 100 : sd) / 2;
   for (let i = 1; i < raw.length; i++) out[i] = raw[i] as number;

@@ -1,6 +1,9 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import { STRATEGIES } from './strategies';
 import type { StrategySelector } from './StrategySelector';
+import { optionKeys, requireObject, requireOptions } from '../../errors/internals/knownKeys';
+
+const RIGID_RULE_BASE_OPTIONS_KEYS = optionKeys<RigidRuleBaseOptions>({ assignment: true, bounds: true });
 
 /**
  * Feature partitions of Table 1 of Franke, Lepping & Schwiegelshohn (sec. 4.1), as upper bounds
@@ -76,6 +79,7 @@ export interface RigidRuleBase extends StrategySelector {
  * ```
  */
 export function rigidRuleCount(bounds: readonly (readonly number[])[]): number {
+  requireObject('rigidRuleCount(bounds)', bounds, 'an array');
   return bounds.reduce((p, b) => p * (b.length + 1), 1);
 }
 
@@ -94,6 +98,7 @@ export function rigidRuleCount(bounds: readonly (readonly number[])[]): number {
  * ```
  */
 export function rigidRuleBase(options: RigidRuleBaseOptions): RigidRuleBase {
+  requireOptions('rigidRuleBase(options)', options, RIGID_RULE_BASE_OPTIONS_KEYS);
   const bounds = options.bounds ?? TABLE1_BOUNDS;
   if (!Array.isArray(bounds) || bounds.length === 0) throw new InvalidInputError('rigidRuleBase: options.bounds must be a non-empty array (one array of bounds per feature)');
   bounds.forEach((b, f) => {

@@ -8,6 +8,9 @@ import type { GreedyOptions } from './GreedyOptions';
 import { greedyParams, StrategyRunner } from './internals/StrategyRunner';
 import { STRATEGIES } from './strategies';
 import type { StrategySelector } from './StrategySelector';
+import { optionKeys, requireOptions } from '../../errors/internals/knownKeys';
+
+const RULE_BASE_POLICY_OPTIONS_KEYS = optionKeys<RuleBasePolicyOptions>({ selector: true, groupOf: true, groupCount: true, greedy: true, name: true });
 
 /**
  * Options of {@link ruleBasePolicy}.
@@ -77,6 +80,7 @@ export interface RuleBasePolicy extends Policy {
  * ```
  */
 export function ruleBasePolicy(options: RuleBasePolicyOptions): RuleBasePolicy {
+  requireOptions('ruleBasePolicy(options)', options, RULE_BASE_POLICY_OPTIONS_KEYS);
   const { selector, groupOf } = options;
   if (selector === null || typeof selector !== 'object' || typeof selector.select !== 'function') {
     throw new InvalidInputError('ruleBasePolicy: options.selector must be an object with select(features)');

@@ -6,6 +6,9 @@ import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { GreedyOptions } from './GreedyOptions';
 import { greedyParams, StrategyRunner } from './internals/StrategyRunner';
 import { STRATEGIES } from './strategies';
+import { checkOptions, optionKeys } from '../../errors/internals/knownKeys';
+
+const STRATEGY_POLICY_OPTIONS_KEYS = optionKeys<StrategyPolicyOptions>({ groupOf: true, greedy: true });
 
 /**
  * Options of {@link strategyPolicy}.
@@ -45,6 +48,7 @@ export interface StrategyPolicyOptions {
  * ```
  */
 export function strategyPolicy(strategy: number, options: StrategyPolicyOptions = {}): Policy {
+  checkOptions('strategyPolicy(options)', options, STRATEGY_POLICY_OPTIONS_KEYS);
   const s = STRATEGIES[strategy];
   if (!Number.isInteger(strategy) || s === undefined) {
     throw new InvalidInputError(`strategyPolicy: strategy must be an integer in [0, ${STRATEGIES.length - 1}], got ${String(strategy)}`);
