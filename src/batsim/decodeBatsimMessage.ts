@@ -146,6 +146,7 @@ function event(timestamp: number, type: string, d: Record<string, unknown>, fail
  * ```
  */
 export function decodeBatsimMessage(input: string | unknown, where = 'message'): BatsimMessage {
+  if (input === null || input === undefined) throw new InvalidInputError(`decodeBatsimMessage: input: expected a Batsim message (JSON text or its parsed value), got ${String(input)}`);
   let doc: unknown = input;
   if (typeof input === 'string') {
     try {

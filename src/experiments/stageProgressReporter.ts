@@ -2,6 +2,7 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import type { ProgressStream } from '../optimizers/progressReporter';
 import { bar, duration, eta as etaOf } from '../optimizers/internals/progressText';
 import type { ExperimentProgress } from './ExperimentProgress';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
 
 /**
  * Options of {@link stageProgressReporter}.
@@ -19,6 +20,8 @@ export interface StageProgressReporterOptions {
   /** Clock in milliseconds, for the elapsed time and ETA (display only; inject one in tests). @defaultValue performance.now */
   readonly now?: () => number;
 }
+
+const STAGE_PROGRESS_REPORTER_OPTIONS_KEYS = optionKeys<StageProgressReporterOptions>({ stream: true, now: true });
 
 /**
  * A ready `onProgress` for the experiment functions (`reproduceDupont2020`, `runSetups`,
@@ -45,6 +48,7 @@ export interface StageProgressReporterOptions {
  * ```
  */
 export function stageProgressReporter(options: StageProgressReporterOptions = {}): (progress: ExperimentProgress) => void {
+  checkOptions('stageProgressReporter(options)', options, STAGE_PROGRESS_REPORTER_OPTIONS_KEYS);
   const stream: ProgressStream = options.stream ?? process.stderr;
   if (stream === null || typeof stream !== 'object' || typeof stream.write !== 'function') throw new InvalidInputError('stageProgressReporter: options.stream: expected an object with write(text)');
   const now = options.now ?? (() => performance.now());

@@ -48,7 +48,7 @@ export function parseBatsimWorkload(input: string | unknown, options: BatsimWork
   if (speed !== undefined && !(typeof speed === 'number' && Number.isFinite(speed) && speed > 0)) {
     throw new InvalidInputError(`parseBatsimWorkload: options.hostSpeed must be a number > 0 (flop/s), got ${show(speed)}`);
   }
-  if (input === null || input === undefined) throw new InvalidInputError(`${src}: expected the workload's JSON text or value, got ${String(input)}`);
+  if (input === null || input === undefined) throw new InvalidInputError(`parseBatsimWorkload: input (${src}): expected the workload's JSON text or value, got ${String(input)}`);
   let doc: unknown = input;
   if (typeof input === 'string') {
     try {

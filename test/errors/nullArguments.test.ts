@@ -13,6 +13,7 @@ import * as experiments from '../../src/experiments/index';
 import * as plot from '../../src/plot/index';
 import * as distributed from '../../src/distributed/index';
 import * as traces from '../../src/traces/index';
+import * as batsim from '../../src/batsim/index';
 
 /**
  * Issue 32, class 9: every exported function of every subpath, called with `null` or `undefined`
@@ -34,6 +35,7 @@ const MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   plot,
   distributed,
   traces,
+  batsim,
 };
 
 /**
