@@ -3,7 +3,7 @@ import { createRng } from '../../src/random/index';
 import { levyStep, mantegnaSigma } from '../../src/optimizers/internals/levy';
 import { gamma } from '../../src/optimizers/internals/gamma';
 import { CLERC_KENNEDY_CHI, resolvePso } from '../../src/optimizers/internals/PsoSession';
-import { resolveHcspso } from '../../src/optimizers/internals/HcspsoSession';
+import { resolveHcspso } from '../../src/optimizers/internals/hcspsoConfig';
 import { resolveCuckoo } from '../../src/optimizers/internals/CuckooSession';
 import { createEs, resolveEs } from '../../src/optimizers/internals/EsSession';
 import { searchSpace } from '../../src/optimizers/index';

@@ -112,7 +112,7 @@ function sections(r: Dupont2020Results): ReportSection[] {
         xTitle: 'epoch',
         legendTitle: r.config.optimizer === 'cma-es' ? 'CMA-ES run' : 'PSO swarm',
       }),
-      // not in the paper: the best cost so far against the evaluations spent, as any optimiser's run is drawn
+      // not in the paper: the best cost so far against the evaluations spent, the way every optimiser's run is drawn
       convergenceFigure({
         name: 'training-convergence',
         title: `Training convergence (${r.config.optimizer === 'cma-es' ? 'CMA-ES' : 'PSO'}): best cost so far, band = min to max of each epoch's batch`,
