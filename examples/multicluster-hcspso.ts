@@ -16,7 +16,7 @@ import { batchProblem, bestFit, buildSchedule, decodePlan, eamm, firstFit, metle
 import { createRng } from 'schedlab/random';
 import { readSwf } from 'schedlab/workload';
 
-const trace = await readSwf(resolve(import.meta.dirname, '../data/traces/LLNL-Thunder-2007-1.1-cln.swf.br'), { status: 'completed' });
+const trace = await readSwf(resolve(import.meta.dirname, '../data/traces/LLNL-Thunder-2007-1.1-cln.first20k.swf.br'), { status: 'completed' });
 const jobs = chhabraJobs(createRng(1), trace.jobs, { count: 200 }); // sigma ~ U(0.5, 1), PTBW ~ U(0, 10) Mbit/s
 const platform = chhabraPlatform({ resources: 'RC1', speeds: 'SH2' });
 const problem = batchProblem(platform, jobs);

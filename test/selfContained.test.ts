@@ -49,8 +49,8 @@ describe('the repository is the whole project', () => {
     const traces = readdirSync(join(root, 'data/traces')).filter((f) => /\.swf\.(gz|br)$/.test(f)).sort();
     expect(traces).toEqual([
       'KTH-SP2-1996-2.1-cln.swf.br',
-      'LLNL-Thunder-2007-1.1-cln.swf.br',
-      'METACENTRUM-2009-2.swf.br',
+      'LLNL-Thunder-2007-1.1-cln.first20k.swf.br',
+      'METACENTRUM-2009-2.first20k.swf.br',
       'NASA-iPSC-1993-3.1-cln.swf.gz',
       'SDSC-SP2-1998-4.2-cln.first5k.swf.gz',
       'lublin_256.swf.gz',

@@ -6,7 +6,7 @@
  * ```ts
  * import { bundledTraces, type BundledTrace } from 'schedlab/traces';
  * const kth: BundledTrace | undefined = bundledTraces.find((t) => t.name === 'KTH-SP2');
- * console.log(kth?.jobs, kth?.processors); // 28476 100
+ * console.log(kth?.jobs, kth?.logJobs, kth?.processors); // 28476 28476 100
  * ```
  */
 export interface BundledTrace {
@@ -20,6 +20,12 @@ export interface BundledTrace {
   readonly citation: string;
   /** Job lines in the file (jobs `readSwf` keeps plus the lines it rejects, with default options). */
   readonly jobs: number;
+  /**
+   * Job lines of the whole log in the archive. Equal to `jobs` when the package ships the complete
+   * log; larger when it ships only the log's first `jobs` job lines (with its header, verbatim):
+   * download the complete log from `source` for studies that need more.
+   */
+  readonly logJobs: number;
   /** The header's `MaxProcs` (else `MaxNodes`); null when the header gives neither. */
   readonly processors: number | null;
 }

@@ -16,7 +16,7 @@ const READ_SWF_OPTIONS_KEYS = optionKeys<SwfOptions>({ status: true, processors:
  * Bounds on a compressed trace's inflated text (a gzip bomb: 1 GB of newlines in 1 MB kept
  * `simulate --swf` busy past 60 s). Real SWF logs compress 5 to 9 times with gzip -9 (the six in
  * the repository: 4.8-8.7) and 10 to 15 times with Brotli quality 11 (the three shipped `.br`
- * logs: 9.9, 14.5 and 10.5), so past the first 16 MiB of text, an inflated size more than 100
+ * logs: 9.9, 14.5 and 10.3, the last two being the first 20,000 jobs of their logs), so past the first 16 MiB of text, an inflated size more than 100
  * times the compressed bytes read so far is refused, for either format, and so is any text past
  * 4 GiB (some 40 million jobs).
  */

@@ -32,7 +32,7 @@ import { chhabra2019Config } from '../../src/experiments/chhabra2019/Chhabra2019
 import { reproduceChhabra2019 } from '../../src/experiments/chhabra2019/reproduceChhabra2019';
 import type { BenchCase } from './harness';
 
-const trace = await readSwf(resolve(process.cwd(), 'data/traces/LLNL-Thunder-2007-1.1-cln.swf.br'), { status: 'completed' });
+const trace = await readSwf(resolve(process.cwd(), 'data/traces/LLNL-Thunder-2007-1.1-cln.first20k.swf.br'), { status: 'completed' });
 const jobs = chhabraJobs(createRng(1), trace.jobs, { count: 1000 });
 const platform = chhabraPlatform({ resources: 'RC1', speeds: 'SH1' });
 const problem = batchProblem(platform, jobs);
@@ -44,7 +44,7 @@ const schedule = buildSchedule(problem, decodePlan(problem, candidates[0]!));
 const sim = createSimulation({ platform, jobs });
 const follow = planPolicy(schedule);
 let k = 0;
-const meta = await readSwf(resolve(process.cwd(), 'data/traces/METACENTRUM-2009-2.swf.br'), { status: 'completed' });
+const meta = await readSwf(resolve(process.cwd(), 'data/traces/METACENTRUM-2009-2.first20k.swf.br'), { status: 'completed' });
 const traces = [
   { name: 'LLNL-Thunder', jobs: trace.jobs },
   { name: 'METACENTRUM', jobs: meta.jobs },

@@ -5,14 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { bundledTracePath, bundledTraces } from '../../src/traces/index';
 
 /**
- * SHA-256 of the decompressed text of each shipped log, computed from the gzip copies the package
- * shipped before the Brotli recompression (issue 31; `gunzip -c FILE.swf.gz | sha256sum` on the
- * files of commit 4fa733e). The `.br` files must hold exactly that text.
+ * SHA-256 of the decompressed text of each shipped log, computed from the archive's gzip files
+ * (issue 31): `gunzip -c KTH-SP2-1996-2.1-cln.swf.gz | sha256sum` for the complete KTH-SP2 log,
+ * `gunzip -c LLNL-Thunder-2007-1.1-cln.swf.gz | head -n 20026 | sha256sum` and
+ * `gunzip -c METACENTRUM-2009-2.swf.gz | head -n 20000 | sha256sum` for the two parts (the
+ * header and the first 20,000 jobs). The `.br` files must hold exactly that text.
  */
 const TEXT_SHA256: Readonly<Record<string, readonly [bytes: number, sha256: string]>> = {
   'KTH-SP2': [2_620_495, 'fba36494c4e4257f72182e8b629ebb0bcb054b3b82851ef957445bd627adcc87'],
-  'LLNL-Thunder': [11_267_879, 'aad5a3120a6adf0342d46fb4830e022121cdfbd3de9ecdd9cf10145b8864b6a5'],
-  'METACENTRUM-2009': [9_603_349, 'ea27bbff7260e450f06ffce0fa0401b591e878a16afa1d289d9d14d28a20e4da'],
+  'LLNL-Thunder': [1_849_903, '0ea63cdd92243877308aae992f4a45042d913d394a4bc0287c5dc40b5af5abfa'],
+  'METACENTRUM-2009': [1_856_902, 'ff175da7a29a774f248f4bebf4da0b1c04c5efb11d985ce22daf9014a29a62ae'],
 };
 
 describe('the shipped logs are the archive text, byte for byte (Brotli recompression, issue 31)', () => {

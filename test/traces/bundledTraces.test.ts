@@ -33,10 +33,12 @@ describe('schedlab/traces', () => {
     expect(dataReadme.map((r) => r[1]!).sort()).toEqual(files);
     const readme = tableAfter(readFileSync(join(root, 'README.md'), 'utf8'), '### Bundled traces');
     expect(readme.map((r) => [r[0], r[1]]).sort()).toEqual(bundledTraces.map((t) => [t.name, t.file]).sort());
-    // the job counts the two tables print are the list's
+    // the job counts (shipped, whole log) the two tables print are the list's
     for (const t of bundledTraces) {
       expect(dataReadme.find((r) => r[0] === t.name)![3]!.replace(/,/g, '')).toBe(String(t.jobs));
+      expect(dataReadme.find((r) => r[0] === t.name)![4]!.replace(/,/g, '')).toBe(String(t.logJobs));
       expect(readme.find((r) => r[0] === t.name)![2]!.replace(/,/g, '')).toBe(String(t.jobs));
+      expect(readme.find((r) => r[0] === t.name)![3]!.replace(/,/g, '')).toBe(String(t.logJobs));
     }
   });
 
@@ -60,6 +62,25 @@ describe('schedlab/traces', () => {
     await expect(readBundledTrace('KTH')).rejects.toThrow('no bundled trace named "KTH"; the package ships KTH-SP2, LLNL-Thunder, METACENTRUM-2009');
     expect(() => bundledTracePath('kth-sp2')).toThrow(InvalidInputError);
   });
+
+  it('a part of a log says so: jobs <= logJobs, the file name says first20k, the source says first 20,000 jobs', () => {
+    for (const t of bundledTraces) {
+      expect(t.jobs).toBeLessThanOrEqual(t.logJobs);
+      expect(t.file.includes('.first20k.'), t.name).toBe(t.jobs < t.logJobs);
+      expect(t.source.includes('first 20,000 jobs'), t.name).toBe(t.jobs < t.logJobs);
+      if (t.jobs < t.logJobs) expect(t.jobs).toBe(20_000);
+    }
+  });
+
+  it('the parts hold every job reproduce chhabra2019 reads: its first 1,000 qualifying jobs end before the 20,000th', async () => {
+    for (const [name, lastNeeded] of [['LLNL-Thunder', 1464], ['METACENTRUM-2009', 1378]] as const) {
+      const trace = await readBundledTrace(name, { status: 'completed' });
+      const qualifying = trace.jobs.filter((j) => j.processors <= 128);
+      // the 1,000th qualifying job is the log's job number `lastNeeded` (SWF job ids count the lines here)
+      expect(qualifying[999]!.id, name).toBe(String(lastNeeded));
+      expect(qualifying.length, name).toBeGreaterThan(10_000);
+    }
+  }, 120_000);
 
   it('the list is frozen', () => {
     expect(Object.isFrozen(bundledTraces)).toBe(true);

@@ -45,7 +45,7 @@ describe('a compressed trace is bounded as it inflates (issue 32, class 3)', () 
   });
 
   it('the shipped logs, which compress 10-15 times with Brotli, read as before', async () => {
-    const r = await readSwf(new URL('../../data/traces/LLNL-Thunder-2007-1.1-cln.swf.br', import.meta.url).pathname);
-    expect(r.jobs.length).toBe(113_613);
+    const r = await readSwf(new URL('../../data/traces/LLNL-Thunder-2007-1.1-cln.first20k.swf.br', import.meta.url).pathname);
+    expect(r.jobs.length).toBe(18_636);
   });
 });

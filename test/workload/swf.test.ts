@@ -22,8 +22,8 @@ describe('readSwf on the real logs of data/traces (counts cross-checked with awk
     ['SDSC-SP2-1998-4.2-cln.first5k.swf.gz', 4961, 4606, 128, 128], // 355 unknown run times
     ['NASA-iPSC-1993-3.1-cln.swf.gz', 18239, 18066, 128, 128], // 173 run time 0
     ['lublin_256.swf.gz', 10000, 10000, undefined, 256], // no MaxProcs header
-    ['LLNL-Thunder-2007-1.1-cln.swf.br', 121039, 113613, 4008, 1002], // 7,426 with run time <= 0, unknown submit or no processor count
-    ['METACENTRUM-2009-2.swf.br', 103656, 99944, undefined, undefined], // no header at all; 3,712 with run time <= 0
+    ['LLNL-Thunder-2007-1.1-cln.first20k.swf.br', 20000, 18636, 4008, 1002], // first 20,000 jobs; 1,364 with run time <= 0, unknown submit or no processor count (whole log: 113,613 of 121,039)
+    ['METACENTRUM-2009-2.first20k.swf.br', 20000, 19433, undefined, undefined], // first 20,000 jobs, no header at all; 567 with run time <= 0 (whole log: 99,944 of 103,656)
   ];
   for (const [file, lines, kept, maxProcs, maxNodes] of cases) {
     it(file, async () => {

@@ -36,7 +36,7 @@ const sig = (v: number): string => v.toExponential(2);
  * import { chhabra2019Config, chhabra2019Report, reproduceChhabra2019 } from 'schedlab/experiments';
  * import { writeReport } from 'schedlab/plot';
  * import { readSwf } from 'schedlab/workload';
- * const llnl = await readSwf('data/traces/LLNL-Thunder-2007-1.1-cln.swf.br', { status: 'completed' });
+ * const llnl = await readSwf('data/traces/LLNL-Thunder-2007-1.1-cln.first20k.swf.br', { status: 'completed' });
  * const results = await reproduceChhabra2019(chhabra2019Config('quick', 1), { traces: [{ name: 'LLNL-Thunder', jobs: llnl.jobs }] });
  * await writeReport('out/chhabra2019', chhabra2019Report(results));
  * ```

@@ -21,7 +21,7 @@ import type { BatchEvaluator } from '../../optimizers/BatchEvaluator';
  * import { readSwf } from 'schedlab/workload';
  * const module = new URL('./node_modules/schedlab/dist/experiments/index.js', import.meta.url).href;
  * const runTask = chhabraRunsOn((tasks) => workerEvaluator({ module, exportName: 'chhabraRunObjective', factoryData: { tasks }, workers: 4, chunkSize: 4 }));
- * const llnl = await readSwf('data/traces/LLNL-Thunder-2007-1.1-cln.swf.br', { status: 'completed' });
+ * const llnl = await readSwf('data/traces/LLNL-Thunder-2007-1.1-cln.first20k.swf.br', { status: 'completed' });
  * const r = await reproduceChhabra2019(chhabra2019Config('quick', 1), { traces: [{ name: 'LLNL-Thunder', jobs: llnl.jobs }], runTask });
  * ```
  */

@@ -104,7 +104,7 @@ function increase(y: number, h: number): number {
  * ```ts
  * import { chhabra2019Config, reproduceChhabra2019 } from 'schedlab/experiments';
  * import { readSwf } from 'schedlab/workload';
- * const llnl = await readSwf('data/traces/LLNL-Thunder-2007-1.1-cln.swf.br', { status: 'completed' });
+ * const llnl = await readSwf('data/traces/LLNL-Thunder-2007-1.1-cln.first20k.swf.br', { status: 'completed' });
  * const r = await reproduceChhabra2019(chhabra2019Config('quick', 1), { traces: [{ name: 'LLNL-Thunder', jobs: llnl.jobs }] });
  * r.rankings.find((x) => x.criterion === 'fitness')?.groups;
  * ```

@@ -19,7 +19,7 @@ import { createRng } from '../../../src/random/createRng';
 import { uniform } from '../../../src/random/uniform';
 import { readSwf } from '../../../src/workload/readSwf';
 
-const trace = await readSwf(resolve(__dirname, '../../../data/traces/LLNL-Thunder-2007-1.1-cln.swf.br'), { status: 'completed' });
+const trace = await readSwf(resolve(__dirname, '../../../data/traces/LLNL-Thunder-2007-1.1-cln.first20k.swf.br'), { status: 'completed' });
 
 describe('Chhabra et al. 2019 presets (Table I)', () => {
   it('RC/SH/EC configurations: PEs, speed = MIPS / 1000, computing and idle power', () => {

@@ -15,7 +15,7 @@ import { firstFit } from '../../../src/policies/multicluster/firstFit';
 import { createRng } from '../../../src/random/createRng';
 import { readSwf } from '../../../src/workload/readSwf';
 
-const trace = await readSwf(resolve(__dirname, '../../../data/traces/LLNL-Thunder-2007-1.1-cln.swf.br'), { status: 'completed' });
+const trace = await readSwf(resolve(__dirname, '../../../data/traces/LLNL-Thunder-2007-1.1-cln.first20k.swf.br'), { status: 'completed' });
 const jobs = chhabraJobs(createRng(4), trace.jobs, { count: 30 });
 const problem = batchProblem(chhabraPlatform({ resources: 'RC3', speeds: 'SH2' }), jobs);
 const ff = firstFit(problem).metrics;
