@@ -32,10 +32,12 @@ export interface ParetoMinimizeOptions {
    * all minimized): the front's hypervolume after each iteration is measured against it, so one
    * fixed point makes the values of a run (and of runs given the same point) comparable. Choose
    * a point every interesting solution dominates, e.g. the objectives' worst acceptable values
-   * or a nadir estimate plus a small margin (the usual choice; Ishibuchi et al., "How to specify a
-   * reference point in hypervolume calculation for fair performance comparison", Evolutionary
-   * Computation 26(3), 2018); points that do not dominate it count nothing. The papers reproduced
-   * here are silent on it, so there is no default: without it the history has no hypervolume.
+   * or a point slightly worse than a nadir estimate (the common choice, which Ishibuchi et al.,
+   * "How to specify a reference point in hypervolume calculation for fair performance comparison",
+   * Evolutionary Computation 26(3), 2018, show is not always appropriate: the best distribution of
+   * a front's points depends on where the reference point lies, and they propose one set from the
+   * population size); points that do not dominate it count nothing. The papers reproduced here are
+   * silent on it, so there is no default: without it the history has no hypervolume.
    * @defaultValue undefined (no hypervolume in the history)
    */
   readonly hypervolumeReference?: readonly number[];
