@@ -49,6 +49,28 @@ describe('minimize', () => {
     expect(batches.at(-1)).toEqual(r.lastBatch);
   });
 
+  it('lastBatch is the last iteration as evaluated, also without onIteration (snapshots reuse their buffers)', async () => {
+    for (const optimizer of [pso({ swarmSize: 5 }), hcspso({ population: 6 }), evolutionStrategy()]) {
+      for (const maxIterations of [1, 2, 7]) {
+        const seen = new Map<number, Array<{ x: number[]; value: number }>>();
+        const recorder: Objective = {
+          space,
+          evaluate: (x, ctx: EvaluationContext) => {
+            const value = Math.sin(3 * x[0]!) + x[1]! * x[1]!;
+            (seen.get(ctx.iteration) ?? seen.set(ctx.iteration, []).get(ctx.iteration)!).push({ x: Array.from(x), value });
+            return value;
+          },
+        };
+        const r = await minimize(recorder, optimizer, { seed: 11, maxIterations });
+        const last = seen.get(r.history.at(-1)!.iteration)!;
+        expect(r.lastBatch, `${optimizer.name} ${maxIterations}`).toEqual(last);
+        // fresh arrays: writing to them changes nothing the caller did not own
+        r.lastBatch[0]!.x[0] = 99;
+        expect(last[0]!.x[0]).not.toBe(99);
+      }
+    }
+  });
+
   it('never exceeds maxEvaluations and counts iterations and history', async () => {
     const r = await minimize(sphere, evolutionStrategy(), { seed: 3, maxEvaluations: 100 });
     expect(r.evaluations).toBe(3 + 4 * 21); // the 5th generation would exceed 100
