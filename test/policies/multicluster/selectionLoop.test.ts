@@ -96,6 +96,18 @@ describe('EAMM and METLE recompute only the jobs that can win a round (issue 32,
     );
   });
 
+  it('the same schedule as the full scan when busy energies overflow to Infinity on some clusters (the general path)', () => {
+    for (const computing of [[1e308, 1e300], [1e308, 1e308], [100, 1e308]]) {
+      const p = platform(computing.map((w, c) => ({ servers: 4 - 2 * c, speed: 1 + c, power: powerModel({ computing: w, idle: 1 }) })));
+      const jobs: RigidJob[] = [3, 2, 1, 2, 5].map((size, i) => ({ kind: 'rigid', id: `j${i}`, submit: 0, processors: size, runtime: 100 + 10 * i, estimate: 200 }));
+      for (const startRule of ['inOrder', 'perCluster'] as const) {
+        const problem = batchProblem(p, jobs, { startRule });
+        expect(eamm(problem)).toEqual(fullScan(problem, 'eamm'));
+        expect(metle(problem)).toEqual(fullScan(problem, 'metle'));
+      }
+    }
+  });
+
   // SHA-256 (first 16 hex digits) of JSON.stringify(schedule) for 300 LLNL-Thunder jobs
   // (chhabraJobs, seed 7), concurrent link; computed with the full scan before the change.
   const GOLDEN: ReadonlyArray<readonly [ChhabraResources, ChhabraSpeeds, BatchStartRule, 'eamm' | 'metle', string]> = [
