@@ -8,6 +8,9 @@
  * - multicluster-baselines-1000: First-Fit, Best-Fit, EAMM and METLE, one unit each.
  * - multicluster-eamm-5000, multicluster-metle-5000: EAMM and METLE alone on 5,000 such jobs
  *   (issue 32: their selection loop recomputed every job in every round; 20,000 jobs took > 60 s).
+ * - multicluster-eamm-20000, multicluster-metle-20000: EAMM and METLE alone on 20,000 jobs of
+ *   `batchWorkload` (sizes 1-128, seed 1) on RC1/SH1, so that they do not depend on the bundled
+ *   logs' length; jobs over 64 PEs are co-allocated.
  * - reproduce-chhabra2019-quick: `reproduceChhabra2019` in quick mode, in this thread (72 runs);
  *   reproduce-chhabra2019-full (long): the full study in this thread (540 runs; the CLI spreads
  *   them over worker threads).
@@ -28,6 +31,7 @@ import { planPolicy } from '../../src/policies/multicluster/planPolicy';
 import { createRng } from '../../src/random/createRng';
 import { uniform } from '../../src/random/uniform';
 import { readSwf } from '../../src/workload/readSwf';
+import { batchWorkload } from '../../src/workload/batchWorkload';
 import { chhabra2019Config } from '../../src/experiments/chhabra2019/Chhabra2019Config';
 import { reproduceChhabra2019 } from '../../src/experiments/chhabra2019/reproduceChhabra2019';
 import type { BenchCase } from './harness';
@@ -37,6 +41,7 @@ const jobs = chhabraJobs(createRng(1), trace.jobs, { count: 1000 });
 const platform = chhabraPlatform({ resources: 'RC1', speeds: 'SH1' });
 const problem = batchProblem(platform, jobs);
 const problem5000 = batchProblem(platform, chhabraJobs(createRng(1), trace.jobs, { count: 5000 }));
+const problem20000 = batchProblem(platform, batchWorkload({ jobs: 20_000, processors: [1, 128] }).generate(createRng(1)));
 const rng = createRng(2);
 const candidates = Array.from({ length: 50 }, () => Float64Array.from({ length: 5000 }, () => uniform(rng)));
 const evaluator = planEvaluator(problem);
@@ -80,6 +85,8 @@ export const benchmarks: BenchCase[] = [
   },
   { name: 'multicluster-eamm-5000', unit: 'schedule', seconds: 1, warmup: 0, op: () => void eamm(problem5000) },
   { name: 'multicluster-metle-5000', unit: 'schedule', seconds: 1, warmup: 0, op: () => void metle(problem5000) },
+  { name: 'multicluster-eamm-20000', unit: 'schedule', seconds: 1, warmup: 0, op: () => void eamm(problem20000) },
+  { name: 'multicluster-metle-20000', unit: 'schedule', seconds: 1, warmup: 0, op: () => void metle(problem20000) },
   {
     name: 'reproduce-chhabra2019-quick',
     unit: 'run',

@@ -14,6 +14,7 @@ import { metle } from '../../../src/policies/multicluster/metle';
 import { BaselineState, option } from '../../../src/policies/multicluster/internals/baselineSupport';
 import { createRng } from '../../../src/random/createRng';
 import { readSwf } from '../../../src/workload/readSwf';
+import { largeInstance, type LargeInstance } from './largeInstances';
 
 /**
  * The selection loop of EAMM and METLE before issue 32 (every unscheduled job recomputed in every
@@ -64,7 +65,7 @@ const problemArb = fc
         runtime: fc.constantFrom(1, 10, 60, 61, 600, 3600),
         sigma: fc.option(fc.constantFrom(0, 0.3, 1), { nil: undefined }),
       }),
-      { minLength: 1, maxLength: 40 },
+      { minLength: 1, maxLength: 60 },
     ),
   })
   .map(({ clusters, bandwidth, contention, startRule, jobs }) => {
@@ -85,7 +86,7 @@ const problemArb = fc
   });
 
 describe('EAMM and METLE recompute only the jobs that can win a round (issue 32, class 3)', () => {
-  it('the same schedule as the full scan on 600 random problems (ties, co-allocations, both start rules)', () => {
+  it('the same schedule as the full scan on 600 random problems of up to 60 jobs (ties, co-allocations, both start rules)', () => {
     fc.assert(
       fc.property(problemArb, (problem) => {
         expect(eamm(problem)).toEqual(fullScan(problem, 'eamm'));
@@ -93,6 +94,18 @@ describe('EAMM and METLE recompute only the jobs that can win a round (issue 32,
       }),
       { seed: 20261126, numRuns: 600 },
     );
+  });
+
+  it('the same schedule as the full scan when busy energies overflow to Infinity on some clusters (the general path)', () => {
+    for (const computing of [[1e308, 1e300], [1e308, 1e308], [100, 1e308]]) {
+      const p = platform(computing.map((w, c) => ({ servers: 4 - 2 * c, speed: 1 + c, power: powerModel({ computing: w, idle: 1 }) })));
+      const jobs: RigidJob[] = [3, 2, 1, 2, 5].map((size, i) => ({ kind: 'rigid', id: `j${i}`, submit: 0, processors: size, runtime: 100 + 10 * i, estimate: 200 }));
+      for (const startRule of ['inOrder', 'perCluster'] as const) {
+        const problem = batchProblem(p, jobs, { startRule });
+        expect(eamm(problem)).toEqual(fullScan(problem, 'eamm'));
+        expect(metle(problem)).toEqual(fullScan(problem, 'metle'));
+      }
+    }
   });
 
   // SHA-256 (first 16 hex digits) of JSON.stringify(schedule) for 300 LLNL-Thunder jobs
@@ -123,6 +136,28 @@ describe('EAMM and METLE recompute only the jobs that can win a round (issue 32,
     ['RC3', 'SH2', 'perCluster', 'eamm', '196fe9934488f683'],
     ['RC3', 'SH2', 'perCluster', 'metle', 'a7092819dee94f5c'],
   ];
+
+  // The same hash on 2,000 batchWorkload jobs (largeInstances.ts), computed with the selection loop
+  // of 2026-11-26 (heap of lower bounds, commit eda03af) before the per-(cluster, size) start cache
+  // and the index-order scan, and checked against the full scan above.
+  const LARGE_GOLDEN: ReadonlyArray<readonly [LargeInstance, BatchStartRule, 'eamm' | 'metle', string]> = [
+    ['rc3', 'inOrder', 'eamm', '6790bbe64959f5b1'],
+    ['rc3', 'inOrder', 'metle', '7fb0514216e6da06'],
+    ['rc3', 'perCluster', 'eamm', '999ac74c01173909'],
+    ['rc3', 'perCluster', 'metle', '1ed5b245874db3b6'],
+    ['mixed', 'inOrder', 'eamm', '1875c71a6d4d05a9'],
+    ['mixed', 'inOrder', 'metle', '20fbe333cbb6c1b0'],
+    ['mixed', 'perCluster', 'eamm', '5998b2c786b99e6f'],
+    ['mixed', 'perCluster', 'metle', '88a46f6badaa59b5'],
+  ];
+
+  it('golden schedules on 2,000 generated jobs are unchanged (2 platforms x 2 start rules, co-allocations)', () => {
+    for (const [which, startRule, rule, hash] of LARGE_GOLDEN) {
+      const problem = largeInstance(which, startRule);
+      const schedule = rule === 'eamm' ? eamm(problem) : metle(problem);
+      expect(createHash('sha256').update(JSON.stringify(schedule)).digest('hex').slice(0, 16), `${which} ${startRule} ${rule}`).toBe(hash);
+    }
+  }, 600_000);
 
   it('golden schedules on LLNL-Thunder are unchanged (12 platforms x 2 start rules)', async () => {
     const trace = await readSwf(resolve(import.meta.dirname, '../../../data/traces/LLNL-Thunder-2007-1.1-cln.first20k.swf.br'), { status: 'completed' });

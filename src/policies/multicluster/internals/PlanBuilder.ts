@@ -196,9 +196,7 @@ export class PlanBuilder {
    * time a co-allocated job can start when its per-cluster counts are chosen at that time.
    */
   earliestTotal(j: number, size: number): number {
-    let t0 = this.arrival[j] as number;
-    if (!this.perCluster) t0 = Math.max(t0, this.lastStart);
-    if (this.concurrent) t0 = Math.max(t0, this.coLast);
+    const t0 = this.coallocationFloor(j);
     let best = Infinity;
     // candidate times: t0, every free-time boundary and every cluster's last start after it
     for (let c = -1; c < this.m; c++) {
@@ -213,6 +211,42 @@ export class PlanBuilder {
       }
     }
     return best;
+  }
+
+  /**
+   * Earliest time a co-allocated job j may start before its PEs are considered: its arrival, the
+   * last start ('inOrder') and the last co-allocated start ('concurrent' contention).
+   */
+  coallocationFloor(j: number): number {
+    let t0 = this.arrival[j] as number;
+    if (!this.perCluster) t0 = Math.max(t0, this.lastStart);
+    if (this.concurrent) t0 = Math.max(t0, this.coLast);
+    return t0;
+  }
+
+  /** Number of distinct free times of cluster c (entries of its run-length free list). */
+  freeListLength(c: number): number {
+    return this.eLen[c] as number;
+  }
+
+  /** The i-th distinct free time of cluster c, ascending. */
+  freeTimeAt(c: number, i: number): number {
+    return this.eTime[c * this.stride + i] as number;
+  }
+
+  /** PEs of cluster c that become free at its i-th free time. */
+  freeCountAt(c: number, i: number): number {
+    return this.eCount[c * this.stride + i] as number;
+  }
+
+  /** Start of the last job placed on cluster c (-Infinity before any). */
+  lastStartOn(c: number): number {
+    return this.lastStartC[c] as number;
+  }
+
+  /** Whether the start rule is 'perCluster'. */
+  get perClusterRule(): boolean {
+    return this.perCluster;
   }
 
   /** End time job j would get starting at t with these counts (no state change except pruning). */
