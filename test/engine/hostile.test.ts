@@ -128,5 +128,8 @@ describe('numbers past the 10^12 s bound are refused where they enter (issue 32,
     expect(() => createSimulation({ platform: withCluster({ speed: NaN }), jobs })).toThrow(/clusters\[0\]\.speed is NaN, expected a finite number > 0/);
     expect(() => createSimulation({ platform: withCluster({ power: { ...c.power, idle: NaN } }), jobs })).toThrow(/clusters\[0\]\.power\.idle is NaN/);
     expect(() => createSimulation({ platform: withCluster({ power: null }), jobs })).toThrow(/clusters\[0\]\.power is not a power model/);
+    // finite but beyond the documented bounds: busy energies would overflow to Infinity
+    expect(() => createSimulation({ platform: withCluster({ power: { ...c.power, computing: 1e308 } }), jobs })).toThrow(/clusters\[0\]\.power\.computing is 1e\+308, expected at most 1000000000 W/);
+    expect(() => createSimulation({ platform: withCluster({ power: { ...c.power, switchOnDuration: 1e13 } }), jobs })).toThrow(/clusters\[0\]\.power\.switchOnDuration is 10000000000000, expected at most 1000000000000 s/);
   });
 });

@@ -21,6 +21,14 @@ describe('power model', () => {
     expect(() => powerModel({ switchOnDuration: Infinity })).toThrow(/switchOnDuration/);
   });
 
+  it('bounds powers at 10^9 W and transition times at 10^12 s (1e308 W made busy energies Infinity; issue 32)', () => {
+    expect(powerModel({ computing: 1e9 }).computing).toBe(1e9);
+    expect(() => powerModel({ computing: 1e308 })).toThrow('power model: computing must be at most 1000000000 W, got 1e+308');
+    expect(() => powerModel({ idle: 1.000001e9 })).toThrow(/idle must be at most 1000000000 W/);
+    expect(powerModel({ switchOnDuration: 1e12 }).switchOnDuration).toBe(1e12);
+    expect(() => powerModel({ switchOffDuration: 2e12 })).toThrow('power model: switchOffDuration must be at most 1000000000000 s, got 2000000000000');
+  });
+
   it('break-even power-off cycle computed by hand from Table 1', () => {
     // Table 1: idle 95 W, off 9.75 W, switching off 6.1 s at 101 W, switching on 151.52 s at 125.17 W.
     // Idling d seconds costs 95 d; the cycle costs 6.1*101 + 151.52*125.17 + 9.75 (d - 157.62). Equal at

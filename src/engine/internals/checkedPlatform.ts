@@ -1,8 +1,6 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
+import { POWER_MODEL_FIELDS, powerFieldProblem } from '../../power/PowerModel';
 import type { Platform } from '../platform';
-
-/** The fields of a power model the engine reads: watts per state and transition times (s). */
-const POWER_FIELDS = ['off', 'switchingOn', 'idle', 'computing', 'switchingOff', 'switchOnDuration', 'switchOffDuration'] as const;
 
 /**
  * Checks that a platform is consistent as the engine reads it: clusters numbered in order, each
@@ -11,11 +9,12 @@ const POWER_FIELDS = ['off', 'switchingOn', 'idle', 'computing', 'switchingOff',
  * written by hand may not, and the engine would then mix one cluster's transition times or speeds
  * with another's (a negative off interval, say). O(servers), once per simulation.
  *
+ * @param where - names the argument in the message
  * @throws InvalidInputError naming the first inconsistent field
  */
-export function checkedPlatform(platform: Platform): void {
+export function checkedPlatform(platform: Platform, where = 'createSimulation: options.platform'): void {
   const fail = (what: string): never => {
-    throw new InvalidInputError(`createSimulation: options.platform is inconsistent: ${what} (build it with platform() or homogeneousPlatform())`);
+    throw new InvalidInputError(`${where} is inconsistent: ${what} (build it with platform() or homogeneousPlatform())`);
   };
   const { clusters, serverCount, serverCluster } = platform;
   if (!Array.isArray(serverCluster) || serverCluster.length !== serverCount) {
@@ -30,9 +29,10 @@ export function checkedPlatform(platform: Platform): void {
     if (!(typeof c.speed === 'number' && Number.isFinite(c.speed) && c.speed > 0)) fail(`clusters[${i}].speed is ${String(c.speed)}, expected a finite number > 0`);
     const power: unknown = c.power;
     if (power === null || typeof power !== 'object') fail(`clusters[${i}].power is not a power model`);
-    for (const k of POWER_FIELDS) {
+    for (const k of POWER_MODEL_FIELDS) {
       const v = (power as Record<string, unknown>)[k];
-      if (!(typeof v === 'number' && Number.isFinite(v) && v >= 0)) fail(`clusters[${i}].power.${k} is ${String(v)}, expected a finite number >= 0`);
+      const problem = powerFieldProblem(k, v);
+      if (problem !== undefined) fail(`clusters[${i}].power.${k} is ${String(v)}, expected ${problem}`);
     }
     for (let s = first; s < first + c.servers && s < serverCount; s++) {
       if (serverCluster[s] !== i) fail(`serverCluster[${s}] is ${serverCluster[s]}, expected ${i} (server ${s} is in clusters[${i}])`);

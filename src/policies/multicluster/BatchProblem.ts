@@ -3,6 +3,7 @@ import type { Job, RigidJob } from '../../engine/Job';
 import type { Platform } from '../../engine/platform';
 import { validateJobs } from '../../engine/validateJobs';
 import { checkOptions, optionKeys } from '../../errors/internals/knownKeys';
+import { checkedPlatform } from '../../engine/internals/checkedPlatform';
 
 const BATCH_PROBLEM_OPTIONS_KEYS = optionKeys<BatchProblemOptions>({ startRule: true });
 
@@ -98,6 +99,7 @@ export function batchProblem(platform: Platform, jobs: readonly Job[], options: 
   if (typeof platform !== 'object' || platform === null || !Array.isArray(platform.clusters)) {
     throw new InvalidInputError('batchProblem: platform: expected a Platform (from platform() or homogeneousPlatform())');
   }
+  checkedPlatform(platform, 'batchProblem: platform'); // a hand-built one too: speeds, powers and times in their bounds
   validateJobs(jobs, platform);
   if (jobs.length === 0) throw new InvalidInputError('batchProblem: jobs: expected at least one job');
   jobs.forEach((job, i) => {

@@ -169,3 +169,18 @@ describe('bad input', () => {
     expect(() => buildSchedule(problem, { order: Int32Array.of(0, 1), counts: Int32Array.of(0, 3, 1, 0) })).toThrow(/cluster 1: expected 0\.\.2 PEs, got 3/);
   });
 });
+
+describe('batchProblem checks a hand-built platform as createSimulation does (issue 32, class 8)', () => {
+  it('a power beyond 10^9 W, a NaN speed or a wrong server count is refused, naming the field', () => {
+    const p = smallPlatform();
+    const jobs = [rigid('a', 1, 10)];
+    const cluster0 = p.clusters[0]!;
+    const withCluster = (patch: object) => ({ ...p, clusters: [{ ...cluster0, ...patch }, ...p.clusters.slice(1)] });
+    expect(() => batchProblem(withCluster({ power: { ...cluster0.power, computing: 1e308 } }) as never, jobs)).toThrow(
+      /^batchProblem: platform is inconsistent: clusters\[0\]\.power\.computing is 1e\+308, expected at most 1000000000 W/,
+    );
+    expect(() => batchProblem(withCluster({ speed: Number.NaN }) as never, jobs)).toThrow(/^batchProblem: platform is inconsistent: clusters\[0\]\.speed is NaN/);
+    expect(() => batchProblem({ ...p, serverCount: p.serverCount + 1 } as never, jobs)).toThrow(InvalidInputError);
+    expect(batchProblem(p, jobs).jobCount).toBe(1);
+  });
+});
