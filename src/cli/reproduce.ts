@@ -32,7 +32,7 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'profile', type: 'string', value: 'NAME', help: "paper (default) or authors2020 (the authors' simulator at commit dcf38a9; see docs/reproduction.md)" },
   { name: 'training-sets', type: 'string', value: 'NAME', help: "independent (fresh sets per epoch; default with --profile paper) or authors2020 (epoch k: seeds k..k+49; default with --profile authors2020)" },
   { name: 'reevaluate', type: 'string', value: 'NAME', help: 'PSO: none (default, the paper), global-best or all-bests (re-evaluate the bests on each epoch\'s sets)' },
-  { name: 'readings', type: 'string', value: 'LIST', help: `run the study under each reading (comma-separated names, or all): one findings column per reading; names: ${DUPONT2020_READINGS.map((r) => r.name).join(', ')}` },
+  { name: 'readings', type: 'string', value: 'LIST', help: `run the study under each reading (comma-separated names, or all): one findings column per reading; names tuner/training-sets[/allAtOnce] (allAtOnce: Algorithm 1's shutdown step powers every available server off at once; default one server at a time): ${DUPONT2020_READINGS.map((r) => r.name).join(', ')}` },
   LOG_JSONL_FLAG,
   ...DISTRIBUTED_FLAGS,
 ];

@@ -15,6 +15,17 @@ function run(...args: string[]) {
   return spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8', timeout: loadBound(240_000) });
 }
 
+/** Runs `args` with 1 and with 2 worker threads (out dirs `<name>a`, `<name>b`): both succeed and write byte-identical results.json; the first run and its results. */
+function withOneAndTwoWorkers(args: string[], name: string) {
+  const a = run(...args, '--workers', '1', '--out', join(out, `${name}a`));
+  const b = run(...args, '--workers', '2', '--out', join(out, `${name}b`));
+  expect(a.status, a.stderr).toBe(0);
+  expect(b.status, b.stderr).toBe(0);
+  const ra = readFileSync(join(out, `${name}a`, 'results.json'), 'utf8');
+  expect(readFileSync(join(out, `${name}b`, 'results.json'), 'utf8')).toBe(ra);
+  return { a, ra };
+}
+
 describe('the built CLI, as a user runs it', () => {
   beforeAll(() => {
     // Worker threads load the built library, so this file tests the real build.
@@ -158,13 +169,7 @@ describe('the built CLI, as a user runs it', () => {
   });
 
   it('reproduce chhabra2019 --quick --readings: one findings column per reading, readings in results.json, byte-identical with 1 or 2 workers; an unknown reading exits 2', () => {
-    const args = ['reproduce', 'chhabra2019', '--quick', '--seed', '3', '--seeds', '2', '--readings', 'reflect/inOrder/seeded,+literal'];
-    const a = run(...args, '--workers', '1', '--out', join(out, 'ra'));
-    const b = run(...args, '--workers', '2', '--out', join(out, 'rb'));
-    expect(a.status, a.stderr).toBe(0);
-    expect(b.status, b.stderr).toBe(0);
-    const ra = readFileSync(join(out, 'ra', 'results.json'), 'utf8');
-    expect(readFileSync(join(out, 'rb', 'results.json'), 'utf8')).toBe(ra);
+    const { a, ra } = withOneAndTwoWorkers(['reproduce', 'chhabra2019', '--quick', '--seed', '3', '--seeds', '2', '--readings', 'reflect/inOrder/seeded,+literal'], 'r');
     expect(a.stdout).toMatch(/^holds\s+reflect\/inOrder\/seeded\s+\+literal\s+finding$/m);
     const r = JSON.parse(ra) as {
       config: { boundary: string; seeding: string };
@@ -185,6 +190,23 @@ describe('the built CLI, as a user runs it', () => {
     const bad = run('reproduce', 'chhabra2019', '--quick', '--readings', 'clip,nope');
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/--readings: unknown reading "clip"; valid: all, clip\/inOrder\/none/);
+  }, loadBound(240_000));
+
+  it('reproduce dupont2020 --quick --readings pso/independent/allAtOnce: recorded in config, settings and readings; same seed, byte-identical results with 1 or 2 workers', () => {
+    const { a, ra } = withOneAndTwoWorkers(['reproduce', 'dupont2020', '--quick', '--seed', '2', '--readings', 'pso/independent/allAtOnce'], 'd');
+    expect(a.stdout).toMatch(/^id\s+statement\s+holds\s+pso\/independent\/allAtOnce$/m);
+    expect(a.stdout).toMatch(/^Swarm1\s+pso \(reevaluate none, independent sets, all-at-once shutdown\)\s+12\s+15\s+180\s+reflect\s+none$/m);
+    const r = JSON.parse(ra) as {
+      config: { shutdownGranularity: string; optimizer: string; trainingSets: string };
+      settings: Array<{ optimizer: string }>;
+      readings: Array<{ name: string; overrides: Record<string, unknown> }>;
+      findings: Array<{ runs: number; readings: Record<string, { runs: number }> }>;
+    };
+    expect(r.config).toMatchObject({ shutdownGranularity: 'allAtOnce', optimizer: 'pso', trainingSets: 'independent' });
+    expect(r.settings.map((s) => s.optimizer)).toEqual(Array(3).fill('pso (reevaluate none, independent sets, all-at-once shutdown)'));
+    expect(r.readings).toHaveLength(1);
+    expect(r.readings[0]).toMatchObject({ name: 'pso/independent/allAtOnce', overrides: { optimizer: 'pso', trainingSets: 'independent', shutdownGranularity: 'allAtOnce' } });
+    for (const f of r.findings) expect(f.readings['pso/independent/allAtOnce']!.runs).toBe(1);
   }, loadBound(240_000));
 
   it('runSetupsOn over workerEvaluator (2 threads, the built package) equals runSetups in this thread', async () => {

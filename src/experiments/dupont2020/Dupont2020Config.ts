@@ -83,6 +83,15 @@ export interface Dupont2020Config {
    * objective). @defaultValue 'authors2020' with `profile: 'authors2020'`, else 'independent'
    */
   readonly trainingSets: DupontTrainingSets;
+  /**
+   * How the greedy policy's shutdown step (Algorithm 1, `shutdown(servers_available,
+   * some_duration)`) powers the available servers off, in training and in every evaluated setup:
+   * `perServer` (one server at a time, the rule of section 4.2.2 evaluated again on the number
+   * still available, a duration drawn for each: the authors' code) or `allAtOnce` (the rule
+   * evaluated once, every available server off for one drawn duration: Algorithm 1 read
+   * literally). See `greedyPolicy`'s `shutdownGranularity`. @defaultValue 'perServer'
+   */
+  readonly shutdownGranularity: 'perServer' | 'allAtOnce';
   readonly experiments: readonly Dupont2020Experiment[];
 }
 
@@ -90,7 +99,7 @@ const TABLE3: GoogleLikeWorkloadOptions = { jobs: 50, servers: 10, dynamism: 500
 const TABLE10: GoogleLikeWorkloadOptions = { ...TABLE3, dynamism: 300, mass: 1900, disparity: 4.5, data: [10, 800] };
 const TABLE13: GoogleLikeWorkloadOptions = { ...TABLE3, servers: 100, jobs: 500, dynamism: 50 };
 
-const DUPONT2020_CONFIG_OVERRIDES_KEYS = optionKeys<Omit<Dupont2020Config, 'mode' | 'experiments'>>({ particles: true, epochs: true, setsPerEpoch: true, reevaluate: true, validationSets: true, validationCandidates: true, profile: true, optimizer: true, trainingSets: true });
+const DUPONT2020_CONFIG_OVERRIDES_KEYS = optionKeys<Omit<Dupont2020Config, 'mode' | 'experiments'>>({ particles: true, epochs: true, setsPerEpoch: true, reevaluate: true, validationSets: true, validationCandidates: true, profile: true, optimizer: true, trainingSets: true, shutdownGranularity: true });
 
 /**
  * The sizes of the reproduction. `full` is the paper: 3 swarms x 30 particles x 100 epochs x
@@ -108,6 +117,10 @@ const DUPONT2020_CONFIG_OVERRIDES_KEYS = optionKeys<Omit<Dupont2020Config, 'mode
 export function dupont2020Config(mode: 'full' | 'quick', overrides: Partial<Omit<Dupont2020Config, 'mode' | 'experiments'>> = {}): Dupont2020Config {
   if (mode !== 'full' && mode !== 'quick') throw new InvalidInputError(`dupont2020Config(mode): expected 'full' or 'quick', got ${JSON.stringify(mode) ?? 'undefined'}`);
   checkOptions('dupont2020Config(overrides)', overrides, DUPONT2020_CONFIG_OVERRIDES_KEYS);
+  const granularity = overrides.shutdownGranularity;
+  if (granularity !== undefined && granularity !== 'perServer' && granularity !== 'allAtOnce') {
+    throw new InvalidInputError(`dupont2020Config(overrides).shutdownGranularity: expected 'perServer' or 'allAtOnce', got ${JSON.stringify(granularity)}`);
+  }
   const quick = mode === 'quick';
   const sets = quick ? 30 : 100;
   return Object.freeze({
@@ -121,6 +134,7 @@ export function dupont2020Config(mode: 'full' | 'quick', overrides: Partial<Omit
     profile: 'paper',
     optimizer: 'pso',
     trainingSets: overrides.profile === 'authors2020' ? 'authors2020' : 'independent',
+    shutdownGranularity: 'perServer',
     ...overrides,
     experiments: Object.freeze([
       { id: 'main', title: 'Main experiment (Table 3 generator, section 6.2-6.5)', servers: 10, workload: TABLE3, sets, confidence: 0.95 },

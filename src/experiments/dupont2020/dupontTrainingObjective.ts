@@ -3,10 +3,11 @@ import { greedyFamily } from '../../policies/greedyFamily';
 import { conditionK } from './internals/conditionK';
 import { googleLikeWorkload, type GoogleLikeWorkloadOptions } from '../../workload/googleLikeWorkload';
 import { simulationObjective } from '../simulationObjective';
-import { dupontProfile, profileFamilyOptions, type DupontProfileName } from './dupontProfile';
+import { profileFamilyOptions, type DupontProfileName } from './dupontProfile';
+import { readingProfile } from './internals/readingProfile';
 import { optionKeys, requireOptions } from '../../errors/internals/knownKeys';
 
-const DUPONT_TRAINING_OBJECTIVE_SPEC_KEYS = optionKeys<DupontTrainingSpec>({ condition: true, servers: true, workload: true, setsPerIteration: true, profile: true, trainingSets: true, trainingSetBase: true });
+const DUPONT_TRAINING_OBJECTIVE_SPEC_KEYS = optionKeys<DupontTrainingSpec>({ condition: true, servers: true, workload: true, setsPerIteration: true, profile: true, trainingSets: true, trainingSetBase: true, shutdownGranularity: true });
 
 /**
  * JSON description of a training objective (what a worker thread needs to rebuild it).
@@ -36,6 +37,11 @@ export interface DupontTrainingSpec {
   readonly trainingSets?: DupontTrainingSets;
   /** First set seed of `trainingSets: 'authors2020'`. @defaultValue 0 */
   readonly trainingSetBase?: number;
+  /**
+   * The shutdown step's reading (see `Dupont2020Config.shutdownGranularity`): `perServer` or
+   * `allAtOnce`. @defaultValue the profile's (`perServer` in both profiles)
+   */
+  readonly shutdownGranularity?: 'perServer' | 'allAtOnce';
 }
 
 /**
@@ -63,7 +69,7 @@ export type DupontTrainingSets = 'independent' | 'authors2020';
  */
 export function dupontTrainingObjective(spec: DupontTrainingSpec): Objective {
   requireOptions('dupontTrainingObjective(spec)', spec, DUPONT_TRAINING_OBJECTIVE_SPEC_KEYS);
-  const profile = dupontProfile(spec.profile ?? 'paper');
+  const profile = readingProfile(spec.profile ?? 'paper', spec.shutdownGranularity, 'dupontTrainingObjective(spec)');
   return simulationObjective({
     platform: profile.platform(spec.servers),
     workload: googleLikeWorkload({ ...spec.workload, servers: spec.servers }),

@@ -13,7 +13,7 @@ import { runSetups, type SetupResults } from '../runSetups';
 import type { Dupont2020Config, Dupont2020Experiment } from './Dupont2020Config';
 import type { MethodSettings } from '../MethodSettings';
 import type { DupontTrainingSpec } from './dupontTrainingObjective';
-import { dupontProfile } from './dupontProfile';
+import { readingProfile } from './internals/readingProfile';
 import { countFindings } from '../countFindings';
 import type { FindingCount } from '../Finding';
 import { runStudy } from '../runStudy';
@@ -27,7 +27,7 @@ import { DUPONT2020_FINDINGS, dupontFindingsTable, type DupontFindingsTable } fr
 import { trainDupontSwarms, type SwarmName, type SwarmTraining } from './trainDupontSwarms';
 import { optionKeys, requireOptions } from '../../errors/internals/knownKeys';
 
-const REPRODUCE_DUPONT2020_CONFIG_KEYS = optionKeys<Dupont2020Config>({ mode: true, particles: true, epochs: true, setsPerEpoch: true, reevaluate: true, validationSets: true, validationCandidates: true, profile: true, optimizer: true, trainingSets: true, experiments: true });
+const REPRODUCE_DUPONT2020_CONFIG_KEYS = optionKeys<Dupont2020Config>({ mode: true, particles: true, epochs: true, setsPerEpoch: true, reevaluate: true, validationSets: true, validationCandidates: true, profile: true, optimizer: true, trainingSets: true, shutdownGranularity: true, experiments: true });
 const REPRODUCE_DUPONT2020_OPTIONS_KEYS = optionKeys<ReproduceDupont2020Options>({ seed: true, seeds: true, evaluatorFor: true, onProgress: true, onIteration: true, signal: true, readings: true });
 
 /**
@@ -177,7 +177,13 @@ export async function reproduceDupont2020(config: Dupont2020Config, options: Rep
   return readingsResult(DUPONT2020_FINDINGS, options.readings, runs);
 }
 
-const READING_VALUES = { optimizer: ['pso', 'cma-es'], trainingSets: ['independent', 'authors2020'], reevaluate: ['none', 'global-best', 'all-bests'], profile: ['paper', 'authors2020'] } as const;
+const READING_VALUES = {
+  optimizer: ['pso', 'cma-es'],
+  trainingSets: ['independent', 'authors2020'],
+  reevaluate: ['none', 'global-best', 'all-bests'],
+  profile: ['paper', 'authors2020'],
+  shutdownGranularity: ['perServer', 'allAtOnce'],
+} as const;
 
 /** The configuration under a reading (its overrides checked against the allowed values). */
 function applyReading(config: Dupont2020Config, o: Dupont2020Overrides): Dupont2020Config {
@@ -210,7 +216,7 @@ async function reproduceOnce(config: Dupont2020Config, options: ReproduceDupont2
     ...(options.onIteration === undefined ? {} : { onIteration: options.onIteration }),
   });
   const swarmParameters = Object.fromEntries(swarms.map((s) => [s.swarm, s.parameters])) as Record<SwarmName, number[]>;
-  const profile = dupontProfile(config.profile);
+  const profile = readingProfile(config.profile, config.shutdownGranularity, 'reproduceDupont2020(config)');
   const setups = DUPONT_SETUPS.map((name) => [name, dupontSetup(name, { ...profile.setup, swarmParameters, randomParametersSeed })] as const);
 
   const heldOut = new Set([...trainingSetSeeds, ...validationSetSeeds]);

@@ -14,13 +14,14 @@ import { googleLikeWorkload } from '../../workload/googleLikeWorkload';
 import { jobSetSeeds } from '../jobSetSeeds';
 import { slidingSetSeeds } from '../internals/iterationJobSets';
 import { validateCandidates } from '../validateCandidates';
-import { dupontProfile, profileFamilyOptions, type DupontProfile } from './dupontProfile';
+import { profileFamilyOptions, type DupontProfile } from './dupontProfile';
+import { readingProfile } from './internals/readingProfile';
 import type { Dupont2020Config } from './Dupont2020Config';
 import type { MethodSettings } from '../MethodSettings';
 import { dupontTrainingObjective, type DupontTrainingSpec } from './dupontTrainingObjective';
 import { optionKeys, requireOptions } from '../../errors/internals/knownKeys';
 
-const TRAIN_DUPONT_SWARMS_CONFIG_KEYS = optionKeys<Dupont2020Config>({ mode: true, particles: true, epochs: true, setsPerEpoch: true, reevaluate: true, validationSets: true, validationCandidates: true, profile: true, optimizer: true, trainingSets: true, experiments: true });
+const TRAIN_DUPONT_SWARMS_CONFIG_KEYS = optionKeys<Dupont2020Config>({ mode: true, particles: true, epochs: true, setsPerEpoch: true, reevaluate: true, validationSets: true, validationCandidates: true, profile: true, optimizer: true, trainingSets: true, shutdownGranularity: true, experiments: true });
 const TRAIN_DUPONT_SWARMS_OPTIONS_KEYS = optionKeys<TrainDupontSwarmsOptions>({ seed: true, validationSeed: true, evaluatorFor: true, onProgress: true, onIteration: true, signal: true });
 
 /**
@@ -141,12 +142,14 @@ export interface DupontTraining {
 export async function trainDupontSwarms(config: Dupont2020Config, options: TrainDupontSwarmsOptions): Promise<DupontTraining> {
   requireOptions('trainDupontSwarms(config)', config, TRAIN_DUPONT_SWARMS_CONFIG_KEYS);
   requireOptions('trainDupontSwarms(options)', options, TRAIN_DUPONT_SWARMS_OPTIONS_KEYS);
+  const profile = readingProfile(config.profile, config.shutdownGranularity, 'trainDupontSwarms(config)'); // checked before any training
   const main = config.experiments.find((e) => e.id === 'main') ?? config.experiments[0]!;
   const runs: Array<{ swarm: SwarmName; condition: 1 | 2 | 3; result: OptimizationResult; candidates: number[][] }> = [];
   for (const condition of [1, 2, 3] as const) {
     const swarm = `Swarm${condition}` as SwarmName;
     const spec: DupontTrainingSpec = {
       condition, servers: main.servers, workload: main.workload, setsPerIteration: config.setsPerEpoch, profile: config.profile,
+      ...(config.shutdownGranularity === undefined ? {} : { shutdownGranularity: config.shutdownGranularity }),
       ...(config.trainingSets === 'authors2020' ? { trainingSets: 'authors2020', trainingSetBase: options.seed } : {}),
     };
     const objective = dupontTrainingObjective(spec);
@@ -185,7 +188,6 @@ export async function trainDupontSwarms(config: Dupont2020Config, options: Train
   }
   const validationSetSeeds =
     config.validationSets > 0 ? jobSetSeeds(options.validationSeed ?? deriveSeed(createRng(options.seed)), config.validationSets, trainingSetSeeds) : [];
-  const profile = dupontProfile(config.profile);
   const scenario = { platform: profile.platform(main.servers), workload: googleLikeWorkload({ ...main.workload, servers: main.servers }), ...profile.simulation };
   const fifoCost = validationSetSeeds.length === 0 ? NaN : validateCandidates({ ...scenario, family: fifoFamily(profile.setup), candidates: [[]], seeds: validationSetSeeds }).best.cost;
   const swarms = runs.map(({ swarm, condition, result, candidates }): SwarmTraining => {
@@ -199,7 +201,8 @@ export async function trainDupontSwarms(config: Dupont2020Config, options: Train
       simulations: result.evaluations * config.setsPerEpoch,
       settings: {
         method: swarm,
-        optimizer: config.optimizer === 'cma-es' ? 'cma-es' : `pso (reevaluate ${config.reevaluate}, ${config.trainingSets} sets)`,
+        // the tuner, then what its objective was: the epochs' job sets and the shutdown step's reading
+        optimizer: `${config.optimizer === 'cma-es' ? 'cma-es (' : `pso (reevaluate ${config.reevaluate}, `}${config.trainingSets} sets, ${profile.setup.shutdownGranularity === 'allAtOnce' ? 'all-at-once' : 'per-server'} shutdown)`,
         population: result.history[0]?.evaluations ?? 0, // the first batch: particles (+ no re-evaluation yet), or CMA-ES's first lambda
         iterations: result.iterations,
         evaluations: result.evaluations,
