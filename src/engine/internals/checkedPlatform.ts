@@ -1,5 +1,5 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
-import { POWER_MODEL_FIELDS, powerFieldProblem } from '../../power/PowerModel';
+import { POWER_MODEL_FIELDS, powerFieldProblem } from '../../power/internals/powerBounds';
 import type { Platform } from '../platform';
 
 /**
