@@ -1,6 +1,17 @@
 import { OFF, IDLE, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF } from './constants';
 import { type JobState, Status } from './JobState';
-import type { Run } from './Run';
+import type { RunState } from './RunState';
+import type { RunEvent } from '../RunEvent';
+
+/**
+ * What handling an event reads and changes in a run: `Run` implements it (an interface rather than
+ * `Run` itself, so that `Run` imports this file without a cycle).
+ */
+export interface EventRun extends RunState {
+  completedJobs: number;
+  /** Where the run's events are recorded while someone listens, else undefined. */
+  readonly recorded: RunEvent[] | undefined;
+}
 
 /** Placeholder of a power-off group whose last event has passed. */
 const NO_SERVERS: readonly number[] = Object.freeze([]);
@@ -10,7 +21,7 @@ const NO_SERVERS: readonly number[] = Object.freeze([]);
  * transition's end) at `run.now`; returns true when it is a scheduling point. `a` and `b` are the
  * event's payload: a job index and its version (a stale event is ignored), or a power-off group.
  */
-export function handleRunEvent(run: Run, type: number, a: number, b: number): boolean {
+export function handleRunEvent(run: EventRun, type: number, a: number, b: number): boolean {
   switch (type) {
     case EV_COMPLETION: {
       const st = run.states[a] as JobState;
@@ -34,7 +45,7 @@ export function handleRunEvent(run: Run, type: number, a: number, b: number): bo
   }
 }
 
-function complete(run: Run, st: JobState): void {
+function complete(run: EventRun, st: JobState): void {
   run.closeAllocation(st, st.remaining);
   for (const s of st.servers) run.cluster.assign(s, -1, IDLE, run.now);
   st.status = Status.Done;
@@ -46,7 +57,7 @@ function complete(run: Run, st: JobState): void {
   if (run.recorded !== undefined) run.recorded.push({ type: 'jobCompleted', time: run.now, job: st.id });
 }
 
-function endReconfiguration(run: Run, st: JobState): void {
+function endReconfiguration(run: EventRun, st: JobState): void {
   run.closeAllocation(st, 0);
   const cluster = run.cluster;
   const tag = ++cluster.stamp;
