@@ -5,14 +5,15 @@ import type { RigidJob } from '../engine/Job';
 import type { Platform } from '../engine/platform';
 import type { Policy } from '../engine/Policy';
 import { InvalidInputError } from '../errors/InvalidInputError';
-import { SimulationError } from '../errors/SimulationError';
 import { seedStream, STREAMS } from '../random/seedStream';
 import { formatIntervalSet } from '../workload/formatIntervalSet';
-import { batsimProfileSeconds } from '../workload/internals/batsimProfileSeconds';
 import type { BatsimEvent, BatsimMessage, BatsimReply, BatsimReplyEvent } from './BatsimEvent';
 import type { BatsimSessionOptions } from './BatsimSessionOptions';
 import type { BatsimSummary } from './BatsimSummary';
+import { applyBatsimDecisions, type BatsimCycle as Cycle, type BatsimRunning as Running } from './internals/applyBatsimDecisions';
+import { batsimRigidJob } from './internals/batsimRigidJob';
 import { checkedSessionOptions } from './internals/checkedSessionOptions';
+import { showValue as show } from './internals/showValue';
 
 /**
  * The decision side of Batsim's protocol without the socket: feed it each decoded message, send
@@ -33,24 +34,6 @@ export interface BatsimSession {
   /** True once SIMULATION_ENDS was handled (its reply is the empty one; then close the socket). */
   readonly ended: boolean;
   readonly summary: BatsimSummary;
-}
-
-interface Running {
-  readonly job: RigidJob;
-  readonly start: number;
-  readonly servers: readonly number[];
-}
-
-/** A server's power cycle under way: `back` is when the policy expects it idle again. */
-interface Cycle {
-  stage: 'switchingOff' | 'off' | 'switchingOn';
-  readonly back: number;
-  /** When to ask Batsim to power it on (`back - switchOnDuration`). */
-  readonly wake: number;
-}
-
-function show(v: unknown): string {
-  return JSON.stringify(v) ?? String(v);
 }
 
 /**
@@ -161,19 +144,7 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
       counts.rejected++;
       return;
     }
-    const bang = e.jobId.indexOf('!');
-    const profile = e.profile ?? (e.profileName === undefined || bang < 0 ? undefined : profiles.get(e.jobId.slice(0, bang))?.[e.profileName]);
-    let seconds: number | undefined;
-    if (profile !== undefined) {
-      try {
-        seconds = batsimProfileSeconds(profile, `job "${e.jobId}"`, o.hostSpeed);
-      } catch {
-        seconds = undefined; // Batsim simulates it; the run time is only known to be at most the walltime
-      }
-    }
-    const estimate = e.walltime ?? seconds ?? protocol(`job "${e.jobId}" has no walltime and no delay or parallel_homogeneous profile schedlab can time; its policies plan with an estimate: give the job a walltime`);
-    const runtime = seconds === undefined ? estimate : Math.min(seconds, estimate);
-    queue.push({ kind: 'rigid', id: e.jobId, submit: e.timestamp, processors: e.res, runtime, estimate });
+    queue.push(batsimRigidJob(e, profiles, o.hostSpeed, protocol));
   }
 
   function complete(job: string, e: BatsimEvent, alloc?: readonly number[]): void {
@@ -236,43 +207,7 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
       completedJobs: counts.completed,
     });
     const decisions = policy.decide(view, { rng });
-    const fail = (what: string, details: { job?: string; servers?: readonly number[] }): never => {
-      throw new SimulationError(`batsim: policy ${policy.name} at ${now} s: ${what}`, { time: now, ...details });
-    };
-    const off: number[] = [];
-    for (const d of decisions) {
-      const servers = d.type === 'start' || d.type === 'powerOff' || d.type === 'reconfigure' ? [...d.servers] : fail(`unknown decision ${show(d)}`, {});
-      const seen = new Set<number>();
-      for (const s of servers) {
-        if (!(Number.isInteger(s) && s >= 0 && s < ids.length)) fail(`${d.type} names server ${show(s)}, which does not exist (0..${ids.length - 1})`, { servers });
-        if (seen.has(s)) fail(`${d.type} names server ${s} twice`, { servers });
-        seen.add(s);
-        if (d.type !== 'reconfigure' && states[s] !== 'idle') fail(`${d.type} on server ${s}, which is ${states[s]!}`, { servers });
-      }
-      if (d.type === 'reconfigure') fail(`reconfigure of job "${d.job}": malleable jobs have no Batsim representation (rigid jobs only)`, { job: d.job, servers });
-      if (d.type === 'start') {
-        const k = queue.findIndex((j) => j.id === d.job);
-        const job = queue[k] ?? fail(`start of job "${d.job}", which is not waiting`, { job: d.job, servers });
-        if (servers.length !== job.processors) fail(`start of job "${d.job}" on ${servers.length} servers; it needs exactly ${job.processors}`, { job: d.job, servers });
-        queue.splice(k, 1);
-        servers.sort((a, b) => a - b);
-        for (const s of servers) states[s] = 'computing';
-        running.set(job.id, { job, start: now, servers });
-        out.push({ timestamp: now, type: 'EXECUTE_JOB', data: { job_id: job.id, alloc: formatIntervalSet(servers.map((s) => ids[s]!)) } });
-        counts.started++;
-      } else if (d.type === 'powerOff') {
-        const pw = p.clusters[0]!.power;
-        const least = pw.switchOffDuration + pw.switchOnDuration;
-        if (!(Number.isFinite(d.duration) && d.duration >= least)) fail(`powerOff for ${show(d.duration)} s, less than the switch-off plus switch-on time ${least} s`, { servers });
-        for (const s of servers) {
-          states[s] = 'switchingOff';
-          cycles[s] = { stage: 'switchingOff', back: now + d.duration, wake: now + d.duration - pw.switchOnDuration };
-          off.push(ids[s]!);
-        }
-        out.push({ timestamp: now, type: 'SET_RESOURCE_STATE', data: { resources: formatIntervalSet(servers.map((s) => ids[s]!)), state: sleeping } });
-        counts.powerRequests++;
-      }
-    }
+    applyBatsimDecisions(decisions, { policy, now, platform: p, ids, states, cycles, queue, running, counts, sleeping }, out);
   }
 
   function handle(message: BatsimMessage): BatsimReply {

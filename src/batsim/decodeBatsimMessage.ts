@@ -1,6 +1,7 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { parseIntervalSet } from '../workload/parseIntervalSet';
 import type { BatsimEvent, BatsimMessage, BatsimResource } from './BatsimEvent';
+import { requireString } from '../errors/internals/knownKeys';
 
 /** Longest value shown in an error message (a whole SIMULATION_BEGINS would not fit one line). */
 const SHOWN = 80;
@@ -146,6 +147,7 @@ function event(timestamp: number, type: string, d: Record<string, unknown>, fail
  * ```
  */
 export function decodeBatsimMessage(input: string | unknown, where = 'message'): BatsimMessage {
+  requireString('decodeBatsimMessage(where)', where, 'the place to name in error messages');
   if (input === null || input === undefined) throw new InvalidInputError(`decodeBatsimMessage: input: expected a Batsim message (JSON text or its parsed value), got ${String(input)}`);
   let doc: unknown = input;
   if (typeof input === 'string') {

@@ -1,6 +1,7 @@
 import type { Job } from './Job';
 import type { Platform } from './platform';
 import { checkedJobIndex } from './internals/checkedJobIndex';
+import { optionalObject } from '../errors/internals/knownKeys';
 
 /**
  * Checks a job set: every field of every job in its allowed range, ids unique and, when a
@@ -14,6 +15,7 @@ import { checkedJobIndex } from './internals/checkedJobIndex';
  * ```
  */
 export function validateJobs(jobs: readonly Job[], platform?: Platform): void {
+  optionalObject('validateJobs(platform)', platform, 'a platform from platform() or homogeneousPlatform()');
   checkedJobIndex(jobs, platform);
 }
 

@@ -21,6 +21,7 @@ import { requireObject } from '../errors/internals/knownKeys';
  */
 export function countFindings<T>(findings: readonly Finding<T>[], tables: readonly T[] | Readonly<Record<string, readonly T[]>>): FindingCount[] {
   requireObject('countFindings(findings)', findings, 'an array');
+  requireObject('countFindings(tables)', tables, 'an array of result tables, or one array per reading');
   const ids = new Set<string>();
   for (const f of findings) {
     if (ids.has(f.id)) throw new InvalidInputError(`countFindings: finding id ${JSON.stringify(f.id)} appears twice`);

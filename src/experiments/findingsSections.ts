@@ -25,6 +25,8 @@ import { requireObject } from '../errors/internals/knownKeys';
  */
 export function findingsSections(findings: readonly FindingCount[], seeds: readonly number[], settings: readonly MethodSettings[]): ReportSection[] {
   requireObject('findingsSections(findings)', findings, 'an array');
+  requireObject('findingsSections(seeds)', seeds, 'an array of seeds');
+  requireObject('findingsSections(settings)', settings, 'an array of method settings');
   const readings = [...new Set(findings.flatMap((f) => Object.keys(f.readings ?? {})))];
   return [
     {

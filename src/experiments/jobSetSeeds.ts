@@ -1,5 +1,7 @@
 import { createRng } from '../random/createRng';
 import { deriveSeed } from '../random/deriveSeed';
+import { InvalidInputError } from '../errors/InvalidInputError';
+import { optionalObject } from '../errors/internals/knownKeys';
 
 /**
  * The seeds of `count` job sets drawn from one root seed: `createRng(seed)` then one
@@ -16,6 +18,8 @@ import { deriveSeed } from '../random/deriveSeed';
  * ```
  */
 export function jobSetSeeds(seed: number, count: number, exclude?: ReadonlySet<number>): number[] {
+  if (!Number.isSafeInteger(count) || count < 0) throw new InvalidInputError(`jobSetSeeds(count): expected an integer >= 0, got ${String(count)}`);
+  optionalObject('jobSetSeeds(exclude)', exclude, 'a Set of seeds');
   const rng = createRng(seed);
   if (exclude === undefined) {
     const out = new Array<number>(count);

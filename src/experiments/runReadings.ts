@@ -1,6 +1,7 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { ExperimentProgress } from './ExperimentProgress';
 import type { StudyRuns } from './runStudy';
+import { requireFunction } from '../errors/internals/knownKeys';
 
 /**
  * One named reading of a paper (a choice the paper leaves open, e.g. a bound rule or a tuner) as
@@ -58,6 +59,7 @@ export async function runReadings<O, R, T>(
   run: (overrides: O, name: string, label: (p: ExperimentProgress) => ExperimentProgress) => Promise<StudyRuns<R, T>>,
 ): Promise<ReadingRuns<R, T>> {
   if (!Array.isArray(readings) || readings.length === 0) throw new InvalidInputError('runReadings: expected at least one reading { name, overrides }');
+  requireFunction('runReadings(run)', run, 'a function (overrides, name, label) => Promise<StudyRuns>');
   const names = new Set<string>();
   for (const [i, r] of readings.entries()) {
     if (r === null || typeof r !== 'object' || typeof r.name !== 'string' || r.name.length === 0) throw new InvalidInputError(`runReadings: readings[${i}]: expected { name: non-empty string, overrides }`);

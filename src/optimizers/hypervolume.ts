@@ -20,6 +20,7 @@ import { requireObject } from '../errors/internals/knownKeys';
  */
 export function hypervolume(points: ArrayLike<ArrayLike<number>>, reference: ArrayLike<number>): number {
   requireObject('hypervolume(points)', points, 'an array');
+  requireObject('hypervolume(reference)', reference, 'an array (the reference point)');
   const m = reference.length;
   if (m < 1) throw new InvalidInputError('hypervolume(reference): expected at least one objective');
   for (let k = 0; k < m; k++) {

@@ -3,6 +3,7 @@ import type { ServerSegment } from './ServerSegment';
 import { checkFinite } from './internals/check';
 import { checkSegments } from './internals/checkSegments';
 import type { PowerStateName } from './powerStateColors';
+import { requireObject } from '../errors/internals/knownKeys';
 
 const POWER_STATES: readonly PowerStateName[] = ['off', 'switchingOn', 'idle', 'computing', 'switchingOff'];
 
@@ -64,6 +65,7 @@ export function powerTimeline(
 ): PowerPoint[] {
   const fn = 'powerTimeline';
   checkSegments(fn, 'segments', segments);
+  requireObject(`${fn}(powerByState)`, powerByState, 'a power model or a record of watts per state');
   const byState = powerByState as Readonly<Record<string, number>>;
   // A PowerModel (all five states, plus transition durations in seconds): read the five states only.
   const isModel = POWER_STATES.every((s) => typeof byState[s] === 'number');

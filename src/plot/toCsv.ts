@@ -17,6 +17,7 @@ import { InvalidInputError } from '../errors/InvalidInputError';
  */
 export function toCsv(columns: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
   if (!Array.isArray(columns) || columns.length === 0) throw new InvalidInputError('toCsv: columns: expected at least one column');
+  if (!Array.isArray(rows)) throw new InvalidInputError(`toCsv: rows: expected an array of rows, got ${rows === null ? 'null' : typeof rows}`);
   const lines = [columns.map((c, j) => field(c, `columns[${j}]`)).join(',')];
   rows.forEach((row, i) => {
     if (!Array.isArray(row) || row.length !== columns.length) {

@@ -7,6 +7,7 @@ import { replaceDirectory } from './internals/replaceDirectory';
 import { reportHtml } from './internals/reportHtml';
 import { renderSvg } from './renderSvg';
 import { toCsv } from './toCsv';
+import { requireObject } from '../errors/internals/knownKeys';
 
 /**
  * Writes a report directory: each figure as `<name>.svg` and `<name>.vl.json` (its Vega-Lite
@@ -43,6 +44,7 @@ import { toCsv } from './toCsv';
 export async function writeReport(dir: string, report: Report): Promise<ReportFiles> {
   const fn = 'writeReport';
   checkText(fn, 'dir', dir);
+  requireObject(`${fn}(report)`, report, 'a Report { title, sections }');
   checkText(fn, 'report.title', report.title);
   if (!Array.isArray(report.sections)) throw new InvalidInputError(`${fn}: report.sections: expected an array`);
   if (report.intro !== undefined) checkText(fn, 'report.intro', report.intro, true);

@@ -1,6 +1,6 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Condition } from './Condition';
-import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+import { optionKeys, requireObject, requireOptions } from '../errors/internals/knownKeys';
 
 const PARAMETRIC_CONDITION_SPEC_KEYS = optionKeys<ParametricConditionSpec<unknown>>({ name: true, parameters: true, holds: true, bind: true });
 
@@ -105,6 +105,7 @@ export function parametricCondition<I>(spec: ParametricConditionSpec<I>): Parame
     name: spec.name,
     parameters: Object.freeze(spec.parameters.slice()),
     create(values: ArrayLike<number>): Condition<I> {
+      requireObject(`condition "${spec.name}".create(values)`, values, 'an array of parameter values');
       if (values.length !== k) {
         throw new InvalidInputError(`condition "${spec.name}": expected ${k} parameter values, got ${values.length}`);
       }

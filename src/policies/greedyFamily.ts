@@ -99,6 +99,7 @@ export function greedyFamily(
     name: `greedy(${condition.name})`,
     space,
     create(x: ArrayLike<number>) {
+      requireObject(`greedy(${condition.name}).create(x)`, x, 'an array of parameter values');
       if (x.length !== names.length) {
         throw new InvalidInputError(`greedy(${condition.name}): expected ${names.length} parameters (${names.join(', ')}), got ${x.length}`);
       }

@@ -1,5 +1,6 @@
 import type { PowerModel } from './PowerModel';
 import { requireObject } from '../errors/internals/knownKeys';
+import { InvalidInputError } from '../errors/InvalidInputError';
 
 /**
  * Energy (J) of one power-off cycle of total length `duration` seconds: switch off, stay off,
@@ -13,6 +14,7 @@ import { requireObject } from '../errors/internals/knownKeys';
  */
 export function offCycleEnergy(model: PowerModel, duration: number): number {
   requireObject('offCycleEnergy(model)', model, 'a power model from powerModel()');
+  if (!Number.isFinite(duration)) throw new InvalidInputError(`offCycleEnergy(duration): expected a finite number of seconds, got ${String(duration)}`);
   const offTime = duration - model.switchOffDuration - model.switchOnDuration;
   return (
     model.switchOffDuration * model.switchingOff + model.switchOnDuration * model.switchingOn + offTime * model.off

@@ -1,5 +1,6 @@
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import type { Rng } from './Rng';
+import { InvalidInputError } from '../errors/InvalidInputError';
 import { requireObject } from '../errors/internals/knownKeys';
 
 /**
@@ -19,6 +20,8 @@ export function uniform(rng: Rng): number {
 /**
  * Draws a double uniformly in [low, high) (two generator steps).
  *
+ * @throws InvalidInputError when `low` or `high` is not a finite number
+ *
  * @example
  * ```ts
  * import { createRng, uniformIn } from 'schedlab/random';
@@ -27,5 +30,8 @@ export function uniform(rng: Rng): number {
  */
 export function uniformIn(rng: Rng, low: number, high: number): number {
   requireObject('uniformIn(rng)', rng, 'an Rng from createRng()');
+  if (!Number.isFinite(low) || !Number.isFinite(high)) {
+    throw new InvalidInputError(`uniformIn(low, high): expected finite numbers, got ${String(low)} and ${String(high)}`);
+  }
   return low + (high - low) * uniformFloat64(rng);
 }

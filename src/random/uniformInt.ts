@@ -1,9 +1,13 @@
 import { uniformInt as pureUniformInt } from 'pure-rand/distribution/uniformInt';
 import type { Rng } from './Rng';
+import { InvalidInputError } from '../errors/InvalidInputError';
 import { requireObject } from '../errors/internals/knownKeys';
 
 /**
  * Draws an integer uniformly in [from, to] (both included), without modulo bias.
+ *
+ * @throws InvalidInputError when `from` or `to` is not a safe integer or `from > to` (pure-rand's
+ * rejection loop never ends on a NaN range)
  *
  * @example
  * ```ts
@@ -13,5 +17,8 @@ import { requireObject } from '../errors/internals/knownKeys';
  */
 export function uniformInt(rng: Rng, from: number, to: number): number {
   requireObject('uniformInt(rng)', rng, 'an Rng from createRng()');
+  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from > to) {
+    throw new InvalidInputError(`uniformInt(from, to): expected safe integers with from <= to, got ${String(from)} and ${String(to)}`);
+  }
   return pureUniformInt(rng, from, to);
 }

@@ -3,7 +3,7 @@ import { uniformInt } from '../random/uniformInt';
 import type { Rng } from '../random/Rng';
 import { sortedQuantile } from './internals/sortedQuantile';
 import { validateInteger, validateOpenUnit, validateVector } from './internals/validate';
-import { checkOptions, optionKeys, requireObject } from '../errors/internals/knownKeys';
+import { checkOptions, optionKeys, requireObject, requireFunction } from '../errors/internals/knownKeys';
 
 const BOOTSTRAP_CI_OPTIONS_KEYS = optionKeys<BootstrapOptions>({ resamples: true, level: true });
 
@@ -82,6 +82,7 @@ export function bootstrapCi(
   options: BootstrapOptions = {},
 ): BootstrapCiResult {
   requireObject('bootstrapCi(rng)', rng, 'an Rng from createRng()');
+  requireFunction('bootstrapCi(statistic)', statistic, 'a function (sample) => number');
   checkOptions('bootstrapCi(options)', options, BOOTSTRAP_CI_OPTIONS_KEYS);
   const n = validateVector(values, 'values', 2);
   const resamples = options.resamples ?? 2000;

@@ -3,6 +3,7 @@ import { compensatedSum } from './internals/compensatedSum';
 import { sortedQuantile } from './internals/sortedQuantile';
 import { validateMatrix } from './internals/validate';
 import type { Matrix } from './Matrix';
+import { optionalObject } from '../errors/internals/knownKeys';
 
 /**
  * Summary of one column of a results matrix (one treatment: a setup, a policy, an algorithm), as
@@ -53,6 +54,7 @@ export interface ColumnSummary {
  */
 export function summarize(matrix: Matrix, names?: readonly string[]): ColumnSummary[] {
   const { n, k } = validateMatrix(matrix);
+  optionalObject('summarize(names)', names, 'an array of column names');
   if (names !== undefined && names.length !== k) {
     throw new InvalidInputError(`names: expected ${k} names (one per column), got ${names.length}`);
   }

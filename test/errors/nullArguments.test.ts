@@ -2,90 +2,28 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as errors from '../../src/errors/index';
-import * as random from '../../src/random/index';
 import * as engine from '../../src/engine/index';
-import * as power from '../../src/power/index';
 import * as workload from '../../src/workload/index';
 import * as policies from '../../src/policies/index';
-import * as optimizers from '../../src/optimizers/index';
 import * as statistics from '../../src/statistics/index';
 import * as experiments from '../../src/experiments/index';
-import * as plot from '../../src/plot/index';
-import * as distributed from '../../src/distributed/index';
-import * as traces from '../../src/traces/index';
-import * as batsim from '../../src/batsim/index';
+import { ACCEPTS_NULL, MODULES, outcome, parameterNames, PUBLIC_FUNCTIONS } from './helpers/publicFunctions';
 
 /**
  * Issue 32, class 9: every exported function of every subpath, called with `null` or `undefined`
  * as its first argument, either returns (when the argument is optional) or throws a typed
  * `SchedlabError` whose message names the function or the parameter; never a raw TypeError from
- * deep inside. The cases come from the module namespaces, so a new export is covered without
- * editing this file; a new subpath must be added to MODULES (the first test fails until it is).
+ * deep inside. The cases come from the module namespaces (./helpers/publicFunctions.ts), so a new
+ * export is covered without editing this file; a new subpath must be added to MODULES (the first
+ * test fails until it is). The later parameters are test/errors/laterArguments.test.ts.
  */
-const MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
-  errors,
-  random,
-  engine,
-  power,
-  workload,
-  policies,
-  optimizers,
-  statistics,
-  experiments,
-  plot,
-  distributed,
-  traces,
-  batsim,
-};
 
-/**
- * Functions for which `null` or `undefined` is legitimately not an error, with the reason. Keep
- * this list short and say why for each name.
- */
-const ACCEPTS_NULL: Readonly<Record<string, string>> = {
-  'errors.isSchedlabError': 'a predicate: any value, null included, gets an answer (false)',
-  // Decision builders: the engine checks every decision a policy returns and refuses a bad job or
-  // server with a SimulationError naming the time and the job (test/engine/protocol.test.ts).
-  'engine.startJob': 'a decision builder; the engine validates the decision',
-  'engine.reconfigureJob': 'a decision builder; the engine validates the decision',
-  'engine.powerOff': 'a decision builder; the engine validates the decision',
-  // Pure formulas on numbers in the engine's and the rule base's inner loops (per job start, per
-  // rule firing): arithmetic cannot raise a TypeError, and their callers pass validated numbers
-  // (jobs and platforms are validated on entry, docs/errors.md).
-  'engine.jobSlowdown': 'a numeric formula (Chhabra 2019 eq. 1-2) in the engine inner loop',
-  'engine.paperReconfigurationCost': 'a numeric formula (Dupont 2020) called by the engine with validated sizes',
-  'engine.blockReconfigurationCost': 'a numeric formula called by the engine with validated sizes',
-  'policies.gaussianMembership': 'a numeric formula (Franke 2007 sec. 4.2) in the rule base inner loop',
-};
-
-/** Error classes are constructors (called with `new`; any message is accepted), not functions. */
-function isClass(f: unknown): boolean {
-  return typeof f === 'function' && /^class\b/.test(Function.prototype.toString.call(f));
-}
-
-/** The names of the first parameter in the function's source (`options`, `problem`, ...). */
+/** The name of the first parameter in the function's source (`options`, `problem`, ...). */
 function firstParameter(f: (...a: unknown[]) => unknown): string | undefined {
-  const m = /^(?:async\s+)?(?:function\s*\*?\s*[\w$]*\s*)?\(\s*([\w$]+)/.exec(Function.prototype.toString.call(f));
-  return m?.[1];
+  return parameterNames(f)[0];
 }
 
-async function outcome(call: () => unknown): Promise<{ returned: true } | { returned: false; error: unknown }> {
-  try {
-    const r = call();
-    if (r !== null && typeof r === 'object' && typeof (r as { then?: unknown }).then === 'function') await r;
-    return { returned: true };
-  } catch (error) {
-    return { returned: false, error };
-  }
-}
-
-const cases: Array<{ id: string; name: string; f: (...a: unknown[]) => unknown }> = [];
-for (const [module, ns] of Object.entries(MODULES)) {
-  for (const [name, f] of Object.entries(ns)) {
-    if (typeof f !== 'function' || isClass(f)) continue;
-    cases.push({ id: `${module}.${name}`, name, f: f as (...a: unknown[]) => unknown });
-  }
-}
+const cases = PUBLIC_FUNCTIONS;
 
 describe('null and undefined arguments to every public function (issue 32, class 9)', () => {
   it('MODULES lists every subpath of src/ (each folder with an index.ts)', () => {

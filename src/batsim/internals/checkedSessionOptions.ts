@@ -1,10 +1,8 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import { checkKnownKeys, optionKeys } from '../../errors/internals/knownKeys';
 import type { BatsimSessionOptions } from '../BatsimSessionOptions';
+import { showValue as show } from './showValue';
 
-function show(v: unknown): string {
-  return JSON.stringify(v) ?? String(v);
-}
 
 const OPTION_KEYS = optionKeys<BatsimSessionOptions>({ seed: true, power: true, pstates: true, decisionInterval: true, hostSpeed: true, log: true });
 

@@ -8,7 +8,8 @@ import type { ReconfigurationCost } from '../ReconfigurationCost';
 import type { AllocationSegment } from '../Simulation';
 import { ClusterState } from './ClusterState';
 import { applyDecision } from './applyDecision';
-import { OFF, IDLE, COMPUTING, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF, STATE_NAMES } from './constants';
+import { IDLE, COMPUTING, STATE_NAMES } from './constants';
+import { handleRunEvent } from './handleRunEvent';
 import type { RunState } from './RunState';
 import { RunView } from './RunView';
 import { EventQueue } from './EventQueue';
@@ -22,9 +23,6 @@ import type { RunEvent } from '../RunEvent';
 import type { RunConfig } from './RunConfig';
 import { appliedEvent, decisionEvent, serverStateRecorder } from './runEvents';
 import { submissionOrder } from './submissionOrder';
-
-/** Placeholder of a power-off group whose last event has passed. */
-const NO_SERVERS: readonly number[] = Object.freeze([]);
 
 /**
  * State of one simulation run: the environment object of the event loop (SimPy style). It is
@@ -134,60 +132,6 @@ export class Run implements RunState {
     return job.kind === 'malleable' ? Math.pow(servers.length, job.alpha) * speed : speed;
   }
 
-  // ---- events ------------------------------------------------------------------------------
-
-  private complete(st: JobState): void {
-    this.closeAllocation(st, st.remaining);
-    for (const s of st.servers) this.cluster.assign(s, -1, IDLE, this.now);
-    st.status = Status.Done;
-    st.end = this.now;
-    st.remaining = 0;
-    st.rate = 0;
-    this.runningJobs.remove(st); // O(1), start order kept (RunningJobs)
-    this.completedJobs++;
-    if (this.recorded !== undefined) this.recorded.push({ type: 'jobCompleted', time: this.now, job: st.id });
-  }
-
-  private endReconfiguration(st: JobState): void {
-    this.closeAllocation(st, 0);
-    const cluster = this.cluster;
-    const tag = ++cluster.stamp;
-    for (const s of st.target) cluster.mark[s] = tag;
-    for (const s of st.servers) {
-      if (cluster.mark[s] !== tag) cluster.assign(s, -1, IDLE, this.now);
-    }
-    st.servers = st.target;
-    st.reconfiguring = false;
-    st.rate = this.rateOn(st.job, st.servers);
-    st.completion = this.now + st.remaining / st.rate;
-    this.events.push(st.completion, EV_COMPLETION, st.index, st.version);
-  }
-
-  /** Handles one popped event; returns true when it is a scheduling point. */
-  private handle(type: number, a: number, b: number): boolean {
-    switch (type) {
-      case EV_COMPLETION: {
-        const st = this.states[a] as JobState;
-        if (st.version !== b || st.status !== Status.Running) return false;
-        this.complete(st);
-        return true;
-      }
-      case EV_RECONFIG_END: {
-        const st = this.states[a] as JobState;
-        if (st.version !== b) return false;
-        this.endReconfiguration(st);
-        return true;
-      }
-      case EV_SWITCHED_OFF:
-        for (const s of this.groups[a] as number[]) this.cluster.setState(s, OFF, this.now);
-        return true;
-      default: // EV_SWITCHED_ON
-        for (const s of this.groups[a] as number[]) this.cluster.switchedOn(s, this.now);
-        this.groups[a] = NO_SERVERS; // the group's last event: free its server list (long runs power off 10^5 times)
-        return true;
-    }
-  }
-
   // ---- main loop ---------------------------------------------------------------------------
   //
   // One loop for every way of driving a run (`advance`): `Simulation.run` runs it to the end in one
@@ -291,7 +235,7 @@ export class Run implements RunState {
       this.opening = false;
       while (events.size > 0 && events.peekTime() === t) {
         events.pop();
-        if (this.handle(events.poppedType, events.poppedA, events.poppedB)) point = true;
+        if (handleRunEvent(this, events.poppedType, events.poppedA, events.poppedB)) point = true;
       }
       if (tSub === t) {
         while (this.nextSub < orderCount && (order[this.nextSub] as JobState).job.submit === t) this.enqueue(order[this.nextSub++] as JobState);

@@ -63,3 +63,18 @@ export function requireObject(where: string, value: unknown, expected = 'an obje
     throw new InvalidInputError(`${where}: expected ${expected}, got ${describeArgument(value)}`);
   }
 }
+
+/** {@link requireObject} for an optional parameter: `undefined` passes; `null` and primitives are refused. */
+export function optionalObject(where: string, value: unknown, expected = 'an object'): void {
+  if (value !== undefined) requireObject(where, value, expected);
+}
+
+/** Refuses anything but a function (a callback, a statistic, a run), naming the parameter. */
+export function requireFunction(where: string, value: unknown, expected = 'a function'): void {
+  if (typeof value !== 'function') throw new InvalidInputError(`${where}: expected ${expected}, got ${describeArgument(value)}`);
+}
+
+/** Refuses anything but a string (a name, a label for messages), naming the parameter. */
+export function requireString(where: string, value: unknown, expected = 'a string'): void {
+  if (typeof value !== 'string') throw new InvalidInputError(`${where}: expected ${expected}, got ${describeArgument(value)}`);
+}

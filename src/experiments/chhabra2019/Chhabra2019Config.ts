@@ -5,6 +5,7 @@ import type { ChhabraMetaheuristic } from './chhabraRun';
 import type { BoundaryHandling } from '../../optimizers/BoundaryHandling';
 import type { ChhabraHcspsoReading } from './ChhabraHcspsoReading';
 import type { ChhabraSeeding } from './ChhabraSeeding';
+import { requireObject } from '../../errors/internals/knownKeys';
 
 const BOUNDARIES: readonly BoundaryHandling[] = ['clip', 'reflect', 'random', 'periodic'];
 
@@ -104,6 +105,7 @@ export function chhabra2019Config(
 ): Chhabra2019Config {
   if (mode !== 'full' && mode !== 'quick') throw new InvalidInputError(`chhabra2019Config: mode: expected 'full' or 'quick', got ${JSON.stringify(mode)}`);
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new InvalidInputError(`chhabra2019Config: seed: expected an integer in [0, 2^32 - 1], got ${String(seed)}`);
+  requireObject('chhabra2019Config(overrides)', overrides, 'an overrides object');
   const full = mode === 'full';
   if (overrides.startRule !== undefined && overrides.startRule !== 'inOrder' && overrides.startRule !== 'perCluster') {
     throw new InvalidInputError(`chhabra2019Config: startRule: expected 'inOrder' or 'perCluster', got ${JSON.stringify(overrides.startRule)}`);

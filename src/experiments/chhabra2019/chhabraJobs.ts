@@ -74,6 +74,7 @@ function range(name: string, r: readonly [number, number] | undefined, def: read
  */
 export function chhabraJobs(rng: Rng, traceJobs: readonly RigidJob[], options: ChhabraJobsOptions = {}): RigidJob[] {
   requireObject('chhabraJobs(rng)', rng, 'an Rng from createRng()');
+  requireObject('chhabraJobs(traceJobs)', traceJobs, 'an array of rigid jobs (a trace)');
   checkOptions('chhabraJobs(options)', options, CHHABRA_JOBS_OPTIONS_KEYS);
   const count = options.count ?? 200;
   const offset = options.offset ?? 0;

@@ -20,6 +20,7 @@ import { requireObject } from '../../errors/internals/knownKeys';
  */
 export function pickFromFront<P extends Pick<ParetoPoint, 'x' | 'values'>>(front: readonly P[], weights: readonly number[]): P {
   requireObject('pickFromFront(front)', front, 'an array');
+  requireObject('pickFromFront(weights)', weights, 'an array of weights');
   if (front.length === 0) throw new InvalidInputError('pickFromFront: the front is empty');
   let best = front[0] as P;
   let bestValue = Infinity;

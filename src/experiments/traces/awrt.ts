@@ -1,6 +1,7 @@
 import type { RigidJob } from '../../engine/Job';
 import type { JobRecord } from '../../engine/Simulation';
 import { checkRecords } from './internals/checkRecords';
+import { requireFunction } from '../../errors/internals/knownKeys';
 
 /**
  * Average weighted response time (Franke, Lepping & Schwiegelshohn, sec. 3.1, eq. 2 and 3):
@@ -26,6 +27,7 @@ import { checkRecords } from './internals/checkRecords';
  */
 export function awrt(jobs: readonly RigidJob[], records: readonly JobRecord[], include?: (job: RigidJob) => boolean): number {
   checkRecords('awrt', jobs, records);
+  if (include !== undefined) requireFunction('awrt(include)', include, 'a function (job) => boolean');
   let num = 0;
   let den = 0;
   for (let i = 0; i < jobs.length; i++) {

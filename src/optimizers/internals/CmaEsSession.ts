@@ -5,29 +5,22 @@ import { uniform } from '../../random/uniform';
 import type { JsonValue, OptimizerState } from '../OptimizerState';
 import type { SearchSpace } from '../searchSpace';
 import type { CmaEsConfig, CmaEsStop } from './cmaEsConfig';
+import { decodeCmaEsRun, encodeCmaEsRun, type CmaEsRunState } from './cmaEsRunState';
+import { cmaEsStopReason } from './cmaEsStop';
+import { cmaEsStrategy } from './cmaEsStrategy';
 import { jacobiSteps } from './jacobiEigen';
-import { positiveDefinite } from './positiveDefinite';
 import { Cand, SessionBase, views } from './SessionBase';
-import { encodeNumbers, readState, type DataReader } from './stateCodec';
-
-/**
- * Largest mean coordinate, step size and axis length a resumed state may hold, in normalised units
- * (the box is [0, 1]): 10^6 boxes away a double still resolves steps of 10^-10 of the box; a
- * larger value (1e308 in a corrupted state) overflows the sampled points to Infinity.
- */
-const MAX_NORMALISED = 1e6;
-
-/** The stop reasons a state may record. */
-const CMA_ES_STOPS = ['tolFun', 'tolX', 'conditionCov', 'noEffectAxis', 'noEffectCoord', 'stagnation', 'maxIter'] as const satisfies readonly CmaEsStop[];
+import { readState, type DataReader } from './stateCodec';
 
 /**
  * (mu/mu_w, lambda)-CMA-ES with IPOP restarts, in coordinates normalised to the box ([0, 1] per
  * dimension, so one step size fits every range). Every evaluated point is the mirror image of the
  * sampled point into the box (periodic reflection); the algorithm itself runs unbounded.
  * Equations follow Hansen, "The CMA Evolution Strategy: A Tutorial" (arXiv:1604.00772, 2016),
- * Table 1 and Fig. 6 (positive weights only).
+ * Table 1 and Fig. 6 (positive weights only). The strategy parameters are cmaEsStrategy.ts, the
+ * termination criteria cmaEsStop.ts, the saved state and its validation cmaEsRunState.ts.
  */
-export class CmaEsSession extends SessionBase {
+export class CmaEsSession extends SessionBase implements CmaEsRunState {
   // run constants
   lambda = 0;
   mu = 0;
@@ -85,29 +78,7 @@ export class CmaEsSession extends SessionBase {
 
   /** Sets the strategy parameters of a run with population lambda (Hansen 2016, Table 1). */
   private constants(lambda: number): void {
-    const n = this.d;
-    this.lambda = lambda;
-    this.mu = Math.floor(lambda / 2);
-    const w = new Float64Array(this.mu);
-    let sum = 0;
-    for (let i = 0; i < this.mu; i++) sum += (w[i] = Math.log((lambda + 1) / 2) - Math.log(i + 1));
-    let sq = 0;
-    for (let i = 0; i < this.mu; i++) {
-      w[i]! /= sum;
-      sq += w[i]! * w[i]!;
-    }
-    this.weights = w;
-    this.mueff = 1 / sq;
-    const mueff = this.mueff;
-    this.cs = (mueff + 2) / (n + mueff + 5);
-    this.ds = 1 + 2 * Math.max(0, Math.sqrt((mueff - 1) / (n + 1)) - 1) + this.cs;
-    this.cc = (4 + mueff / n) / (n + 4 + (2 * mueff) / n);
-    this.c1 = 2 / ((n + 1.3) ** 2 + mueff);
-    this.cmu = Math.min(1 - this.c1, (2 * (mueff - 2 + 1 / mueff)) / ((n + 2) ** 2 + mueff));
-    this.chiN = Math.sqrt(n) * (1 - 1 / (4 * n) + 1 / (21 * n * n));
-    // lazy eigendecomposition (Hansen, "The CMA Evolution Strategy: A Tutorial", B.2, as pycma):
-    // every max(1, floor(1 / (10 n (c1 + cmu)))) generations, O(n / lambda)
-    this.eigenEvery = Math.max(1, Math.floor(1 / (10 * n * (this.c1 + this.cmu))));
+    Object.assign(this, cmaEsStrategy(this.d, lambda));
   }
 
   /** Starts run number `k` (0 = the first): fresh mean, step size, paths and covariance. */
@@ -223,7 +194,7 @@ export class CmaEsSession extends SessionBase {
     if (this.gen - this.lastEigen >= this.eigenEvery) yield* this.decompose();
     this.bests.push(values[order[0]!]!);
     this.medians.push(values[order[Math.floor(lambda / 2)]!]!);
-    const stop = this.stopReason(values, order);
+    const stop = cmaEsStopReason(this, values, order);
     if (stop !== undefined) {
       this.lastStop = stop;
       if (this.restart < this.cfg.restarts) this.startRun(this.restart + 1);
@@ -252,84 +223,8 @@ export class CmaEsSession extends SessionBase {
     this.lastEigen = this.gen;
   }
 
-  /** The termination criteria of Hansen 2016, Appendix B.3 (stagnation left out), in normalised units. */
-  private stopReason(values: ArrayLike<number>, order: readonly number[]): CmaEsStop | undefined {
-    const n = this.d;
-    const window = 10 + Math.ceil((30 * n) / this.lambda);
-    if (this.bests.length >= window) {
-      const recent = this.bests.slice(-window);
-      let hi = Math.max(values[order[0]!]!, values[order[order.length - 1]!]!);
-      let lo = Math.min(values[order[0]!]!, values[order[order.length - 1]!]!);
-      for (const v of recent) { // a loop: the window grows with n (30 n / lambda), too long for a spread
-        if (v > hi) hi = v;
-        if (v < lo) lo = v;
-      }
-      if (hi - lo < this.cfg.tolFun) return 'tolFun';
-    }
-    let maxSd = 0;
-    for (let j = 0; j < n; j++) maxSd = Math.max(maxSd, Math.abs(this.pc[j]!), Math.sqrt(this.C[j * n + j]!));
-    if (this.sigma * maxSd < this.cfg.tolX) return 'tolX';
-    let dmax = 0;
-    let dmin = Infinity;
-    for (let j = 0; j < n; j++) {
-      dmax = Math.max(dmax, this.D[j]!);
-      dmin = Math.min(dmin, this.D[j]!);
-    }
-    if ((dmax / dmin) ** 2 > 1e14) return 'conditionCov';
-    const axis = this.gen % n;
-    let moved = false;
-    for (let i = 0; i < n; i++) {
-      const m = this.mean[i]!;
-      if (m + 0.1 * this.sigma * this.D[axis]! * this.B[i * n + axis]! !== m) moved = true;
-    }
-    if (!moved) return 'noEffectAxis';
-    for (let j = 0; j < n; j++) {
-      const m = this.mean[j]!;
-      if (m + 0.2 * this.sigma * Math.sqrt(this.C[j * n + j]!) === m) return 'noEffectCoord';
-    }
-    if (this.stagnant()) return 'stagnation';
-    if (this.gen > 100 + (50 * (n + 3) ** 2) / Math.sqrt(this.lambda)) return 'maxIter';
-    return undefined;
-  }
-
-  /**
-   * Stagnation (Hansen 2016, App. B): over the last max(120 + 30n/lambda, 20% of the generations)
-   * generations (at most 20,000), neither the median of the best values nor that of the median
-   * values of the most recent 30% improved on those of the oldest 30%.
-   */
-  private stagnant(): boolean {
-    const w = Math.min(20_000, Math.max(120 + Math.ceil((30 * this.d) / this.lambda), Math.floor(0.2 * this.gen)));
-    if (this.bests.length < w) return false;
-    const k = Math.max(1, Math.floor(0.3 * w));
-    const median = (xs: number[]) => {
-      const a = xs.slice().sort((p, q) => p - q);
-      return a[Math.floor(a.length / 2)]!;
-    };
-    const flat = (h: number[]) => {
-      const recent = h.slice(-w);
-      return median(recent.slice(-k)) >= median(recent.slice(0, k));
-    };
-    return flat(this.bests) && flat(this.medians);
-  }
-
   protected saveData(): { [key: string]: JsonValue } {
-    return {
-      restart: this.restart,
-      gen: this.gen,
-      sigma: this.sigma,
-      lastEigen: this.lastEigen,
-      mean: encodeNumbers(this.mean),
-      ps: encodeNumbers(this.ps),
-      pc: encodeNumbers(this.pc),
-      C: encodeNumbers(this.C),
-      B: encodeNumbers(this.B),
-      D: encodeNumbers(this.D),
-      y: encodeNumbers(this.y),
-      bests: encodeNumbers(this.bests),
-      medians: encodeNumbers(this.medians),
-      lastStop: this.lastStop ?? null,
-      exhausted: this.exhausted,
-    };
+    return encodeCmaEsRun(this);
   }
 
   static restore(space: SearchSpace, state: OptimizerState, cfg: CmaEsConfig): CmaEsSession {
@@ -342,32 +237,9 @@ export class CmaEsSession extends SessionBase {
 
   private loadRun(data: DataReader): void {
     const n = this.d;
-    const restart = data.integer('restart', 0, this.cfg.restarts);
-    this.restart = restart;
-    this.constants(this.lambdaOf(restart));
-    this.gen = data.integer('gen', 0, Number.MAX_SAFE_INTEGER);
-    this.sigma = data.number('sigma');
-    if (!(this.sigma > 0 && this.sigma <= MAX_NORMALISED)) throw new InvalidInputError(`state.data.sigma: expected a number in (0, ${MAX_NORMALISED}], got ${this.sigma}`);
-    this.lastEigen = data.integer('lastEigen', 0, this.gen);
-    this.mean = data.finite('mean', n, MAX_NORMALISED);
-    this.ps = data.finite('ps', n);
-    this.pc = data.finite('pc', n);
-    this.C = data.finite('C', n * n);
-    positiveDefinite(this.C, n);
-    this.B = data.finite('B', n * n, 1 + 1e-9); // orthonormal columns: no entry above 1
-    this.D = data.finite('D', n, MAX_NORMALISED);
-    const zero = this.D.findIndex((v) => !(v > 0));
-    if (zero >= 0) throw new InvalidInputError(`state.data.D[${zero}]: expected a number > 0 (a square root of an eigenvalue of C), got ${this.D[zero]}`);
-    this.y = data.finite('y', this.lambda * n);
-    const raw = data.raw('bests');
-    this.bests = Array.isArray(raw) ? Array.from(data.values('bests', raw.length)) : [];
-    this.medians = Array.from(data.values('medians', this.bests.length));
-    const stop = data.raw('lastStop');
-    if (stop !== null && !(typeof stop === 'string' && (CMA_ES_STOPS as readonly string[]).includes(stop))) {
-      throw new InvalidInputError(`state.data.lastStop: expected null or one of ${CMA_ES_STOPS.join(', ')}, got ${JSON.stringify(stop)}`);
-    }
-    this.lastStop = stop === null ? undefined : (stop as CmaEsStop);
-    this.exhausted = data.boolean('exhausted');
+    const run = decodeCmaEsRun(data, n, this.cfg, (k) => this.lambdaOf(k));
+    this.constants(this.lambdaOf(run.restart));
+    Object.assign(this, run);
     this.phen = new Float64Array(this.lambda * n);
     for (let k = 0; k < this.lambda * n; k++) this.phen[k] = this.toBox(this.y[k]!, k % n);
     this.batch = views(this.phen, this.lambda, n).map((x) => new Cand(x, 'explore'));

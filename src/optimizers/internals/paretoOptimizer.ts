@@ -2,6 +2,7 @@ import type { Rng } from '../../random/Rng';
 import type { MultiObjectiveOptimizer } from '../MultiObjectiveOptimizer';
 import type { OptimizerState } from '../OptimizerState';
 import type { SearchSpace } from '../searchSpace';
+import { requireObject } from '../../errors/internals/knownKeys';
 import { checkObjectiveCount } from './objectiveVectors';
 import type { ParetoSessionBase } from './ParetoSessionBase';
 
@@ -21,12 +22,14 @@ export function paretoOptimizer<S>(
     name,
     kind: 'multi-objective' as const,
     start(space: SearchSpace, objectives: number, rng: Rng) {
+      requireObject(`${name}.start(space)`, space, 'a search space from searchSpace()');
       checkObjectiveCount(name, objectives);
       const s = open(space, objectives, rng, settings);
       s.sampleInitial(initialPoints);
       return s;
     },
     resume(space: SearchSpace, objectives: number, state: OptimizerState) {
+      requireObject(`${name}.resume(space)`, space, 'a search space from searchSpace()');
       checkObjectiveCount(name, objectives);
       return restore(space, objectives, state, settings);
     },

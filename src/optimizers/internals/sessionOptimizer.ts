@@ -2,6 +2,7 @@ import type { Rng } from '../../random/Rng';
 import type { Optimizer, OptimizerSession } from '../Optimizer';
 import type { OptimizerState } from '../OptimizerState';
 import type { SearchSpace } from '../searchSpace';
+import { requireObject } from '../../errors/internals/knownKeys';
 
 /**
  * The factory object of a single-objective optimizer, shared by all of them: `start` opens a
@@ -19,11 +20,13 @@ export function sessionOptimizer<C, T extends OptimizerSession>(
     name,
     settings,
     start(space: SearchSpace, rng: Rng) {
+      requireObject(`${name}.start(space)`, space, 'a search space from searchSpace()');
       const session = open(space, rng, settings);
       begin(session);
       return session;
     },
     resume(space: SearchSpace, state: OptimizerState) {
+      requireObject(`${name}.resume(space)`, space, 'a search space from searchSpace()');
       return restore(space, state, settings);
     },
   });

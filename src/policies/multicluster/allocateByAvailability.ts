@@ -2,6 +2,7 @@ import type { BatchProblem } from './BatchProblem';
 import { allocateRow } from './internals/allocateRow';
 import { compiled } from './internals/compiled';
 import { requireObject } from '../../errors/internals/knownKeys';
+import { InvalidInputError } from '../../errors/InvalidInputError';
 
 /**
  * Resource allocation heuristic (Chhabra et al. 2019, Algorithm 3): turns one job's row of the
@@ -41,5 +42,10 @@ export function allocateByAvailability(
   countsOffset: number,
 ): void {
   requireObject('allocateByAvailability(problem)', problem, 'a batch problem from batchProblem()');
+  requireObject('allocateByAvailability(row)', row, 'an array of availability shares');
+  requireObject('allocateByAvailability(counts)', counts, 'an Int32Array of server counts');
+  if (!Number.isSafeInteger(job) || !Number.isSafeInteger(rowOffset) || !Number.isSafeInteger(countsOffset)) {
+    throw new InvalidInputError(`allocateByAvailability(job, rowOffset, countsOffset): expected integers, got ${String(job)}, ${String(rowOffset)} and ${String(countsOffset)}`);
+  }
   allocateRow(problem, compiled(problem), job, row, rowOffset, counts, countsOffset);
 }

@@ -32,6 +32,7 @@ import { requireObject } from '../../errors/internals/knownKeys';
  */
 export function buildSchedule(problem: BatchProblem, plan: BatchPlan): BatchSchedule {
   requireObject('buildSchedule(problem)', problem, 'a batch problem from batchProblem()');
+  requireObject('buildSchedule(plan)', plan, 'a plan from decodePlan()');
   checkPlan(problem, plan, 'buildSchedule');
   const b = new PlanBuilder(problem, true);
   const m = problem.clusterCount;

@@ -4,7 +4,7 @@ import type { BatchProblem } from './BatchProblem';
 import { allocateRow } from './internals/allocateRow';
 import { compiled } from './internals/compiled';
 import { spvOrder } from './spvOrder';
-import { requireObject } from '../../errors/internals/knownKeys';
+import { requireObject, optionalObject } from '../../errors/internals/knownKeys';
 
 /**
  * Length of a candidate vector of a batch problem: n job keys followed by the n x m availability
@@ -49,6 +49,8 @@ export function planDimension(problem: BatchProblem): number {
  */
 export function decodePlan(problem: BatchProblem, x: ArrayLike<number>, into?: BatchPlan): BatchPlan {
   requireObject('decodePlan(problem)', problem, 'a batch problem from batchProblem()');
+  requireObject('decodePlan(x)', x, 'a candidate vector (an array)');
+  optionalObject('decodePlan(into)', into, 'a plan to reuse, from decodePlan()');
   const n = problem.jobCount;
   const m = problem.clusterCount;
   if (x.length !== n * (1 + m)) {

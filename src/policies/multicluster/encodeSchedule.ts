@@ -26,6 +26,7 @@ import { requireObject } from '../../errors/internals/knownKeys';
  */
 export function encodeSchedule(problem: BatchProblem, schedule: BatchSchedule): Float64Array {
   requireObject('encodeSchedule(problem)', problem, 'a batch problem from batchProblem()');
+  requireObject('encodeSchedule(schedule)', schedule, 'a schedule from buildSchedule() or a baseline');
   const n = problem.jobCount;
   const m = problem.clusterCount;
   if (schedule.jobs.length !== n || schedule.order.length !== n) {

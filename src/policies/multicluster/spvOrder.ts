@@ -1,5 +1,5 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
-import { requireObject } from '../../errors/internals/knownKeys';
+import { requireObject, optionalObject } from '../../errors/internals/knownKeys';
 
 /**
  * Smallest Position Value rule (Tasgetiren et al. 2004, used by Chhabra et al. 2019, IV.C and
@@ -18,6 +18,7 @@ import { requireObject } from '../../errors/internals/knownKeys';
  */
 export function spvOrder(keys: ArrayLike<number>, into?: Int32Array): Int32Array {
   requireObject('spvOrder(keys)', keys, 'an array');
+  optionalObject('spvOrder(into)', into, 'an Int32Array to reuse');
   const out = into ?? new Int32Array(keys.length);
   const n = keys.length;
   if (out.length !== n) throw new InvalidInputError(`spvOrder: out: expected length ${n}, got ${out.length}`);

@@ -2,7 +2,7 @@ import type { ClusterView } from '../../engine/ClusterView';
 import type { RigidJob } from '../../engine/Job';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import { CompletionHeap } from './internals/CompletionHeap';
-import { optionKeys, requireObject, requireOptions } from '../../errors/internals/knownKeys';
+import { optionKeys, requireObject, requireOptions, optionalObject } from '../../errors/internals/knownKeys';
 
 const FEATURE_TRACKER_OPTIONS_KEYS = optionKeys<FeatureTrackerOptions>({ groupOf: true, groupCount: true });
 
@@ -168,6 +168,7 @@ export function featureTracker(options: FeatureTrackerOptions): FeatureTracker {
  */
 export function normalizeFeatures(raw: Float64Array, into?: Float64Array): Float64Array {
   requireObject('normalizeFeatures(raw)', raw, 'an array');
+  optionalObject('normalizeFeatures(into)', into, 'a Float64Array to reuse');
   const out = into ?? new Float64Array(raw.length);
   const sd = raw[0] as number;
   out[0] = Math.log10(sd < 1 ? 1 : sd > 100 ? 100 : sd) / 2;

@@ -1,0 +1,73 @@
+import { OFF, IDLE, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF } from './constants';
+import { type JobState, Status } from './JobState';
+import type { RunState } from './RunState';
+import type { RunEvent } from '../RunEvent';
+
+/**
+ * What handling an event reads and changes in a run: `Run` implements it (an interface rather than
+ * `Run` itself, so that `Run` imports this file without a cycle).
+ */
+export interface EventRun extends RunState {
+  completedJobs: number;
+  /** Where the run's events are recorded while someone listens, else undefined. */
+  readonly recorded: RunEvent[] | undefined;
+}
+
+/** Placeholder of a power-off group whose last event has passed. */
+const NO_SERVERS: readonly number[] = Object.freeze([]);
+
+/**
+ * Applies one popped event of the run's queue (a completion, the end of a reconfiguration, a power
+ * transition's end) at `run.now`; returns true when it is a scheduling point. `a` and `b` are the
+ * event's payload: a job index and its version (a stale event is ignored), or a power-off group.
+ */
+export function handleRunEvent(run: EventRun, type: number, a: number, b: number): boolean {
+  switch (type) {
+    case EV_COMPLETION: {
+      const st = run.states[a] as JobState;
+      if (st.version !== b || st.status !== Status.Running) return false;
+      complete(run, st);
+      return true;
+    }
+    case EV_RECONFIG_END: {
+      const st = run.states[a] as JobState;
+      if (st.version !== b) return false;
+      endReconfiguration(run, st);
+      return true;
+    }
+    case EV_SWITCHED_OFF:
+      for (const s of run.groups[a] as number[]) run.cluster.setState(s, OFF, run.now);
+      return true;
+    default: // EV_SWITCHED_ON
+      for (const s of run.groups[a] as number[]) run.cluster.switchedOn(s, run.now);
+      run.groups[a] = NO_SERVERS; // the group's last event: free its server list (long runs power off 10^5 times)
+      return true;
+  }
+}
+
+function complete(run: EventRun, st: JobState): void {
+  run.closeAllocation(st, st.remaining);
+  for (const s of st.servers) run.cluster.assign(s, -1, IDLE, run.now);
+  st.status = Status.Done;
+  st.end = run.now;
+  st.remaining = 0;
+  st.rate = 0;
+  run.runningJobs.remove(st); // O(1), start order kept (RunningJobs)
+  run.completedJobs++;
+  if (run.recorded !== undefined) run.recorded.push({ type: 'jobCompleted', time: run.now, job: st.id });
+}
+
+function endReconfiguration(run: EventRun, st: JobState): void {
+  run.closeAllocation(st, 0);
+  const cluster = run.cluster;
+  const tag = ++cluster.stamp;
+  for (const s of st.target) cluster.mark[s] = tag;
+  for (const s of st.servers) {
+    if (cluster.mark[s] !== tag) cluster.assign(s, -1, IDLE, run.now);
+  }
+  st.servers = st.target;
+  st.reconfiguring = false;
+  st.rate = run.rateOn(st.job, st.servers);
+  st.completion = run.now + st.remaining / st.rate;
+  run.events.push(st.completion, EV_COMPLETION, st.index, st.version);
+}
