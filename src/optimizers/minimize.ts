@@ -17,7 +17,7 @@ import type { ParetoMinimizeOptions } from './ParetoMinimizeOptions';
 import type { ParetoResult } from './ParetoResult';
 import type { OptimizationResult, HistoryEntry, IterationProgress, StopReason } from './OptimizationResult';
 import type { BestPoint, Optimizer, OptimizerSession } from './Optimizer';
-import type { Candidate } from './Candidate';
+import { batchPoints, EMPTY_SNAPSHOT, snapshotBatch, type BatchSnapshot } from './internals/batchSnapshot';
 import type { OptimizerState } from './OptimizerState';
 
 /** The options minimize knows (single- and multi-objective; unknown keys are refused, and each branch refuses the other's own options). */
@@ -320,38 +320,6 @@ async function minimizeSingle(
     stoppedBy,
     state: { ...base, run: runState(seed, { evaluations, history, record, sinceImprovement }, objective.space, optimizer.settings) },
   };
-}
-
-/** Copies of a batch's points and values. */
-interface BatchSnapshot {
-  readonly xs: Float64Array[];
-  readonly values: Float64Array;
-}
-
-const EMPTY_SNAPSHOT: BatchSnapshot = { xs: [], values: new Float64Array(0) };
-
-/** Copies `batch` and `values`, into `reuse`'s arrays where their sizes match. */
-function snapshotBatch(batch: readonly Candidate[], values: Float64Array, reuse: BatchSnapshot | undefined): BatchSnapshot {
-  const n = batch.length;
-  const xs: Float64Array[] = new Array<Float64Array>(n);
-  for (let i = 0; i < n; i++) {
-    const x = batch[i]!.x;
-    const buffer = reuse?.xs[i];
-    if (buffer !== undefined && buffer.length === x.length) {
-      buffer.set(x);
-      xs[i] = buffer;
-    } else {
-      xs[i] = x.slice();
-    }
-  }
-  const copy = reuse !== undefined && reuse.values.length === n ? reuse.values : new Float64Array(n);
-  copy.set(values.subarray(0, n));
-  return { xs, values: copy };
-}
-
-/** A snapshot as the BestPoints of `OptimizationResult.lastBatch` (fresh arrays, safe to keep). */
-function batchPoints(s: BatchSnapshot): BestPoint[] {
-  return s.xs.map((x, i) => ({ x: Array.from(x), value: s.values[i]! }));
 }
 
 /**
