@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,15 +57,52 @@ export interface TestRedis {
   dispose(): Promise<void>;
 }
 
-/** Starts a redis-server on a free loopback port. */
+/** The `dir` setting of the Redis server on `port` (one CONFIG GET in RESP over a plain socket). */
+function serverDir(port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const c = connect(port, '127.0.0.1');
+    let reply = '';
+    c.setEncoding('utf8');
+    c.once('error', reject);
+    c.on('data', (d: string) => {
+      reply += d;
+      // *2 $3 dir $<n> <value>
+      const parts = reply.split('\r\n');
+      if (parts.length >= 5) {
+        c.end();
+        resolve(parts[4]!);
+      }
+    });
+    c.write('*3\r\n$6\r\nCONFIG\r\n$3\r\nGET\r\n$3\r\ndir\r\n');
+  });
+}
+
+/**
+ * Starts a redis-server on a free loopback port. The server that answers must be this one (its
+ * `dir` is ours): with two whole suites on one machine (issue 32's proof), a port the kernel gave
+ * as free can be taken by the other suite's server before ours binds it, and a test would then
+ * talk to the other suite's Redis; a port found taken is given up for another, up to 20 times.
+ */
 export async function startRedis(): Promise<TestRedis> {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'schedlab-redis-'));
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'schedlab-redis-')));
+  let port = 0;
   let proc: ChildProcess | undefined;
-  const start = async (): Promise<void> => {
-    proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+  const launch = async (): Promise<boolean> => {
+    const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+    proc = child;
     await waitForPort(port, loadBound(10_000));
+    const ours = (await serverDir(port).catch(() => '')) === dir && child.exitCode === null;
+    if (!ours && child.exitCode === null) child.kill('SIGKILL');
+    return ours;
   };
+  const start = async (): Promise<void> => {
+    if (!(await launch())) throw new Error(`redis-server: port ${port} was taken by another server while this one restarted`);
+  };
+  for (let attempt = 0; ; attempt++) {
+    port = await freePort();
+    if (await launch()) break;
+    if (attempt === 19) throw new Error('redis-server: 20 free ports were each taken by another server before this one could bind it');
+  }
   const stop = async (): Promise<void> => {
     const p = proc;
     proc = undefined;
@@ -75,7 +112,6 @@ export async function startRedis(): Promise<TestRedis> {
       p.kill('SIGKILL');
     });
   };
-  await start();
   return {
     port,
     url: `redis://127.0.0.1:${port}`,
