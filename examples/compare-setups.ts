@@ -23,6 +23,11 @@ const c = compareSetups(results, { metric: 'cost', label: 'cost', baseline: 'FIF
 console.log(c.paragraph);
 console.log();
 console.log(c.latex);
+// the effect sizes above are the standard unpaired ones; the within-job-set (paired) reading:
+const paired = compareSetups(results, { metric: 'cost', label: 'cost', baseline: 'FIFO', seed: 1, effectSizes: 'paired' });
+for (const e of paired.effectSizes) {
+  console.log(`paired ${e.a} vs ${e.b}: A12 = ${e.a12.estimate.toPrecision(3)} (${e.a12.magnitude}), delta = ${e.cliffsDelta.estimate.toPrecision(3)} (${e.cliffsDelta.magnitude})`);
+}
 const dir = mkdtempSync(join(tmpdir(), 'schedlab-compare-'));
 const svg = await renderSvg(c.figure);
 writeFileSync(join(dir, `${c.figure.name}.svg`), svg);

@@ -3,7 +3,7 @@ import type { ClusterView } from '../ClusterView';
 import type { Decision } from '../Decision';
 import type { Policy, PolicyContext } from '../Policy';
 import { MAX_ROUNDS_AT_ONE_TIME } from './limits';
-import { count, secondsForMessage } from '../../errors/internals/formatForMessage';
+import { count, secondsForMessage, thrownText } from '../../errors/internals/formatForMessage';
 
 /** A short description of a value for error messages (never throws, never prints a whole object). */
 function describe(v: unknown): string {
@@ -21,26 +21,6 @@ function describeUnsafe(v: unknown): string {
   if (typeof v === 'object' && 'type' in v) return `a single decision of type ${JSON.stringify((v as { type: unknown }).type)} (wrap it in an array)`;
   if (typeof v === 'object') return 'an object that is not an array';
   return `${typeof v} ${String(v).slice(0, 40)}`;
-}
-
-/**
- * A thrown value as one line of text, whatever it is: an Error whose `name` or `message` getter
- * throws, an object without prototype (`String` throws on it), a Symbol, a Proxy that throws on
- * every trap. Never throws itself.
- */
-export function thrownText(e: unknown): string {
-  try {
-    if (e instanceof Error) return `${String(e.name)}: ${String(e.message)}`.split('\n')[0]!;
-  } catch {
-    // a getter of the thrown value threw: fall through to the type
-  }
-  try {
-    if (typeof e === 'symbol') return e.toString();
-    if (e === null || (typeof e !== 'object' && typeof e !== 'function')) return String(e).split('\n')[0]!.slice(0, 200);
-    return `a thrown ${typeof e === 'function' ? 'function' : 'object'} ${String(e).split('\n')[0]!.slice(0, 200)}`;
-  } catch {
-    return `a thrown ${typeof e} that cannot be printed`;
-  }
 }
 
 /**
