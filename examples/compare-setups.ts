@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { homogeneousPlatform } from 'schedlab/engine';
 import { compareSetups, dupontSetup, jobSetSeeds, runSetups } from 'schedlab/experiments';
-import { renderSvg } from 'schedlab/plot';
+import { renderPng, renderSvg } from 'schedlab/plot';
 import { googleLikeWorkload } from 'schedlab/workload';
 
 const names = ['FIFO', 'FIFO-Poff', 'FIFO-Rcfg', 'Swarm1', 'Swarm2'] as const;
@@ -32,3 +32,7 @@ const dir = mkdtempSync(join(tmpdir(), 'schedlab-compare-'));
 const svg = await renderSvg(c.figure);
 writeFileSync(join(dir, `${c.figure.name}.svg`), svg);
 console.log(`critical-difference diagram: ${join(dir, `${c.figure.name}.svg`)} (${svg.length} bytes)`);
+// the same figure as a 300-dpi PNG (optional peer @resvg/resvg-js), for a paper's one-column figure
+const png = await renderPng(svg, { dpi: 300 });
+writeFileSync(join(dir, `${c.figure.name}.png`), png);
+console.log(`and as PNG: ${join(dir, `${c.figure.name}.png`)} (${png.length} bytes)`);
