@@ -24,3 +24,7 @@ export type { ScheduleExportOptions } from './ScheduleExportOptions';
 export { parseBatsimWorkload } from './parseBatsimWorkload';
 export { readBatsimWorkload } from './readBatsimWorkload';
 export type { BatsimWorkload, BatsimWorkloadOptions } from './BatsimWorkload';
+export { lublinFeitelsonWorkload } from './lublinFeitelsonWorkload';
+export type { LublinFeitelsonWorkloadOptions } from './lublinFeitelsonWorkload';
+export { LUBLIN_PARAMETERS } from './lublinParameters';
+export type { LublinClassParameters } from './lublinParameters';
