@@ -28,3 +28,5 @@ export { lublinFeitelsonWorkload } from './lublinFeitelsonWorkload';
 export type { LublinFeitelsonWorkloadOptions } from './lublinFeitelsonWorkload';
 export { LUBLIN_PARAMETERS } from './lublinParameters';
 export type { LublinClassParameters } from './lublinParameters';
+export { tsafrirEstimates } from './tsafrirEstimates';
+export type { TsafrirEstimatesOptions } from './tsafrirEstimates';
