@@ -30,3 +30,6 @@ export { LUBLIN_PARAMETERS } from './lublinParameters';
 export type { LublinClassParameters } from './lublinParameters';
 export { tsafrirEstimates } from './tsafrirEstimates';
 export type { TsafrirEstimatesOptions } from './tsafrirEstimates';
+export { downeyWorkload } from './downeyWorkload';
+export type { DowneyWorkloadOptions } from './downeyWorkload';
+export { downeySpeedup } from './downeySpeedup';
