@@ -130,3 +130,7 @@ export { traceWindows } from './traces/traceWindows';
 export type { TraceWindow, TraceWindowsOptions } from './traces/traceWindows';
 export { traceWindowWorkload } from './traces/traceWindowWorkload';
 export type { TraceWindowWorkloadOptions } from './traces/traceWindowWorkload';
+export { workloadModel, WORKLOAD_MODELS } from './workloadModel';
+export type { WorkloadModelOptions } from './workloadModel';
+export { generateModelJobSet } from './generateModelJobSet';
+export type { GenerateModelJobSetOptions } from './generateModelJobSet';

@@ -33,3 +33,5 @@ export type { TsafrirEstimatesOptions } from './tsafrirEstimates';
 export { downeyWorkload } from './downeyWorkload';
 export type { DowneyWorkloadOptions } from './downeyWorkload';
 export { downeySpeedup } from './downeySpeedup';
+export { workloadSwf } from './workloadSwf';
+export type { WorkloadSwfOptions } from './workloadSwf';

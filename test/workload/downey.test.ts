@@ -61,7 +61,7 @@ describe('downeyWorkload (Downey 1997)', () => {
     }
   });
 
-  it('10,000 jobs: W log-uniform on [60, 1e6] (mean, CV), Poisson arrivals (mean 600 s, CV 1)', () => {
+  it('10,000 jobs: W log-uniform on [60, 1e6] (mean, CV), Poisson arrivals (mean 1500 s, CV 1)', () => {
     const w = malleable.map((j) => j.mass);
     const L = Math.log(1e6 / 60);
     const mW = (1e6 - 60) / L;
@@ -70,7 +70,7 @@ describe('downeyWorkload (Downey 1997)', () => {
     expect(Math.abs(sd(w) / mean(w) / (sW / mW) - 1)).toBeLessThan(0.05);
     const gaps = rigid.slice(1).map((j, i) => j.submit - rigid[i]!.submit);
     expect(rigid[0]!.submit).toBe(0);
-    expect(Math.abs(mean(gaps) - 600)).toBeLessThan((4 * 600) / Math.sqrt(N));
+    expect(Math.abs(mean(gaps) - 1500)).toBeLessThan((4 * 1500) / Math.sqrt(N));
     expect(Math.abs(sd(gaps) / mean(gaps) - 1)).toBeLessThan(0.05);
   });
 
