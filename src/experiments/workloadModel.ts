@@ -70,6 +70,10 @@ export function workloadModel(options: WorkloadModelOptions): Workload {
   for (const key of ['googleLike', 'lublin', 'downey'] as const) {
     if (key !== own[model] && options[key] !== undefined) throw new InvalidInputError(`workloadModel: option ${key} is for model ${Object.keys(own).find((m) => own[m as keyof typeof own] === key)!}, not ${model}`);
   }
+  const sizeKey = { googleLike: 'servers', lublin: 'machineSize', downey: 'servers' } as const;
+  const nested = options[own[model]] as Record<string, unknown> | undefined;
+  if (nested?.[sizeKey[own[model]]] !== undefined) throw new InvalidInputError(`workloadModel: ${own[model]}.${sizeKey[own[model]]}: the machine size is the option servers`);
+  if (jobs !== undefined && nested?.['jobs'] !== undefined) throw new InvalidInputError(`workloadModel: jobs is given twice (jobs and ${own[model]}.jobs)`);
   const count = jobs === undefined ? {} : { jobs };
   const estimates = options.estimates ?? 'exact';
   if (estimates !== 'exact' && estimates !== 'tsafrir') throw new InvalidInputError(`workloadModel: estimates: expected 'exact' or 'tsafrir', got ${JSON.stringify(estimates)}`);

@@ -110,7 +110,7 @@ export function tsafrirEstimates(source: Workload | readonly Job[], options: Tsa
   checkOptions('tsafrirEstimates(options)', options, KEYS);
   const fixed = Array.isArray(source) ? (source as readonly Job[]) : undefined;
   const workload = fixed === undefined ? (source as Workload) : undefined;
-  if (workload !== undefined && (workload === null || typeof workload !== 'object' || typeof workload.generate !== 'function')) fail('source', 'a Workload or an array of rigid jobs', source);
+  if (fixed === undefined && (workload === null || typeof workload !== 'object' || typeof workload.generate !== 'function')) fail('source', 'a Workload or an array of rigid jobs', source);
   const { maxEstimate, bins, headShare, timeModel } = options;
   if (maxEstimate !== undefined && !(Number.isFinite(maxEstimate) && maxEstimate >= 3600)) fail('maxEstimate', 'a number of seconds >= 3600', maxEstimate);
   if (bins !== undefined && !(Number.isInteger(bins) && bins >= 1)) fail('bins', 'an integer >= 1', bins);

@@ -64,3 +64,13 @@ describe('schedlab generate --model', () => {
     expect(bad.code).toBe(2);
   });
 });
+
+describe('workloadModel', () => {
+  it('refuses a machine size or job count given twice (nothing silently overridden)', () => {
+    expect(() => workloadModel({ model: 'lublin', servers: 128, lublin: { machineSize: 64 } })).toThrow(/lublin\.machineSize: the machine size is the option servers/);
+    expect(() => workloadModel({ model: 'downey', servers: 128, downey: { servers: 64 } })).toThrow(/downey\.servers/);
+    expect(() => workloadModel({ model: 'lublin', servers: 128, jobs: 5, lublin: { jobs: 6 } })).toThrow(/jobs is given twice/);
+    expect(() => workloadModel({ model: 'downey', servers: 16, lublin: {} })).toThrow(/option lublin is for model lublin, not downey/);
+    expect(workloadModel({ model: 'lublin', servers: 256, lublin: { jobs: 7 } }).generate(seedStreams(1).workload)).toHaveLength(7);
+  });
+});
