@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { downeySpeedup, downeyWorkload, type MalleableJob, type RigidJob } from '../../src/workload/index';
 import { createRng } from '../../src/random/index';
 import { InvalidInputError } from '../../src/errors/index';
+import { createSimulation, homogeneousPlatform } from '../../src/engine/index';
+import { dupontSetup } from '../../src/experiments/index';
 
 const N = 10000;
 const mean = (v: readonly number[]): number => v.reduce((a, b) => a + b, 0) / v.length;
@@ -58,6 +60,15 @@ describe('downeyWorkload (Downey 1997)', () => {
       expect(m.alpha > 0 && m.alpha <= 1).toBe(true);
       expect(m.mass / Math.pow(m.minServers, m.alpha)).toBeCloseTo(r.runtime, 6);
       expect(r.submit).toBe(m.submit);
+    }
+  });
+
+  it('the engine runs a malleable job held at n servers for exactly W / S(n) (speed-1 servers)', () => {
+    for (const j of malleable.slice(0, 40)) {
+      const alone = { ...j, submit: 0 };
+      const rec = createSimulation({ platform: homogeneousPlatform({ servers: 128 }), jobs: [alone] }).run(dupontSetup('FIFO'), { seed: 1 }).jobs[0]!;
+      expect([rec.start, rec.servers]).toEqual([0, j.minServers]);
+      expect(rec.end - rec.start).toBeCloseTo(rigid[malleable.indexOf(j)]!.runtime, 6);
     }
   });
 
