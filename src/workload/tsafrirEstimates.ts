@@ -23,7 +23,7 @@ const KEYS = optionKeys<TsafrirEstimatesOptions>({ maxEstimate: true, bins: true
 export interface TsafrirEstimatesOptions {
   /** The largest estimate users may give (s, >= 3600; the queue limit). @defaultValue the set's longest run time rounded up to a whole hour */
   readonly maxEstimate?: number;
-  /** Number of distinct estimates. @defaultValue the paper's linear model of the job count (90 for 10,000 jobs, 340 for 70,000) */
+  /** Number of distinct estimates (the head's 20, or fewer under a small maxEstimate, are always there: a smaller value only drops the tail). @defaultValue the paper's linear model of the job count (90 for 10,000 jobs, 340 for 70,000) */
   readonly bins?: number;
   /** Percent of jobs using one of the 20 most popular estimates. @defaultValue 89 */
   readonly headShare?: number;
