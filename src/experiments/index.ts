@@ -126,3 +126,11 @@ export { CHHABRA2019_FINDINGS, chhabraFindingsTable } from './chhabra2019/findin
 export type { ChhabraFindingsTable } from './chhabra2019/findings';
 export { FRANKE2007_FINDINGS, frankeFindingsTable } from './franke2007/findings';
 export type { FrankeFindingsTable } from './franke2007/findings';
+export { traceWindows } from './traces/traceWindows';
+export type { TraceWindow, TraceWindowsOptions } from './traces/traceWindows';
+export { traceWindowWorkload } from './traces/traceWindowWorkload';
+export type { TraceWindowWorkloadOptions } from './traces/traceWindowWorkload';
+export { workloadModel, WORKLOAD_MODELS } from './workloadModel';
+export type { WorkloadModelOptions } from './workloadModel';
+export { generateModelJobSet } from './generateModelJobSet';
+export type { GenerateModelJobSetOptions } from './generateModelJobSet';

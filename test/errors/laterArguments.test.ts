@@ -253,6 +253,12 @@ const VALID: Readonly<Record<string, () => unknown[]>> = {
   'batsim.decodeBatsimMessage': () => [JSON.stringify({ now: 0, events: [] }), 'message'],
   'batsim.parseBatsimWorkload': () => [JSON.stringify(batsimWorkload), {}],
   'batsim.readBatsimWorkload': () => [batsimPath, {}],
+  'workload.tsafrirEstimates': () => [rigid, {}],
+  'workload.downeySpeedup': () => [4, 8, 0.5],
+  'workload.workloadSwf': () => [rigid, {}],
+  'statistics.ksTwoSample': () => [x, y],
+  'experiments.traceWindows': () => [rigid, { by: 'jobs', size: 1 }],
+  'experiments.traceWindowWorkload': () => [experiments.traceWindows(rigid, { by: 'jobs', size: 1 }), {}],
 };
 
 /**
