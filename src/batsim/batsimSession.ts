@@ -4,6 +4,7 @@ import { homogeneousPlatform } from '../engine/homogeneousPlatform';
 import type { RigidJob } from '../engine/Job';
 import type { Platform } from '../engine/platform';
 import type { Policy } from '../engine/Policy';
+import { policyDecisions } from '../engine/internals/policyDecisions';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { seedStream, STREAMS } from '../random/seedStream';
 import { formatIntervalSet } from '../workload/formatIntervalSet';
@@ -13,7 +14,8 @@ import type { BatsimSummary } from './BatsimSummary';
 import { applyBatsimDecisions, type BatsimCycle as Cycle, type BatsimRunning as Running } from './internals/applyBatsimDecisions';
 import { batsimRigidJob } from './internals/batsimRigidJob';
 import { checkedSessionOptions } from './internals/checkedSessionOptions';
-import { showValue as show } from './internals/showValue';
+import { batsimTime, sameBatsimTime } from './internals/batsimTime';
+import { oneLine, showValue as show } from './internals/showValue';
 
 /**
  * The decision side of Batsim's protocol without the socket: feed it each decoded message, send
@@ -96,16 +98,18 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
   const queue: RigidJob[] = [];
   const running = new Map<string, Running>();
   const known = new Set<string>();
-  const calls = new Set<number>(); // CALL_ME_LATER timestamps asked and not yet answered
+  const calls: number[] = []; // CALL_ME_LATER timestamps asked (at Batsim's precision) and not yet answered
   let nextTick = -Infinity;
   let now = -Infinity;
   let index = 0;
   let ended = false;
   let registration = false;
+  let noMoreJobs = false; // NOTIFY no_more_static_job_to_submit: no job can come any more
+  let failure: string | undefined; // the error that killed the session
   const counts = { submitted: 0, started: 0, rejected: 0, completed: 0, powerRequests: 0 };
 
   const protocol = (what: string): never => {
-    throw new InvalidInputError(`batsim: message ${index}: ${what}`);
+    throw new InvalidInputError(`batsim: message ${index}: ${oneLine(what)}`);
   };
   const serversOf = (resources: readonly number[], e: BatsimEvent): number[] =>
     resources.map((id) => serverOf.get(id) ?? protocol(`${e.type} at ${e.timestamp} s names resource ${id}, which is not a compute resource of SIMULATION_BEGINS`));
@@ -134,23 +138,24 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
   }
 
   function submit(e: Extract<BatsimEvent, { type: 'JOB_SUBMITTED' }>, out: BatsimReplyEvent[]): void {
-    if (known.has(e.jobId)) protocol(`job "${e.jobId}" is submitted twice`);
+    if (known.has(e.jobId)) protocol(`job ${JSON.stringify(e.jobId)} is submitted twice`);
     known.add(e.jobId);
     counts.submitted++;
     const n = ids.length;
-    if (e.res > n) {
-      log(`REJECT_JOB ${e.jobId}: it asks for ${e.res} resources, the platform has ${n}: it can never run`);
+    const job = e.res > n ? `it asks for ${e.res} resources, the platform has ${n}: it can never run` : batsimRigidJob(e, profiles, o.hostSpeed);
+    if (typeof job === 'string') {
+      log(oneLine(`REJECT_JOB ${JSON.stringify(e.jobId)}: ${job}`));
       out.push({ timestamp: now, type: 'REJECT_JOB', data: { job_id: e.jobId } });
       counts.rejected++;
       return;
     }
-    queue.push(batsimRigidJob(e, profiles, o.hostSpeed, protocol));
+    queue.push(job);
   }
 
   function complete(job: string, e: BatsimEvent, alloc?: readonly number[]): void {
-    const r = running.get(job) ?? protocol(`${e.type} at ${e.timestamp} s for job "${job}", which ${known.has(job) ? 'is not running' : 'was never submitted'}`);
+    const r = running.get(job) ?? protocol(`${e.type} at ${e.timestamp} s for job ${JSON.stringify(job)}, which ${known.has(job) ? 'is not running' : 'was never submitted'}`);
     if (alloc !== undefined && formatIntervalSet(alloc) !== formatIntervalSet(r.servers.map((s) => ids[s]!))) {
-      protocol(`JOB_COMPLETED for job "${job}" gives alloc "${formatIntervalSet(alloc)}", but it was started on "${formatIntervalSet(r.servers.map((s) => ids[s]!))}"`);
+      protocol(`JOB_COMPLETED for job ${JSON.stringify(job)} gives alloc "${formatIntervalSet(alloc)}", but it was started on "${formatIntervalSet(r.servers.map((s) => ids[s]!))}"`);
     }
     free(job);
   }
@@ -174,11 +179,15 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
     wakeDue(out);
   }
 
-  /** Servers asleep whose wake-up time has come: ask Batsim to power them on. */
+  /** No job is waiting and none can come: a sleeping host needs no waking (and the simulation can end). */
+  const idleForever = (): boolean => noMoreJobs && queue.length === 0;
+
+  /** Servers asleep whose wake-up time has come (at Batsim's precision): ask Batsim to power them on, if any work can need them. */
   function wakeDue(out: BatsimReplyEvent[]): void {
+    if (idleForever()) return;
     const due: number[] = [];
     cycles.forEach((c, s) => {
-      if (c?.stage === 'off' && c.wake <= now) {
+      if (c?.stage === 'off' && (c.wake <= now || sameBatsimTime(c.wake, now))) {
         c.stage = 'switchingOn';
         states[s] = 'switchingOn';
         due.push(ids[s]!);
@@ -190,9 +199,10 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
     }
   }
 
+  /** CALL_ME_LATER at `t` (already at Batsim's precision, later than now), unless one is pending for that time. */
   function callAt(t: number, out: BatsimReplyEvent[]): void {
-    if (calls.has(t)) return;
-    calls.add(t);
+    if (calls.some((c) => sameBatsimTime(c, t))) return;
+    calls.push(t);
     out.push({ timestamp: now, type: 'CALL_ME_LATER', data: { timestamp: t } });
   }
 
@@ -206,21 +216,29 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
       running: [...running.values()].map((r) => ({ job: r.job, start: r.start, servers: r.servers, remainingMass: Math.max(0, r.job.runtime - (now - r.start)) })),
       completedJobs: counts.completed,
     });
-    const decisions = policy.decide(view, { rng });
+    const decisions = policyDecisions(policy, view, { rng }, now, ids.length);
     applyBatsimDecisions(decisions, { policy, now, platform: p, ids, states, cycles, queue, running, counts, sleeping }, out);
   }
 
-  function handle(message: BatsimMessage): BatsimReply {
-    index++;
+  /** The policy's clock with `decisionInterval`: is `now` one of its multiples (at Batsim's precision)? */
+  function onTick(interval: number): boolean {
+    return sameBatsimTime(Math.round(now / interval) * interval, now);
+  }
+
+  function apply(message: BatsimMessage): BatsimReply {
     if (message === null || typeof message !== 'object' || !Array.isArray(message.events)) protocol(`expected a decoded message { now, events }, got ${show(message)}`);
     if (ended) protocol('a message after SIMULATION_ENDS');
     if (message.now < now) protocol(`time goes backwards: now ${message.now} s after ${now} s`);
+    if (platform === undefined && message.events.length === 0) protocol('the first message holds no event; it must begin with SIMULATION_BEGINS');
+    const before = now;
     now = message.now;
     const out: BatsimReplyEvent[] = [];
     let scheduling = false;
     let tick = false;
     message.events.forEach((e, i) => {
       if (platform === undefined && e.type !== 'SIMULATION_BEGINS') protocol(`events[${i}] is ${e.type}; the first event must be SIMULATION_BEGINS`);
+      if (ended) protocol(`events[${i}] (${e.type}) comes after SIMULATION_ENDS in the same message`);
+      if (e.timestamp < before) protocol(`events[${i}] (${e.type}) at ${e.timestamp} s is earlier than the previous message's now (${before} s): time goes backwards`);
       switch (e.type) {
         case 'SIMULATION_BEGINS':
           begin(e); // no scheduling point by itself: the engine's first one is the first event (a submission)
@@ -242,13 +260,18 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
           power(e, out);
           scheduling = true;
           break;
-        case 'REQUESTED_CALL':
-          if (!calls.delete(e.timestamp)) protocol(`REQUESTED_CALL at ${e.timestamp} s, which no CALL_ME_LATER asked for`);
-          if (e.timestamp === nextTick) tick = true;
+        case 'REQUESTED_CALL': {
+          // Batsim echoes the time with six decimals: match within its precision
+          const k = calls.findIndex((c) => sameBatsimTime(c, e.timestamp));
+          if (k < 0) protocol(`REQUESTED_CALL at ${e.timestamp} s, which no CALL_ME_LATER asked for`);
+          calls.splice(k, 1);
+          if (sameBatsimTime(e.timestamp, nextTick)) tick = true;
           break;
+        }
         case 'NOTIFY':
-          if (e.notify !== 'no_more_static_job_to_submit' && e.notify !== 'no_more_external_event_to_occur') {
-            protocol(`NOTIFY "${e.notify}" is not supported (schedlab handles no_more_static_job_to_submit and no_more_external_event_to_occur; external machine events are a non-goal)`);
+          if (e.notify === 'no_more_static_job_to_submit') noMoreJobs = true;
+          else if (e.notify !== 'no_more_external_event_to_occur') {
+            protocol(`NOTIFY ${JSON.stringify(e.notify)} is not supported (schedlab handles no_more_static_job_to_submit and no_more_external_event_to_occur; external machine events are a non-goal)`);
           }
           break;
         case 'SIMULATION_ENDS':
@@ -265,13 +288,28 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
     wakeDue(out);
     const interval = o.decisionInterval;
     // with a decision interval the policy decides at multiples of it only, as the engine's periodic tick
-    if ((scheduling || tick) && (interval === undefined || Math.floor(now / interval) * interval === now)) decide(out);
-    if (interval !== undefined && queue.length > 0 && nextTick <= now) {
-      nextTick = (Math.floor(now / interval) + 1) * interval;
+    if ((scheduling || tick) && (interval === undefined || onTick(interval))) decide(out);
+    if (interval !== undefined && queue.length > 0 && (nextTick <= now || sameBatsimTime(nextTick, now))) {
+      const k = onTick(interval) ? Math.round(now / interval) : Math.floor(now / interval);
+      nextTick = batsimTime((k + 1) * interval);
       callAt(nextTick, out);
     }
-    for (const c of cycles) if (c?.stage === 'off' && c.wake > now) callAt(c.wake, out);
+    if (!idleForever()) for (const c of cycles) if (c?.stage === 'off' && c.wake > now && !sameBatsimTime(c.wake, now)) callAt(c.wake, out);
     return { now, events: out };
+  }
+
+  function handle(message: BatsimMessage): BatsimReply {
+    index++;
+    if (failure !== undefined) protocol(`the session failed before (${failure}); it takes no more messages`);
+    const kept = { ...counts };
+    try {
+      return apply(message);
+    } catch (e) {
+      // a message is applied whole or not at all: the session is dead, its counts those before this message
+      Object.assign(counts, kept);
+      failure = `message ${index}`;
+      throw e;
+    }
   }
 
   return {

@@ -26,7 +26,7 @@ const FLAGS: readonly FlagSpec[] = [
     value: 'NAME|FILE',
     help: `easy, fcfs, conservative, greedy (Dupont 2020 FIFO-Poff: powers idle servers off), any of ${POLICY_NAMES.join(', ')}; or an ES module file (.js/.mjs) whose default export (or export "policy") is a Policy`,
   },
-  { name: 'log', type: 'string', value: 'FILE', help: 'write the exchange (every message received "<-" and sent "->", and the rejections) to FILE when the run ends, also after an error' },
+  { name: 'log', type: 'string', value: 'FILE', help: 'write the exchange (every message received "<-" and sent "->", and the rejections) to FILE when the run ends, also after an error or on SIGINT/SIGTERM (the file is written once at the start, so a bad path fails before any work)' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed of the policy stream (default 0)' },
   { name: 'pstate-computing', type: 'string', value: 'N', help: 'pstate of a powered-on host in SET_RESOURCE_STATE (default 0)' },
   { name: 'pstate-sleeping', type: 'string', value: 'N', help: "sleep pstate for powered-off hosts (default 13, the sleep state of Batsim's energy_platform*.xml hosts)" },
@@ -94,9 +94,26 @@ export async function batsim(argv: readonly string[], io: CliIo): Promise<number
   const speed = positiveFlag('batsim', 'host-speed', f['host-speed'], Number.MAX_VALUE);
   const timeout = positiveFlag('batsim', 'timeout', f['timeout'], 86_400 * 365);
   const logFile = typeof f['log'] === 'string' ? f['log'] : undefined;
-  const policy = await policyFrom(f['policy']);
   const lines: string[] = [];
+  // the log is checked before any work (written once now; a bad path fails here, not after the run)
+  if (logFile !== undefined) writeLog(logFile, ['# schedlab batsim: run started; the exchange is written here when it ends']);
+  const policy = await policyFrom(f['policy']);
   let failed = true;
+  // a Batsim that went silent is stopped with SIGINT or SIGTERM: write the log first, then exit 130 or 143
+  const stop = (signal: NodeJS.Signals): void => {
+    if (logFile !== undefined) {
+      lines.push(`# stopped by ${signal}`);
+      try {
+        writeLog(logFile, lines);
+      } catch (e) {
+        io.err(`${(e as Error).message}\n`);
+      }
+    }
+    io.err(`schedlab batsim: stopped by ${signal}${logFile === undefined ? '' : ` (log written to ${logFile})`}\n`);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   try {
     const summary = await batsimScheduler(policy, {
       ...(typeof f['socket'] === 'string' ? { socket: f['socket'] } : {}),
@@ -116,6 +133,8 @@ export async function batsim(argv: readonly string[], io: CliIo): Promise<number
     io.out(`simulation ended at ${summary.now} s: ${summary.submitted} jobs submitted, ${summary.started} started, ${summary.rejected} rejected, ${summary.completed} completed, ${summary.powerRequests} power-state requests, ${summary.messages} messages\n`);
     return 0;
   } finally {
+    process.removeListener('SIGINT', stop);
+    process.removeListener('SIGTERM', stop);
     if (logFile !== undefined) {
       if (failed) lines.push('# the run failed here (the error is on stderr)');
       writeLog(logFile, lines);

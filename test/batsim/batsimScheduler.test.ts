@@ -71,7 +71,7 @@ describe('schedlab policies under a Batsim stand-in (real ZeroMQ REQ/REP)', () =
     expect(batsim.rejected).toEqual(['w0!big']);
     expect(batsim.starts.get('w0!ok')?.time).toBe(1);
     expect((await done).rejected).toBe(1);
-    expect(lines).toEqual(['REJECT_JOB w0!big: it asks for 3 resources, the platform has 2: it can never run']);
+    expect(lines).toEqual(['REJECT_JOB "w0!big": it asks for 3 resources, the platform has 2: it can never run']);
   }, loadBound(30_000));
 
   it('greedy (FIFO-Poff): power-state requests are well-formed pairs, and starts match run() when Batsim switches as the power model says', async () => {
@@ -139,7 +139,10 @@ describe('bad messages end the run with one line (InvalidInputError), never a ha
       expect(error).toBeInstanceOf(InvalidInputError);
       expect((error as Error).message).toMatch(message);
       expect((error as Error).message).not.toContain('\n');
-      expect(replies).toHaveLength(script.length - 1); // every message before the bad one was answered
+      // every message was answered: the bad one with the NOTIFY that makes Batsim 4 abort (an unknown NOTIFY type) naming the error
+      expect(replies).toHaveLength(script.length);
+      const last = JSON.parse(replies[replies.length - 1]!) as { events: { type: string; data: { type: string } }[] };
+      expect(last.events).toEqual([{ timestamp: expect.any(Number), type: 'NOTIFY', data: { type: `schedlab_failed: ${(error as Error).message}` } }]);
     }, loadBound(20_000));
   }
 
