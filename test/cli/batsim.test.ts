@@ -108,4 +108,45 @@ describe('schedlab batsim', () => {
       child.kill();
     }
   }, loadBound(60_000));
+
+  it('SIGTERM on a run whose Batsim went silent: the log is written, exit 143 (the real process)', async () => {
+    const log = join(dir, 'sigterm.log');
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'cli', 'bin.ts'), 'batsim', '--policy', 'fcfs', '--socket', 'tcp://127.0.0.1:*', '--log', log], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      let out = '';
+      let err = '';
+      child.stderr.on('data', (b: Buffer) => (err += String(b)));
+      const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+      const endpoint = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (b: Buffer) => {
+          out += String(b);
+          const m = LISTENING.exec(out);
+          if (m !== null) resolve(m[1]!);
+        });
+        void exited.then(() => reject(new Error(`exited before listening: ${err}`)));
+      });
+      const begins = JSON.stringify({ now: 0, events: [{ timestamp: 0, type: 'SIMULATION_BEGINS', data: { nb_compute_resources: 1, compute_resources: [{ id: 0, name: 'h', state: 'idle' }] } }] });
+      expect(await runScript(endpoint, [begins], TIMEOUT, exited)).toEqual(['{"now":0,"events":[]}']);
+      child.kill('SIGTERM'); // schedlab now waits for a message that never comes
+      expect(await exited).toBe(143);
+      expect(readFileSync(log, 'utf8').split('\n')).toEqual(['<- ' + begins, '-> {"now":0,"events":[]}', '# stopped by SIGTERM', '']);
+      expect(err).toBe(`schedlab batsim: stopped by SIGTERM (log written to ${log})\n`);
+    } finally {
+      child.kill();
+    }
+  }, loadBound(60_000));
+
+  it('--log is checked before any work: a path that cannot be written fails at once, exit 2', async () => {
+    let err = '';
+    const code = await main(['batsim', '--policy', 'fcfs', '--socket', 'tcp://127.0.0.1:*', '--log', join(dir, 'no-such-dir', 'x.log')], { out: () => {}, err: (t) => (err += t), tty: false });
+    expect(code).toBe(2);
+    expect(err).toMatch(/^schedlab batsim: --log .*no-such-dir\/x\.log: cannot write \(ENOENT\)\n$/);
+  }, TIMEOUT);
+
+  it('a port outside 1..65535 is refused, not bound at random', async () => {
+    let err = '';
+    const code = await main(['batsim', '--policy', 'fcfs', '--socket', 'tcp://127.0.0.1:99999'], { out: () => {}, err: (t) => (err += t), tty: false });
+    expect(code).toBe(2);
+    expect(err).toBe('schedlab batsim: batsimScheduler: options.socket "tcp://127.0.0.1:99999": the port must be an integer in 1..65535 or * (a free port), got "99999"\n');
+  }, TIMEOUT);
 });
