@@ -45,6 +45,7 @@ const OPTION_KEYS = optionKeys<BatsimSchedulerOptions>({
   pstates: true,
   decisionInterval: true,
   hostSpeed: true,
+  wakeUp: true,
   log: true,
 });
 

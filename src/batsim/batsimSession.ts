@@ -179,8 +179,11 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
     wakeDue(out);
   }
 
-  /** No job is waiting and none can come: a sleeping host needs no waking (and the simulation can end). */
-  const idleForever = (): boolean => noMoreJobs && queue.length === 0;
+  /**
+   * No sleeping host needs waking now: no job waits and none can come (the simulation can end), or,
+   * with `wakeUp: 'forWork'`, no job waits.
+   */
+  const idleForever = (): boolean => queue.length === 0 && (noMoreJobs || o.wakeUp === 'forWork');
 
   /** Servers asleep whose wake-up time has come (at Batsim's precision): ask Batsim to power them on, if any work can need them. */
   function wakeDue(out: BatsimReplyEvent[]): void {
@@ -188,6 +191,8 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
     const due: number[] = [];
     cycles.forEach((c, s) => {
       if (c?.stage === 'off' && (c.wake <= now || sameBatsimTime(c.wake, now))) {
+        // woken late (wakeUp 'forWork' kept it asleep while nothing waited): back after a whole switch-on from now
+        if (c.wake < now && !sameBatsimTime(c.wake, now)) c.back = now + (c.back - c.wake);
         c.stage = 'switchingOn';
         states[s] = 'switchingOn';
         due.push(ids[s]!);

@@ -191,3 +191,28 @@ describe('fuzzed messages (seeded): a reply or a typed one-line error, never any
     );
   });
 });
+
+describe("wakeUp: 'forWork' (no power cycle while nothing waits)", () => {
+  it('a host powered off stays asleep past its planned wake-up until a job waits, then is woken and ready a switch-on later', () => {
+    const pm = PAPER_POWER_MODEL;
+    const views: { now: number; ready: number }[] = [];
+    let first = true;
+    const policy = {
+      name: 'off-once',
+      decide: (v: import('../../src/engine/index').ClusterView) => {
+        views.push({ now: v.now, ready: v.readyAt(0) });
+        if (first) return (first = false), [powerOff([0, 1, 2], 1000)];
+        return [];
+      },
+    };
+    const s = batsimSession(policy, { wakeUp: 'forWork' });
+    s.handle(decodeBatsimMessage(BEGINS));
+    expect(s.handle(m(1, { timestamp: 1, type: 'NOTIFY', data: { type: 'no_more_external_event_to_occur' } }, job(1, 'w0!x', 1e300))).events.map((e) => e.type)).toEqual(['REJECT_JOB', 'SET_RESOURCE_STATE']);
+    // asleep: with 'planned' this reply would ask CALL_ME_LATER at 1 + 1000 - 151.52; with 'forWork', nothing
+    expect(s.handle(m(1 + pm.switchOffDuration, { timestamp: 1 + pm.switchOffDuration, type: 'RESOURCE_STATE_CHANGED', data: { resources: '0-2', state: '13' } })).events).toEqual([]);
+    // a job at 5000 s (after the planned 1001 s): the hosts are woken now, and the policy sees them back at 5000 + 151.52
+    expect(s.handle(m(5000, job(5000, 'w0!1'))).events).toEqual([{ timestamp: 5000, type: 'SET_RESOURCE_STATE', data: { resources: '0-2', state: '0' } }]);
+    expect(views.at(-1)!.now).toBe(5000);
+    expect(views.at(-1)!.ready).toBeCloseTo(5000 + pm.switchOnDuration, 6);
+  });
+});

@@ -59,7 +59,7 @@ describe('schedlab batsim', () => {
     let out = '';
     expect(await main(['batsim', '--help'], { out: (t) => (out += t), err: () => {}, tty: false })).toBe(0);
     expect(out).toBe(BATSIM_HELP);
-    for (const flag of ['--socket', '--policy', '--log', '--seed', '--pstate-computing', '--pstate-sleeping', '--decision-interval', '--host-speed', '--timeout', '--help']) expect(out).toContain(flag);
+    for (const flag of ['--socket', '--policy', '--log', '--seed', '--pstate-computing', '--pstate-sleeping', '--decision-interval', '--host-speed', '--wake-up', '--timeout', '--help']) expect(out).toContain(flag);
   });
 
   it('serves a whole stand-in simulation with --policy easy, exits 0 and writes the exchange to --log', async () => {

@@ -20,7 +20,7 @@ export interface BatsimRunning {
 /** A server's power cycle under way: `back` is when the policy expects it idle again. */
 export interface BatsimCycle {
   stage: 'switchingOff' | 'off' | 'switchingOn';
-  readonly back: number;
+  back: number;
   /** When to ask Batsim to power it on (`back - switchOnDuration`). */
   readonly wake: number;
 }
