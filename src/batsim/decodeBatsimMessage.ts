@@ -12,14 +12,14 @@ const SHOWN = 80;
  * example workloads (test_long_workload.json submits at 1e17 s). A job submitted after the engine's
  * 1e12 s is answered REJECT_JOB by the session; a message beyond this bound is refused.
  */
-export const MAX_BATSIM_SECONDS = 1e18;
+const MAX_BATSIM_SECONDS = 1e18;
 
 /**
  * Most resource ids one message's interval sets may denote, all together (10^6 hosts): a 6 KB
  * message of 200 JOB_COMPLETED events with `alloc: "0-9999999"` is refused after reading its text,
  * not expanded to 2 x 10^9 ids.
  */
-export const MAX_MESSAGE_RESOURCE_IDS = 1_000_000;
+const MAX_MESSAGE_RESOURCE_IDS = 1_000_000;
 
 function show(v: unknown): string {
   const s = showValue(v);
