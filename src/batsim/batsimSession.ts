@@ -47,14 +47,16 @@ export interface BatsimSession {
  *
  * - `start` -> `EXECUTE_JOB { job_id, alloc }`, the allocation as Batsim resource ids in an interval
  *   set (`0-3 7`); `powerOff(servers, duration)` -> `SET_RESOURCE_STATE { resources, state: sleeping }`,
- *   then `CALL_ME_LATER` at `now + duration - switchOnDuration` and `SET_RESOURCE_STATE` to
- *   `computing` then; `reconfigure` (malleable jobs) has no Batsim form and is an error.
- * - A job asking for more resources than the platform has is answered `REJECT_JOB` (reason in the log).
+ *   then `CALL_ME_LATER` at `now + duration - switchOnDuration` (rounded to the microsecond: Batsim
+ *   echoes times with six decimals, matched within 1e-6 s) and `SET_RESOURCE_STATE` to `computing`
+ *   then (with `wakeUp: 'forWork'` only once a job waits; never after `no_more_static_job_to_submit`
+ *   with an empty queue); `reconfigure` (malleable jobs) has no Batsim form and is an error.
+ * - A job schedlab cannot schedule is answered `REJECT_JOB` (reason in the log): more resources than
+ *   the platform has, no walltime and a profile schedlab cannot time, times above 1e12 s.
  * - A submitted job becomes a rigid job: `res` processors, `walltime` as the estimate, the event's
  *   timestamp as its submission; its run time (which policies should not need) from its profile
  *   when schedlab can compute it (`delay`, `parallel_homogeneous` with `hostSpeed`; forwarded or from
- *   SIMULATION_BEGINS' `profiles`), else its walltime. A job with neither walltime nor such a
- *   profile is refused (the policies plan with an estimate).
+ *   SIMULATION_BEGINS' `profiles`), else its walltime.
  * - The policy is called once per message (Batsim sends the events of one instant together) that
  *   holds a submission, completion or state change, the engine's scheduling points; not for
  *   SIMULATION_BEGINS alone nor for the REQUESTED_CALL of a wake-up (the engine has no scheduling
@@ -63,11 +65,14 @@ export interface BatsimSession {
  * Refused with an `InvalidInputError` (`batsim: message 7: ...`, one line): a first message
  * without SIMULATION_BEGINS, a second SIMULATION_BEGINS, time going backwards, anything after
  * SIMULATION_ENDS, a job submitted twice, a job completing that is not running, a state change
- * never asked for, Redis mode, compute sharing, resources not idle at the start, an unknown NOTIFY.
- * A decision the engine would refuse is a `SimulationError` naming the policy, time, job and servers.
+ * never asked for, Redis mode, compute sharing, resources not idle at the start, an unknown NOTIFY,
+ * a first message with no event, events earlier than the previous message's `now`. A decision the
+ * engine would refuse, or a policy that throws or returns anything but an array of decisions, is a
+ * `SimulationError` naming the policy and time (as in `simulation.run`). A message that fails is not
+ * applied: the session is dead (later messages are refused) and its summary is the one before it.
  *
  * @param policy - any schedlab policy; it cannot tell it runs under Batsim
- * @param options - seed, power model, pstates, decision interval, host speed, log
+ * @param options - seed, power model, pstates, decision interval, host speed, wake-up, log
  * @throws InvalidInputError for bad options
  * @example
  * ```ts
