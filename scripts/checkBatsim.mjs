@@ -8,7 +8,11 @@
 // Where Batsim is: --batsim DIR or SCHEDLAB_BATSIM_DIR, a directory with platforms/ and workloads/ (Batsim's example
 // files) and the `batsim` executable; BATSIM=/path/to/batsim overrides the executable (else DIR/batsim, else `batsim`
 // on PATH). Skipped with one line when none is there, and always under CI. Needs `npm run build` (it runs dist/).
-// Flags: --only SUBSTRING (workload names), --policies fcfs,easy,... , --json FILE (the rows), --keep DIR (outputs).
+// Flags: --only SUBSTRING (workload names), --policies fcfs,easy,... , --platforms NAME,... , --json FILE (the rows),
+// --keep DIR (outputs). Policies batsched:VARIANT (batsched:fcfs_fast, batsched:easy_bf, batsched:conservative_bf) run
+// Batsim's reference scheduler batsched instead (BATSCHED=/path/to/batsched, else DIR/batsched) and compare it with our
+// fcfs, easy and conservative. --own-walltime-padding S adds S seconds to every walltime of our own simulation (as
+// batsched's -d delay does to the walltimes it plans with).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -58,7 +62,17 @@ const PLATFORMS = [
   { file: 'cluster512.xml', hosts: 512, hostSpeed: 1e9, energy: false },
 ].filter((p) => flag('platforms') === undefined || flag('platforms').split(',').some((name) => p.file.includes(name)));
 const POLICIES = (flag('policies') ?? 'fcfs,easy,conservative,greedy,greedy-forwork').split(',');
-const OWN = { fcfs: 'fcfs', easy: 'easy', conservative: 'conservative', greedy: 'FIFO-Poff', 'greedy-forwork': 'FIFO-Poff' };
+const OWN = {
+  fcfs: 'fcfs',
+  easy: 'easy',
+  conservative: 'conservative',
+  greedy: 'FIFO-Poff',
+  'greedy-forwork': 'FIFO-Poff',
+  'batsched:fcfs_fast': 'fcfs',
+  'batsched:easy_bf': 'easy',
+  'batsched:conservative_bf': 'conservative',
+};
+const batsched = process.env.BATSCHED ?? (existsSync(join(dir, 'batsched')) ? join(dir, 'batsched') : 'batsched');
 /** schedlab batsim's arguments for a policy of the table (greedy-forwork: --wake-up for-work). */
 const POLICY_ARGS = { 'greedy-forwork': ['--policy', 'greedy', '--wake-up', 'for-work'] };
 const isGreedy = (policy) => policy.startsWith('greedy');
@@ -111,7 +125,12 @@ async function once(platform, workload, policy, out) {
   const t0 = performance.now();
   let listening;
   const ready = new Promise((r) => (listening = r));
-  const schedlab = run(process.execPath, [cli, ...own], 120_000, (text) => text.includes('listening') && listening());
+  const variant = policy.startsWith('batsched:') ? policy.slice('batsched:'.length) : undefined;
+  // batsched prints nothing when it listens: give it half a second
+  const schedlab =
+    variant === undefined
+      ? run(process.execPath, [cli, ...own], 120_000, (text) => text.includes('listening') && listening())
+      : (setTimeout(() => listening(), 500), run(batsched, ['-v', variant, '-s', endpoint], 120_000));
   await Promise.race([ready, schedlab]);
   const nbRes = JSON.parse(readFileSync(join(dir, 'workloads', workload), 'utf8')).nb_res;
   // a workload larger than the platform runs on all its hosts (our simulation keeps nb_res servers: its starts are not comparable)
@@ -126,7 +145,15 @@ async function once(platform, workload, policy, out) {
   row.jobs = theirs.size;
   row.rejected = [...theirs.values()].filter((j) => j.state === 'REJECTED').length;
   try {
-    const sim = simulateBatsimWorkload(join(dir, 'workloads', workload), { policy: OWN[policy], ...(platform.hostSpeed === undefined ? {} : { hostSpeed: platform.hostSpeed }) });
+    const pad = Number(flag('own-walltime-padding') ?? 0);
+    let file = join(dir, 'workloads', workload);
+    if (pad > 0) {
+      const doc = JSON.parse(readFileSync(file, 'utf8'));
+      for (const j of doc.jobs) if (typeof j.walltime === 'number' && j.walltime > 0) j.walltime += pad;
+      file = join(out, `padded-${workload}`);
+      writeFileSync(file, JSON.stringify(doc));
+    }
+    const sim = simulateBatsimWorkload(file, { policy: OWN[policy], ...(platform.hostSpeed === undefined ? {} : { hostSpeed: platform.hostSpeed }) });
     let same = 0;
     let close = 0;
     let worst = 0;
