@@ -7,7 +7,7 @@
 //
 // Where Batsim is: --batsim DIR or SCHEDLAB_BATSIM_DIR, a directory with platforms/ and workloads/ (Batsim's example
 // files) and the `batsim` executable; BATSIM=/path/to/batsim overrides the executable (else DIR/batsim, else `batsim`
-// on PATH). Skipped with one line when none is there, and always under CI. Needs `npm run build` (it runs dist/).
+// on PATH). Skipped with one line when none is there, and always under CI. Runs dist/ (--build builds it first).
 // Flags: --only SUBSTRING (workload names), --policies fcfs,easy,... , --platforms NAME,... , --json FILE (the rows),
 // --keep DIR (outputs). Policies batsched:VARIANT (batsched:fcfs_fast, batsched:easy_bf, batsched:conservative_bf) run
 // Batsim's reference scheduler batsched instead (BATSCHED=/path/to/batsched, else DIR/batsched) and compare it with our
@@ -42,6 +42,11 @@ if (dir === undefined || exe === undefined || !existsSync(join(dir, 'workloads')
 const version = spawnSync(exe, ['--version'], { encoding: 'utf8' });
 if (version.status !== 0) {
   say(`check:batsim: ${exe} --version failed: ${(version.stderr || version.stdout).trim().split('\n')[0]} (set BATSIM to a working executable)`);
+  process.exit(1);
+}
+// --build (what npm run check:batsim passes): build dist/ first, only once Batsim is known to be there
+if (args.includes('--build') && spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0) {
+  say('check:batsim: npm run build failed');
   process.exit(1);
 }
 const cli = join(root, 'dist', 'cli', 'main.js');
