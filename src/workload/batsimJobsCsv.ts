@@ -84,7 +84,12 @@ function history(segments: readonly AllocationSegment[]): string {
  * (`rigid` or `malleable`; Batsim names the profile that simulates the job, we have none);
  * `requested_number_of_resources` its servers at first start; `requested_time` a rigid job's
  * estimate, -1 for a malleable job (no walltime) or without `options.jobs`; `success` 1 and
- * `final_state` `COMPLETED_SUCCESSFULLY` (every job of a run completes); times as Batsim defines
+ * `final_state` `COMPLETED_SUCCESSFULLY`, except for a rigid job of `options.jobs` whose run time
+ * reaches its estimate: Batsim stops a job at its walltime and writes `success` 0 and
+ * `COMPLETED_WALLTIME_REACHED`, also when the delay equals the walltime (seen with the real Batsim
+ * 4.2.1 on its test_walltime.json). A job whose estimate is its run time because it had no
+ * walltime (`readBatsimWorkload`'s jobs with walltime -1, `parseSwf`'s with no requested time)
+ * reads the same: a `RigidJob` has no separate walltime; times as Batsim defines
  * them (`execution_time = finish_time - starting_time`, `waiting_time = starting_time -
  * submission_time`, `turnaround_time = finish_time - submission_time`, `stretch =
  * turnaround_time / execution_time`, which is not the `JobRecord.stretch` of Dupont 2020);
@@ -135,6 +140,7 @@ export function batsimJobsCsv(result: SimulationResult, options: ScheduleExportO
     const job = jobs?.[i];
     const execution = r.end - r.start;
     const turnaround = r.end - r.submit;
+    const walltime = job?.kind === 'rigid' && job.runtime >= job.estimate; // Batsim stopped it at its walltime
     const changed = segments.some((a) => a.servers.length !== segments[0]!.servers.length || a.servers.some((s, k) => s !== segments[0]!.servers[k]));
     const row: (string | number)[] = [
       r.id,
@@ -143,8 +149,8 @@ export function batsimJobsCsv(result: SimulationResult, options: ScheduleExportO
       r.submit,
       r.servers,
       job?.kind === 'rigid' ? job.estimate : -1,
-      1,
-      'COMPLETED_SUCCESSFULLY',
+      walltime ? 0 : 1,
+      walltime ? 'COMPLETED_WALLTIME_REACHED' : 'COMPLETED_SUCCESSFULLY',
       r.start,
       execution,
       r.end,
