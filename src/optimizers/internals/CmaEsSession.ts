@@ -8,7 +8,7 @@ import type { SearchSpace } from '../searchSpace';
 import type { CmaEsConfig, CmaEsStop } from './cmaEsConfig';
 import { decodeCmaEsRun, encodeCmaEsRun, type CmaEsRunState } from './cmaEsRunState';
 import { cmaEsStopReason } from './cmaEsStop';
-import { cmaEsStrategy } from './cmaEsStrategy';
+import { cmaEsStrategy, SMALL_DIMENSION } from './cmaEsStrategy';
 import { householderSteps } from './householderEigen';
 import { jacobiSteps } from './jacobiEigen';
 import { Cand, SessionBase, views } from './SessionBase';
@@ -30,15 +30,6 @@ interface CmaEsUndo {
   readonly bestVal: number;
   readonly hasBest: boolean;
 }
-
-/**
- * Largest dimension decomposed by cyclic Jacobi; Householder + QL above. Both are exact to
- * rounding, but their rounding differs: keeping Jacobi where it was already fast (24 ms at
- * n = 100) keeps every earlier result up to 100 dimensions byte-identical (the Dupont swarms'
- * tuning, the 10-D budgets, the benches). Above, Householder + QL is 10-20x faster (measured at
- * n = 160-300: 0.05 / 0.19 s against 0.30 / 2.3 s) and Jacobi's minutes at n = 1,200 become seconds.
- */
-const JACOBI_MAX_DIMENSION = 100;
 
 /**
  * (mu/mu_w, lambda)-CMA-ES with IPOP restarts, in coordinates normalised to the box ([0, 1] per
@@ -80,6 +71,8 @@ export class CmaEsSession extends SessionBase implements CmaEsRunState {
   medians: number[] = [];
   lastStop: CmaEsStop | undefined;
   private readonly work: Float64Array;
+  /** sep-CMA-ES: C holds the n variances, B is the identity (and empty). */
+  readonly diagonal: boolean;
 
   constructor(
     space: SearchSpace,
@@ -92,10 +85,12 @@ export class CmaEsSession extends SessionBase implements CmaEsRunState {
     this.mean = new Float64Array(d);
     this.ps = new Float64Array(d);
     this.pc = new Float64Array(d);
-    this.C = new Float64Array(d * d);
-    this.B = new Float64Array(d * d);
+    this.diagonal = cfg.diagonal === true;
+    const square = this.diagonal ? 0 : d * d;
+    this.C = new Float64Array(this.diagonal ? d : square);
+    this.B = new Float64Array(square);
     this.D = new Float64Array(d);
-    this.work = new Float64Array(d * d);
+    this.work = new Float64Array(square);
   }
 
   /** Population of restart k: the default 4 + floor(3 ln n) (or the option), doubled at each restart (IPOP). */
@@ -106,7 +101,7 @@ export class CmaEsSession extends SessionBase implements CmaEsRunState {
 
   /** Sets the strategy parameters of a run with population lambda (Hansen 2016, Table 1). */
   private constants(lambda: number): void {
-    Object.assign(this, cmaEsStrategy(this.d, lambda));
+    Object.assign(this, cmaEsStrategy(this.d, lambda, this.diagonal));
   }
 
   /** Starts run number `k` (0 = the first): fresh mean, step size, paths and covariance. */
@@ -126,8 +121,8 @@ export class CmaEsSession extends SessionBase implements CmaEsRunState {
     this.C.fill(0);
     this.B.fill(0);
     for (let j = 0; j < n; j++) {
-      this.C[j * n + j] = 1;
-      this.B[j * n + j] = 1;
+      if (this.diagonal) this.C[j] = 1;
+      else this.C[j * n + j] = this.B[j * n + j] = 1;
       this.D[j] = 1;
     }
     this.lastEigen = 0;
@@ -147,7 +142,8 @@ export class CmaEsSession extends SessionBase implements CmaEsRunState {
       for (let j = 0; j < n; j++) z[j] = this.D[j]! * standardNormal(this.rng);
       for (let i = 0; i < n; i++) {
         let s = 0;
-        for (let j = 0; j < n; j++) s += this.B[i * n + j]! * z[j]!;
+        if (this.diagonal) s = z[i]!;
+        else for (let j = 0; j < n; j++) s += this.B[i * n + j]! * z[j]!;
         const g = this.mean[i]! + this.sigma * s;
         this.y[k * n + i] = g;
         this.phen[k * n + i] = this.toBox(g, i);
@@ -164,7 +160,7 @@ export class CmaEsSession extends SessionBase implements CmaEsRunState {
 
   protected update(values: ArrayLike<number>): void {
     const { d: n, lambda, mu, weights } = this;
-    this.undo = this.gen + 1 - this.lastEigen >= this.eigenEvery ? this.undoPoint() : undefined;
+    this.undo = !this.diagonal && this.gen + 1 - this.lastEigen >= this.eigenEvery ? this.undoPoint() : undefined;
     const order = Array.from({ length: lambda }, (_, k) => k).sort((a, b) => values[a]! - values[b]! || a - b);
     for (let k = 0; k < lambda; k++) this.offerBest(this.phen, k * n, values[k]!);
     // recombination: yw = sum w_i (x_i:lambda - m) / sigma
@@ -175,18 +171,20 @@ export class CmaEsSession extends SessionBase implements CmaEsRunState {
       for (let j = 0; j < n; j++) yw[j]! += (weights[i]! * (this.y[k * n + j]! - old[j]!)) / this.sigma;
     }
     for (let j = 0; j < n; j++) this.mean[j] = old[j]! + this.sigma * yw[j]!;
-    // C^(-1/2) yw = B D^-1 B^T yw
+    // C^(-1/2) yw = B D^-1 B^T yw (D^-1 yw in sep-CMA-ES)
     const t = new Float64Array(n);
     for (let a = 0; a < n; a++) {
       let s = 0;
-      for (let j = 0; j < n; j++) s += this.B[j * n + a]! * yw[j]!;
+      if (this.diagonal) s = yw[a]!;
+      else for (let j = 0; j < n; j++) s += this.B[j * n + a]! * yw[j]!;
       t[a] = s / this.D[a]!;
     }
     const csn = Math.sqrt(this.cs * (2 - this.cs) * this.mueff);
     let psNorm = 0;
     for (let i = 0; i < n; i++) {
       let s = 0;
-      for (let a = 0; a < n; a++) s += this.B[i * n + a]! * t[a]!;
+      if (this.diagonal) s = t[i]!;
+      else for (let a = 0; a < n; a++) s += this.B[i * n + a]! * t[a]!;
       this.ps[i] = (1 - this.cs) * this.ps[i]! + csn * s;
       psNorm += this.ps[i]! * this.ps[i]!;
     }
@@ -204,7 +202,12 @@ export class CmaEsSession extends SessionBase implements CmaEsRunState {
       const k = order[i]!;
       for (let j = 0; j < n; j++) steps[i * n + j] = (this.y[k * n + j]! - old[j]!) / this.sigma;
     }
-    for (let a = 0; a < n; a++) {
+    for (let a = 0; a < n && this.diagonal; a++) {
+      let rankMu = 0;
+      for (let i = 0; i < mu; i++) rankMu += weights[i]! * steps[i * n + a]! ** 2;
+      this.C[a] = keep * this.C[a]! + this.c1 * this.pc[a]! ** 2 + this.cmu * rankMu;
+    }
+    for (let a = 0; a < n && !this.diagonal; a++) {
       for (let b = 0; b <= a; b++) {
         let rankMu = 0;
         for (let i = 0; i < mu; i++) rankMu += weights[i]! * steps[i * n + a]! * steps[i * n + b]!;
@@ -246,7 +249,7 @@ export class CmaEsSession extends SessionBase implements CmaEsRunState {
   private undoPoint(): CmaEsUndo {
     return {
       sigma: this.sigma, gen: this.gen, iteration: this.iteration, mean: this.mean.slice(), ps: this.ps.slice(), pc: this.pc.slice(),
-      C: this.C.slice(), B: this.d <= JACOBI_MAX_DIMENSION ? this.B.slice() : undefined, D: this.D.slice(), bestX: this.bestX.slice(), bestVal: this.bestVal, hasBest: this.hasBest,
+      C: this.C.slice(), B: this.d <= SMALL_DIMENSION ? this.B.slice() : undefined, D: this.D.slice(), bestX: this.bestX.slice(), bestVal: this.bestVal, hasBest: this.hasBest,
     };
   }
 
@@ -271,12 +274,17 @@ export class CmaEsSession extends SessionBase implements CmaEsRunState {
   }
 
   /**
-   * B and D from C (C = B D^2 B^T): cyclic Jacobi up to {@link JACOBI_MAX_DIMENSION} dimensions,
-   * Householder tridiagonalisation and implicit QL above (issue 41).
+   * B and D from C (C = B D^2 B^T): cyclic Jacobi up to {@link SMALL_DIMENSION} dimensions,
+   * Householder tridiagonalisation and implicit QL above (issue 41), the square roots of the
+   * variances in sep-CMA-ES. Jacobi and Householder + QL are exact to rounding but round
+   * differently: Jacobi where it was already fast (24 ms at n = 100) keeps every earlier result up
+   * to 100 dimensions byte-identical; above, Householder + QL is 6-12x faster (0.05 / 0.19 s against
+   * 0.30 / 2.3 s at n = 160 / 300) and Jacobi's minutes at n = 1,200 become about 12 s.
    */
   private *decompose(): Generator<void, void, void> {
     const n = this.d;
-    if (n <= JACOBI_MAX_DIMENSION) yield* jacobiSteps(this.C, n, this.D, this.B, this.work);
+    if (this.diagonal) this.D.set(this.C);
+    else if (n <= SMALL_DIMENSION) yield* jacobiSteps(this.C, n, this.D, this.B, this.work);
     else yield* householderSteps(this.C, n, this.D, this.B, this.work);
     for (let j = 0; j < n; j++) this.D[j] = Math.sqrt(Math.max(this.D[j]!, 1e-300));
     this.lastEigen = this.gen;
