@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSimulation, homogeneousPlatform, platform, powerOff, startJob, type Platform, type Policy } from '../../src/engine/index';
 import { InvalidInputError, SimulationError } from '../../src/errors/index';
+import { oddThrownValues } from '../helpers/oddThrownValues';
 import { thrown } from '../helpers/thrown';
 import { mjob, rjob } from '../helpers/scripted';
 
@@ -72,12 +73,7 @@ describe('decision lists of hostile length are refused before they are read (iss
 
 describe('thrown values of every kind are wrapped (issue 32, class 9)', () => {
   it('an Error with a throwing message getter, a null-prototype object, a Symbol, a Proxy, undefined, a function: a SimulationError keeping the value as cause', () => {
-    const badError = new Error('x');
-    Object.defineProperty(badError, 'message', { get: () => { throw new Error('getter'); } });
-    const revoked = Proxy.revocable({}, {});
-    revoked.revoke();
-    const values: unknown[] = [badError, Object.create(null), Symbol('s'), revoked.proxy, undefined, () => 1, { toString: () => { throw new Error('no'); } }, 12n];
-    for (const v of values) {
+    for (const v of oddThrownValues()) {
       const e = thrown(() => run(() => { throw v; }));
       expect(e).toBeInstanceOf(SimulationError);
       expect(e.message).toMatch(/^t=0 s: policy "bad" threw in decide: /);
