@@ -122,6 +122,7 @@ export function platform(clusters: readonly ClusterSpec[], options: PlatformOpti
   let first = 0;
   clusters.forEach((spec, index) => {
     const where = `platform: clusters[${index}]`;
+    if (spec === null || typeof spec !== 'object') throw new InvalidInputError(`${where}: expected a cluster { servers, speed?, power? }, got ${spec === null ? 'null' : String(spec)}`);
     if (!Number.isInteger(spec.servers) || spec.servers < 1 || first + spec.servers > MAX_SERVERS) {
       throw new InvalidInputError(`${where}.servers: expected an integer >= 1 with at most ${MAX_SERVERS} servers in total, got ${String(spec.servers)}`);
     }

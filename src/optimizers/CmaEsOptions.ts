@@ -16,7 +16,11 @@ export interface CmaEsOptions {
   readonly populationSize?: number;
   /** Initial mean of the first run, in the problem's units. @defaultValue a uniform point of the box */
   readonly mean0?: readonly number[];
-  /** IPOP restarts (population doubled each time) after a run terminates; 0 = a single run. @defaultValue 9 */
+  /**
+   * IPOP restarts (population doubled each time) after a run terminates; 0 = a single run. The
+   * restarts end early when a doubled population would hold more than 2^27 coordinates
+   * (population x dimension; the session is then `done`). @defaultValue 9
+   */
   readonly restarts?: number;
   /** tolFun: a run ends when its best values of the last 10 + 30n/lambda generations span less. @defaultValue 1e-12 */
   readonly tolFun?: number;

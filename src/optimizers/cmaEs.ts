@@ -38,5 +38,5 @@ import { sessionOptimizer } from './internals/sessionOptimizer';
  */
 export function cmaEs(options?: CmaEsOptions): Optimizer {
   const cfg = resolveCmaEs(options);
-  return sessionOptimizer('cmaEs', cfg, (space, rng, c) => new CmaEsSession(space, rng, c), (s) => s.startRun(0), (space, state, c) => CmaEsSession.restore(space, state, c));
+  return sessionOptimizer('cmaEs', cfg, (space, rng, c) => new CmaEsSession(space, rng, c), (s) => s.startRun(0), (space, state, c) => CmaEsSession.restore(space, state, c), (c, n) => c.populationSize ?? 4 + Math.floor(3 * Math.log(n)));
 }

@@ -1,4 +1,4 @@
-import { checkKnownKeys, optionKeys } from '../errors/internals/knownKeys';
+import { checkKnownKeys, optionalObject, optionKeys } from '../errors/internals/knownKeys';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { assertSeed } from '../random/createRng';
 import { seedStreams } from '../random/seedStreams';
@@ -153,6 +153,7 @@ export async function minimize(
   }
   if (options === null || typeof options !== 'object') throw new InvalidInputError('minimize(options): expected an object with a seed');
   checkKnownKeys('minimize(options)', options, MINIMIZE_OPTION_KEYS);
+  optionalObject('minimize.resumeFrom', options.resumeFrom, 'a state (result.state or checkpoint())');
   if (optimizer === null || typeof optimizer !== 'object' || typeof (optimizer as { start?: unknown }).start !== 'function') {
     throw new InvalidInputError(`minimize(optimizer): expected an optimizer such as pso() or nsga2(), got ${optimizer === null ? 'null' : typeof optimizer}`);
   }

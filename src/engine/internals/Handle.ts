@@ -9,7 +9,7 @@ import type { RunEvent, RunEventType } from '../RunEvent';
 import type { RunHandle, RunHandleState, RunStep } from '../RunHandle';
 import type { Metrics, SimulationResult } from '../Simulation';
 import { checkedJobIndex } from './checkedJobIndex';
-import { thrownText } from './policyDecisions';
+import { thrownText } from '../../errors/internals/thrownText';
 import type { Run } from './Run';
 import type { RunView } from './RunView';
 import { summarize } from './summarize';

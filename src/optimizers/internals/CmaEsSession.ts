@@ -12,6 +12,7 @@ import { cmaEsStrategy, SMALL_DIMENSION } from './cmaEsStrategy';
 import { householderSteps } from './householderEigen';
 import { jacobiSteps } from './jacobiEigen';
 import { Cand, SessionBase, views } from './SessionBase';
+import { MAX_BATCH_VALUES } from './options';
 import { readState, type DataReader } from './stateCodec';
 
 /** The fields of a CMA-ES session that `rollback` restores. */
@@ -230,7 +231,8 @@ export class CmaEsSession extends SessionBase implements CmaEsRunState {
     const stop = cmaEsStopReason(this, values, order);
     if (stop !== undefined) {
       this.lastStop = stop;
-      if (this.restart < this.cfg.restarts) this.startRun(this.restart + 1);
+      // IPOP ends early when the doubled population would exceed MAX_BATCH_VALUES coordinates
+      if (this.restart < this.cfg.restarts && this.lambdaOf(this.restart + 1) * this.d <= MAX_BATCH_VALUES) this.startRun(this.restart + 1);
       else this.exhausted = true;
       return;
     }
