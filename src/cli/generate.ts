@@ -1,6 +1,6 @@
 import { generateJobSet, type GenerateJobSetOptions } from '../experiments/dupont2020/generateJobSet';
 import { MAX_SEED } from '../random/createRng';
-import { type FlagSpec, helpText, intFlag, parseFlags } from './flags';
+import { decimalNumber, type FlagSpec, helpText, intFlag, parseFlags } from './flags';
 import { checkOutputFile } from './outputPath';
 import { UsageError } from './UsageError';
 
@@ -35,8 +35,8 @@ const MAX_GENERATED_JOBS = 1_000_000;
 /** A finite number flag, or undefined when absent. */
 function numberFlag(name: string, raw: string | boolean | string[] | undefined): number | undefined {
   if (raw === undefined) return undefined;
-  const v = Number(raw);
-  if (typeof raw !== 'string' || raw.trim() === '' || !Number.isFinite(v)) throw new UsageError(`generate: --${name} expects a number, got "${String(raw)}"`);
+  const v = decimalNumber(raw);
+  if (typeof raw !== 'string' || raw.trim() === '' || !Number.isFinite(v)) throw new UsageError(`generate: --${name} expects a number (decimal), got "${String(raw)}"`);
   return v;
 }
 
@@ -44,7 +44,7 @@ function numberFlag(name: string, raw: string | boolean | string[] | undefined):
 function rangeFlag(name: string, raw: string | boolean | string[] | undefined): readonly [number, number] | undefined {
   if (raw === undefined) return undefined;
   const parts = typeof raw === 'string' ? raw.split(',') : [];
-  const [lo, hi] = parts.map((p) => (p.trim() === '' ? NaN : Number(p)));
+  const [lo, hi] = parts.map((p) => decimalNumber(p.trim()));
   if (parts.length !== 2 || !Number.isFinite(lo) || !Number.isFinite(hi)) throw new UsageError(`generate: --${name} expects LO,HI (two numbers), got "${String(raw)}"`);
   return [lo!, hi!];
 }
