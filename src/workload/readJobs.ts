@@ -1,4 +1,4 @@
-import { renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Job } from '../engine/Job';
 import { parseJobs, stringifyJobs } from './parseJobs';
@@ -62,6 +62,12 @@ export function writeJobs(path: string, jobs: readonly Job[]): void {
   const bytes = text === '' ? Infinity : Buffer.byteLength(text, 'utf8');
   if (bytes > MAX_JOBS_FILE) {
     throw new InvalidInputError(`${path}: the job set is ${bytes === Infinity ? 'larger than a string can hold' : `${(bytes / (1024 * 1024)).toFixed(0)} MiB`} as JSON, more than the ${MAX_JOBS_FILE / (1024 * 1024)} MiB readJobs accepts; write fewer jobs (${jobs.length} given)`);
+  }
+  // the rename replaces whatever is at `path`: a device such as /dev/full or a pipe would be
+  // replaced by a regular file (issue 41), so only a regular file, or nothing, is written over
+  const existing = statSync(path, { throwIfNoEntry: false });
+  if (existing !== undefined && !existing.isFile()) {
+    throw new InvalidInputError(`${path}: not a regular file (a directory, device or pipe); writeJobs writes a new file and renames it over the old one, so it writes only to a regular file`);
   }
   const tmp = `${path}.${process.pid}.tmp`;
   try {
