@@ -1,10 +1,11 @@
+import { decimalNumber } from './flags';
 import { UsageError } from './UsageError';
 
 /** A finite number flag, or undefined when absent. */
 export function numberFlag(name: string, raw: string | boolean | string[] | undefined): number | undefined {
   if (raw === undefined) return undefined;
-  const v = Number(raw);
-  if (typeof raw !== 'string' || raw.trim() === '' || !Number.isFinite(v)) throw new UsageError(`generate: --${name} expects a number, got "${String(raw)}"`);
+  const v = decimalNumber(raw);
+  if (typeof raw !== 'string' || raw.trim() === '' || !Number.isFinite(v)) throw new UsageError(`generate: --${name} expects a number (decimal), got "${String(raw)}"`);
   return v;
 }
 
@@ -12,7 +13,7 @@ export function numberFlag(name: string, raw: string | boolean | string[] | unde
 export function rangeFlag(name: string, raw: string | boolean | string[] | undefined): readonly [number, number] | undefined {
   if (raw === undefined) return undefined;
   const parts = typeof raw === 'string' ? raw.split(',') : [];
-  const [lo, hi] = parts.map((p) => (p.trim() === '' ? NaN : Number(p)));
+  const [lo, hi] = parts.map((p) => decimalNumber(p.trim()));
   if (parts.length !== 2 || !Number.isFinite(lo) || !Number.isFinite(hi)) throw new UsageError(`generate: --${name} expects LO,HI (two numbers), got "${String(raw)}"`);
   return [lo!, hi!];
 }

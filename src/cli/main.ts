@@ -5,6 +5,7 @@ import { compare } from './compare';
 import { generate } from './generate';
 import { reproduce } from './reproduce';
 import { simulate } from './simulate';
+import { systemErrorLine } from './systemErrorLine';
 import { UsageError } from './UsageError';
 import { worker } from './worker';
 import type { CliIo } from './CliIo';
@@ -71,6 +72,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     }
     if (e instanceof SchedlabError) {
       io.err(`schedlab ${command}: ${e.name}: ${e.message}\n`);
+      return 1;
+    }
+    const io1 = systemErrorLine(e); // a full disk, a read-only directory: one line naming the file
+    if (io1 !== undefined) {
+      io.err(`schedlab ${command}: ${io1}\n`);
       return 1;
     }
     throw e;

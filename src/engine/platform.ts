@@ -1,3 +1,4 @@
+import { MAX_SPEED, MIN_RATE } from './internals/limits';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { PAPER_POWER_MODEL, powerModel } from '../power/PowerModel';
 import type { PowerModel } from '../power/PowerModel';
@@ -122,12 +123,13 @@ export function platform(clusters: readonly ClusterSpec[], options: PlatformOpti
   let first = 0;
   clusters.forEach((spec, index) => {
     const where = `platform: clusters[${index}]`;
+    if (spec === null || typeof spec !== 'object') throw new InvalidInputError(`${where}: expected a cluster { servers, speed?, power? }, got ${spec === null ? 'null' : String(spec)}`);
     if (!Number.isInteger(spec.servers) || spec.servers < 1 || first + spec.servers > MAX_SERVERS) {
       throw new InvalidInputError(`${where}.servers: expected an integer >= 1 with at most ${MAX_SERVERS} servers in total, got ${String(spec.servers)}`);
     }
     const speed = spec.speed ?? 1;
-    if (!Number.isFinite(speed) || speed <= 0) {
-      throw new InvalidInputError(`${where}.speed: expected a finite number > 0, got ${String(speed)}`);
+    if (typeof speed !== 'number' || !(speed >= MIN_RATE && speed <= MAX_SPEED)) {
+      throw new InvalidInputError(`${where}.speed: expected a number in [${MIN_RATE}, ${MAX_SPEED}], got ${String(speed)}`);
     }
     const power = spec.power === undefined ? PAPER_POWER_MODEL : powerModel(spec.power);
     out.push(Object.freeze({ name: spec.name ?? `c${index}`, index, servers: spec.servers, firstServer: first, speed, power }));
@@ -135,8 +137,8 @@ export function platform(clusters: readonly ClusterSpec[], options: PlatformOpti
     first += spec.servers;
   });
   const bandwidth = options.link?.bandwidth ?? Infinity;
-  if (typeof bandwidth !== 'number' || Number.isNaN(bandwidth) || bandwidth <= 0) {
-    throw new InvalidInputError(`platform: options.link.bandwidth: expected a number > 0 (Infinity allowed), got ${String(bandwidth)}`);
+  if (typeof bandwidth !== 'number' || !(bandwidth >= MIN_RATE)) {
+    throw new InvalidInputError(`platform: options.link.bandwidth: expected a number >= ${MIN_RATE} (Infinity allowed), got ${String(bandwidth)}`);
   }
   const contention = options.link?.contention ?? 'concurrent';
   if (contention !== 'concurrent' && contention !== 'own') {

@@ -22,6 +22,7 @@ import { noProgressError, policyDecisions, stuckQueueError } from './policyDecis
 import type { RunEvent } from '../RunEvent';
 import type { RunConfig } from './RunConfig';
 import { appliedEvent, decisionEvent, serverStateRecorder } from './runEvents';
+import { OnlineSubmissions } from './OnlineSubmissions';
 import { submissionOrder } from './submissionOrder';
 
 /**
@@ -142,9 +143,8 @@ export class Run implements RunState {
   private order: readonly JobState[] = [];
   private orderCount = 0;
   private nextSub = 0;
-  /** Jobs submitted online (`RunHandle.submit`), in (submit, arrival) order; the next one at `nextOnline`. */
-  private readonly online: JobState[] = [];
-  private nextOnline = 0;
+  /** Jobs submitted online (`RunHandle.submit`) and not yet released, in (submit, arrival) order. */
+  private readonly online = new OnlineSubmissions();
   private policy: Policy | undefined;
   private ctx: PolicyContext | undefined;
   private clock: DecisionClock | undefined;
@@ -196,7 +196,7 @@ export class Run implements RunState {
   /** Time of the next submission (of the job set or online), or Infinity. */
   private nextSubmitTime(): number {
     const a = this.nextSub < this.orderCount ? (this.order[this.nextSub] as JobState).job.submit : Infinity;
-    const b = this.nextOnline < this.online.length ? (this.online[this.nextOnline] as JobState).job.submit : Infinity;
+    const b = this.online.peekTime();
     return a < b ? a : b;
   }
 
@@ -226,7 +226,7 @@ export class Run implements RunState {
         break;
       }
       const tSub = this.nextSub < orderCount ? (order[this.nextSub] as JobState).job.submit : Infinity;
-      const tOnline = this.nextOnline < online.length ? (online[this.nextOnline] as JobState).job.submit : Infinity;
+      const tOnline = online.peekTime();
       const t = this.opening ? this.start : Math.min(events.peekTime(), tSub < tOnline ? tSub : tOnline, clock.next);
       if (!(t < until)) break;
       done++;
@@ -243,7 +243,7 @@ export class Run implements RunState {
       }
       // online jobs after the job set's at the same time: as if appended to the job list
       if (tOnline === t) {
-        while (this.nextOnline < online.length && (online[this.nextOnline] as JobState).job.submit === t) this.enqueue(online[this.nextOnline++] as JobState);
+        while (online.peekTime() === t) this.enqueue(online.pop());
         point = true;
       }
       const tick = clock.tickAt(t);
@@ -300,10 +300,7 @@ export class Run implements RunState {
     if (this.ids === this.config.ids) this.ids = new Map(this.config.ids); // the job set's index is shared by its runs
     (this.ids as Map<string, number>).set(job.id, st.index);
     this.totalJobs++;
-    const online = this.online;
-    let i = online.length;
-    while (i > this.nextOnline && (online[i - 1] as JobState).job.submit > job.submit) i--;
-    online.splice(i, 0, st);
+    this.online.push(st);
   }
 
   /** Integrates every server up to the end of the window (the last completion); once. */
