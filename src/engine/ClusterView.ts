@@ -113,8 +113,18 @@ export interface ClusterView {
   serverJob(server: number): string | undefined;
   /**
    * Time at which a server that is off or in a power transition will be idle again (known,
-   * since power-off durations are fixed when decided); `now` for an idle server; `NaN` for a
-   * computing server.
+   * since power-off durations are fixed when decided); `Infinity` for a server switched off
+   * (`switchOff`) and not yet switched on; `now` for an idle server; `NaN` for a computing server.
    */
   readyAt(server: number): number;
+  /**
+   * When the server entered the state {@link ClusterView.serverState} gives (s): for an idle
+   * server, the start of its idle period (what an idle timeout reads).
+   */
+  stateSince(server: number): number;
+  /**
+   * When the server's current power transition ends (s): a `switchingOff` server is off then, a
+   * `switchingOn` one idle; `NaN` for a server in no transition (off, idle, computing).
+   */
+  transitionEnd(server: number): number;
 }

@@ -9,6 +9,8 @@ export { homogeneousPlatform } from './homogeneousPlatform';
 export type { HomogeneousPlatformOptions } from './homogeneousPlatform';
 export { startJob, reconfigureJob, powerOff } from './Decision';
 export type { Decision, StartDecision, ReconfigureDecision, PowerOffDecision } from './Decision';
+export { switchOff, switchOn, callMeLater } from './Decision';
+export type { SwitchOffDecision, SwitchOnDecision, CallMeLaterDecision } from './Decision';
 export type { ClusterView, RunningJob, ServerState } from './ClusterView';
 export type { JobQueue } from './JobQueue';
 export type { Policy, PolicyContext } from './Policy';

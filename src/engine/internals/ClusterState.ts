@@ -140,6 +140,35 @@ export class ClusterState {
   switchedOn(s: number, now: number): void {
     if (this.state[s] === OFF) this.integrate(s, SWITCHING_ON, this.onAt[s] as number);
     this.setState(s, IDLE, now);
+    this.switchOns++;
+  }
+
+  /** Switch-ons started so far (counted when the server is idle again, or in progress at `close`). */
+  switchOns = 0;
+
+  /**
+   * Reschedules the switch-on of server `s` (off or switching off): switching on from `onAt`, idle
+   * at `readyAt` (a `switchOn` decision; the run pushes the event at `readyAt`).
+   */
+  wake(s: number, onAt: number, readyAt: number): void {
+    this.onAt[s] = onAt;
+    this.readyAt[s] = readyAt;
+  }
+
+  /** When server `s`, switching off, is off (its switch-off started at its last state change). */
+  offEnd(s: number): number {
+    return (this.since[s] as number) + (this.switchOff[s] as number);
+  }
+
+  /** When the switch-on of server `s` (state `OFF`) starts: Infinity while none is scheduled. */
+  switchOnStart(s: number): number {
+    return this.onAt[s] as number;
+  }
+
+  /** When server `s` entered the state {@link ClusterState.stateAt} gives at `now`. */
+  sinceAt(s: number, now: number): number {
+    const st = this.state[s] as number;
+    return st === OFF && now >= (this.onAt[s] as number) ? (this.onAt[s] as number) : (this.since[s] as number);
   }
 
   /** The state of server `s` at `now` (`OFF` reads as `SWITCHING_ON` from its `onAt` on). */
@@ -215,7 +244,10 @@ export class ClusterState {
   close(now: number): void {
     for (let s = 0; s < this.size; s++) {
       const st = this.stateAt(s, now);
-      if (st !== this.state[s]) this.integrate(s, st, this.onAt[s] as number); // off until its switch-on started
+      if (st !== this.state[s]) {
+        this.integrate(s, st, this.onAt[s] as number); // off until its switch-on started
+        this.switchOns++; // a switch-on in progress at the end
+      }
       this.setState(s, st, now);
     }
   }

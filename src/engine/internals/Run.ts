@@ -8,7 +8,7 @@ import type { ReconfigurationCost } from '../ReconfigurationCost';
 import type { AllocationSegment } from '../Simulation';
 import { ClusterState } from './ClusterState';
 import { applyDecision } from './applyDecision';
-import { IDLE, COMPUTING, STATE_NAMES } from './constants';
+import { IDLE, COMPUTING, STATE_NAMES, SWITCHING_OFF, SWITCHING_ON } from './constants';
 import { handleRunEvent } from './handleRunEvent';
 import type { RunState } from './RunState';
 import { RunView } from './RunView';
@@ -17,8 +17,8 @@ import { WaitingQueue } from './WaitingQueue';
 import { RunningJobs } from './RunningJobs';
 import { JobState, Status } from './JobState';
 import { DecisionClock } from './DecisionClock';
-import { MAX_ROUNDS_AT_ONE_TIME } from './limits';
-import { noProgressError, policyDecisions, stuckQueueError } from './policyDecisions';
+import { MAX_IDLE_CYCLES, MAX_ROUNDS_AT_ONE_TIME } from './limits';
+import { idleCyclesError, noProgressError, policyDecisions, stuckQueueError } from './policyDecisions';
 import type { RunEvent } from '../RunEvent';
 import type { RunConfig } from './RunConfig';
 import { appliedEvent, decisionEvent, serverStateRecorder } from './runEvents';
@@ -50,6 +50,7 @@ export class Run implements RunState {
   readonly groups: (readonly number[])[] = [];
   reconfigurations = 0;
   powerOffs = 0;
+  switchOffs = 0;
   readonly allocationSegments: AllocationSegment[] | undefined;
 
   constructor(private readonly config: RunConfig) {
@@ -106,6 +107,17 @@ export class Run implements RunState {
     if (st === IDLE) return this.now;
     if (st === COMPUTING) return NaN;
     return this.cluster.readyAt[s] as number;
+  }
+
+  stateSince(server: number): number {
+    return this.cluster.sinceAt(this.server(server), this.now);
+  }
+
+  transitionEnd(server: number): number {
+    const s = this.server(server);
+    const st = this.cluster.stateAt(s, this.now);
+    if (st === SWITCHING_OFF) return this.cluster.offEnd(s);
+    return st === SWITCHING_ON ? (this.cluster.readyAt[s] as number) : NaN;
   }
 
   // ---- state changes -----------------------------------------------------------------------
@@ -269,7 +281,7 @@ export class Run implements RunState {
         for (let i = 0; i < decisions.length; i++) {
           const d = decisions[i]!;
           applyDecision(this, d, policy.name);
-          if (d.type !== 'powerOff') this.recorded.push(appliedEvent(d, this.states[this.ids.get(d.job) as number] as JobState, this.now));
+          if (d.type === 'start' || d.type === 'reconfigure') this.recorded.push(appliedEvent(d, this.states[this.ids.get(d.job) as number] as JobState, this.now));
         }
       }
       this.lastDecisions = decisions;
@@ -277,9 +289,28 @@ export class Run implements RunState {
       if (decisions.length === 0 && this.queue.length > 0 && events.size === 0 && this.nextSubmitTime() === Infinity) {
         throw stuckQueueError(policy, t, this.queue.length, (this.queue.at(0) as Job).id, this.availableServers);
       }
+      if (this.queue.length > 0 && this.runningJobs.size === 0) this.idleCycle(decisions, policy, t);
+      else this.idleCycles = 0;
     }
     if (this.completedJobs === this.totalJobs) this.ended = true;
     return done;
+  }
+
+  /** Consecutive scheduling points with jobs waiting, nothing running and only power-downs or calls decided. */
+  private idleCycles = 0;
+
+  /**
+   * Counts a scheduling point at which jobs wait and nothing runs: when nothing is still to be
+   * submitted and the policy only powered servers down or asked to be called (points without
+   * decisions neither count nor reset), MAX_IDLE_CYCLES times in a row, the run would never end (a
+   * policy power-cycling for ever): a SimulationError.
+   */
+  private idleCycle(decisions: readonly Decision[], policy: Policy, t: number): void {
+    if (this.nextSubmitTime() !== Infinity || decisions.some((d) => d.type !== 'powerOff' && d.type !== 'switchOff' && d.type !== 'callMeLater')) {
+      this.idleCycles = 0;
+      return;
+    }
+    if (decisions.length > 0 && ++this.idleCycles > MAX_IDLE_CYCLES) throw idleCyclesError(policy, t, this.queue.length, (this.queue.at(0) as Job).id);
   }
 
   /** Puts a job in the queue at its submission (`now`). */

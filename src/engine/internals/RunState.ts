@@ -15,6 +15,8 @@ import type { RunningJobs } from './RunningJobs';
 export interface RunState extends RateSource {
   now: number;
   powerOffs: number;
+  /** Servers switched off so far (by `powerOff` or `switchOff`). */
+  switchOffs: number;
   reconfigurations: number;
   readonly platform: Platform;
   readonly queue: WaitingQueue<JobState>;

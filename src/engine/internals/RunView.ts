@@ -66,6 +66,12 @@ export class RunView implements ClusterView {
   readyAt(server: number): number {
     return this.#run.readyAt(server);
   }
+  stateSince(server: number): number {
+    return this.#run.stateSince(server);
+  }
+  transitionEnd(server: number): number {
+    return this.#run.transitionEnd(server);
+  }
 }
 
 // A policy reaches this prototype (Object.getPrototypeOf); frozen, so one run's policy cannot

@@ -19,3 +19,11 @@ export const MAX_TICKS = 10_000_000;
  * as 1e300 would swallow every duration added to it (stretch 0, or a job started at 1e300 s).
  */
 export const MAX_SECONDS = 1e12;
+
+/**
+ * Most consecutive scheduling points at which jobs wait, nothing runs, no job is still to be
+ * submitted and the policy only powers servers down or asks to be called (`powerOff`, `switchOff`,
+ * `callMeLater`) before a run is declared stuck: such a policy power-cycles for ever (issue 38). A
+ * policy that wakes servers and then starts a job needs a few such points, not 10,000.
+ */
+export const MAX_IDLE_CYCLES = 10_000;
