@@ -77,6 +77,7 @@ export function simulateJson(result: SimulationResult): object {
       meanTurnaround: m.meanTurnaround,
       meanBoundedSlowdown: m.meanBoundedSlowdown,
       maxBoundedSlowdown: m.maxBoundedSlowdown,
+      ...energyJson(m),
     },
     seed: result.seed,
     policy: result.policy,
@@ -139,11 +140,29 @@ export async function simulate(argv: readonly string[]): Promise<string> {
     ['utilization', m.utilization.toFixed(4)],
     ['reconfigurations', String(m.reconfigurations)],
     ['power-offs', String(m.powerOffs)],
+    ...energyRows(m).slice(1),
   ];
   const title = `policy ${result.policy} on ${servers} servers, ${result.jobs.length} jobs, seed ${seed}${profile.name === 'paper' ? '' : `, profile ${profile.name}`}`;
   const written = out === undefined ? '' : await writeOutputs(out, title, metricRows, result, { jobs, platform });
   if (f['json'] === true) return `${JSON.stringify(simulateJson(result))}\n`;
   return [title, '', ...jobsTable(f, result.jobs, 'servers'), formatTable(['metric', 'value'], metricRows), '', ...(written === '' ? [] : [written])].join('\n');
+}
+
+/** The energy figures of a run (issue 38) for the JSON of `simulate`. */
+function energyJson(m: SimulationResult['metrics']): object {
+  return { energy: m.energy, energyByState: m.energyByState, idleEnergy: m.idleEnergy, switchOns: m.switchOns, switchOffs: m.switchOffs, peakPower: m.peakPower, meanPower: m.meanPower };
+}
+
+/** The energy rows of the metrics table of `simulate` (issue 38): energy, by state, switches, power. */
+function energyRows(m: SimulationResult['metrics']): string[][] {
+  const by = m.energyByState;
+  return [
+    ['energy (J)', m.energy.toFixed(0)],
+    ['energy idle / computing (J)', `${by.idle.toFixed(0)} / ${by.computing.toFixed(0)}`],
+    ['energy off / switching on / switching off (J)', `${by.off.toFixed(0)} / ${by.switchingOn.toFixed(0)} / ${by.switchingOff.toFixed(0)}`],
+    ['switch-offs / switch-ons', `${m.switchOffs} / ${m.switchOns}`],
+    ['mean / peak power (W)', `${m.meanPower.toFixed(1)} / ${m.peakPower.toFixed(1)}`],
+  ];
 }
 
 /** `--out DIR`, checked before any computation (`checkOutputDir`). */
@@ -204,13 +223,14 @@ async function simulateRigid(file: string, f: Record<string, string | boolean | 
     ['mean bounded slowdown (tau = 10 s)', metrics.meanBoundedSlowdown.toFixed(3)],
     ['max bounded slowdown (tau = 10 s)', result.metrics.maxBoundedSlowdown.toFixed(3)],
     ['makespan (s)', metrics.makespan.toFixed(0)],
+    ...energyRows(result.metrics),
   ];
   const title = `policy ${result.policy} on ${processors} processors: ${jobs.length} jobs replayed from ${file} (${rejected.length} lines rejected; --json lists them)`;
   const written = out === undefined ? '' : await writeOutputs(out, title, metricRows, result, { jobs, platform });
   if (f['json'] === true) {
     return `${JSON.stringify({
       jobs: result.jobs.map((j, i) => ({ id: j.id, submit: j.submit, start: j.start, end: j.end, processors: jobs[i]!.processors })),
-      metrics,
+      metrics: { ...metrics, ...energyJson(result.metrics) },
       rejected: rejected.map((r) => ({ line: r.line, reason: r.reason })),
       seed,
       policy: result.policy,

@@ -3,6 +3,7 @@ import type { Platform } from '../platform';
 import type { ServerSegment } from '../Simulation';
 import { COMPUTING, IDLE, OFF, SWITCHING_OFF, SWITCHING_ON, STATE_NAMES } from './constants';
 import type { ServerTables } from './ServerTables';
+import { PowerDraw } from './PowerDraw';
 
 /** Platforms from this many servers build the available list by merging the changes (see `changed`). */
 const MERGE_FROM = 256;
@@ -47,6 +48,10 @@ export class ClusterState {
   private readonly onAt: Float64Array;
   /** Server-seconds spent computing so far. */
   busySeconds = 0;
+  /** Energy per power state so far (J), indexed by the states of constants.ts, summed in event order. */
+  readonly energyByState = new Float64Array(5);
+  /** The platform's total power over time, for the peak. */
+  readonly draw: PowerDraw;
   /** Each server's state intervals, when the run is traced. */
   readonly segments: ServerSegment[] | undefined;
   /**
@@ -103,16 +108,19 @@ export class ClusterState {
       this.changedMark = new Int32Array(n);
     }
     this.segments = trace ? [] : undefined;
+    this.draw = new PowerDraw(this.state, this.onAt, this.power);
   }
 
   /** Starts the energy integration of every server at `t0`. */
   open(t0: number): void {
     this.since.fill(t0);
+    this.draw.open(t0);
   }
 
   /** Moves server `s` to a new power state at time `now`, integrating its energy since its last change. */
   setState(s: number, state: number, now: number): void {
     const wasAvailable = this.state[s] === IDLE && this.holder[s] === -1;
+    this.draw.set(s, this.power[s * 5 + state] as number, now);
     this.integrate(s, state, now);
     if (wasAvailable !== (state === IDLE && this.holder[s] === -1)) this.changeAvailable(s, wasAvailable);
   }
@@ -121,6 +129,7 @@ export class ClusterState {
   assign(s: number, job: number, state: number, now: number): void {
     const wasAvailable = this.state[s] === IDLE && this.holder[s] === -1;
     this.holder[s] = job;
+    this.draw.set(s, this.power[s * 5 + state] as number, now);
     this.integrate(s, state, now);
     if (wasAvailable !== (state === IDLE && job === -1)) this.changeAvailable(s, wasAvailable);
   }
@@ -134,10 +143,12 @@ export class ClusterState {
     this.setState(s, SWITCHING_OFF, now);
     this.onAt[s] = onAt;
     this.readyAt[s] = readyAt;
+    this.draw.schedule(onAt, s);
   }
 
   /** Server `s`, powered off, is idle again at `now`: its off and switching-on intervals are integrated. */
   switchedOn(s: number, now: number): void {
+    this.draw.advance(now); // the switch-on starts before now, while the server still reads as off
     if (this.state[s] === OFF) this.integrate(s, SWITCHING_ON, this.onAt[s] as number);
     this.setState(s, IDLE, now);
     this.switchOns++;
@@ -153,6 +164,7 @@ export class ClusterState {
   wake(s: number, onAt: number, readyAt: number): void {
     this.onAt[s] = onAt;
     this.readyAt[s] = readyAt;
+    this.draw.schedule(onAt, s);
   }
 
   /** When server `s`, switching off, is off (its switch-off started at its last state change). */
@@ -200,7 +212,9 @@ export class ClusterState {
   private integrate(s: number, state: number, now: number): void {
     const prev = this.state[s] as number;
     const dt = now - (this.since[s] as number);
-    this.energyOf[s] = (this.energyOf[s] as number) + (this.power[s * 5 + prev] as number) * dt;
+    const e = (this.power[s * 5 + prev] as number) * dt;
+    this.energyOf[s] = (this.energyOf[s] as number) + e;
+    this.energyByState[prev] = (this.energyByState[prev] as number) + e;
     if (prev === COMPUTING) this.busySeconds += dt;
     if (this.segments !== undefined && dt > 0) {
       this.segments.push({ server: s, state: STATE_NAMES[prev] as ServerState, start: this.since[s] as number, end: now });
@@ -233,6 +247,29 @@ export class ClusterState {
     return sum;
   }
 
+  /** Energy per state up to `now` (J), as {@link ClusterState.energyAt} counts it, without changing anything. */
+  energyByStateAt(now: number): Float64Array {
+    const out = this.energyByState.slice();
+    for (let s = 0; s < this.size; s++) {
+      let since = this.since[s] as number;
+      const st = this.state[s] as number;
+      if (st === OFF && now >= (this.onAt[s] as number)) {
+        const onAt = this.onAt[s] as number;
+        out[OFF] = (out[OFF] as number) + (this.power[s * 5 + OFF] as number) * (onAt - since);
+        since = onAt;
+        out[SWITCHING_ON] = (out[SWITCHING_ON] as number) + (this.power[s * 5 + SWITCHING_ON] as number) * (now - since);
+      } else out[st] = (out[st] as number) + (this.power[s * 5 + st] as number) * (now - since);
+    }
+    return out;
+  }
+
+  /** Switch-ons started up to `now` (those in progress included), without changing anything. */
+  switchOnsAt(now: number): number {
+    let n = this.switchOns;
+    for (let s = 0; s < this.size; s++) if (this.state[s] === OFF && now >= (this.onAt[s] as number)) n++;
+    return n;
+  }
+
   /** Server-seconds spent computing up to `now`, without changing anything. */
   busySecondsAt(now: number): number {
     let busy = this.busySeconds;
@@ -242,6 +279,7 @@ export class ClusterState {
 
   /** Integrates every server up to `now` (the end of the window). */
   close(now: number): void {
+    this.draw.advance(now);
     for (let s = 0; s < this.size; s++) {
       const st = this.stateAt(s, now);
       if (st !== this.state[s]) {

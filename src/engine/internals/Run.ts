@@ -124,6 +124,7 @@ export class Run implements RunState {
 
   /** Closes the current allocation interval of a job in the trace. */
   closeAllocation(st: JobState, work: number): void {
+    st.energy += this.jobPower(st) * (this.now - st.since);
     if (this.allocationSegments !== undefined && this.now > st.since) {
       this.allocationSegments.push({
         job: st.id,
@@ -135,6 +136,14 @@ export class Run implements RunState {
       });
     }
     st.since = this.now;
+  }
+
+  /** Power of a job's servers now (W): their computing power (a reconfiguring job's servers compute). */
+  jobPower(st: JobState): number {
+    const power = this.cluster.power;
+    let w = 0;
+    for (const s of st.servers) w += power[s * 5 + COMPUTING] as number;
+    return w;
   }
 
   /** Progress rate of a job on a server set: `n^alpha * s` (malleable) or `s` (rigid), s = slowest server. */
