@@ -16,6 +16,7 @@ export type { CompareDupontSetupsOptions } from './dupont2020/compareDupontSetup
 export { generateJobSet } from './dupont2020/generateJobSet';
 export type { GenerateJobSetOptions, GeneratedJobSet } from './dupont2020/generateJobSet';
 export { policyByName, POLICY_NAMES } from './policyByName';
+export { shutdownBySpec, shutdownRuleBySpec } from './shutdownBySpec';
 export { simulateJobFile, jobFileSimulation } from './simulateJobFile';
 export type { SimulateJobFileOptions, JobFileSimulation } from './simulateJobFile';
 export { simulationFiles } from './simulationFiles';
