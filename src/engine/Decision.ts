@@ -62,7 +62,37 @@ export interface PowerOffDecision {
  * const started = decisions.filter((d) => d.type === 'start').length; // 1
  * ```
  */
-export type Decision = StartDecision | ReconfigureDecision | PowerOffDecision | SwitchOffDecision | SwitchOnDecision | CallMeLaterDecision;
+export type Decision = StartDecision | ReconfigureDecision | PowerOffDecision | SwitchOffDecision | SwitchOnDecision | CallMeLaterDecision | SetPstateDecision;
+
+/**
+ * Move idle or computing servers to computing p-state `pstate` of their power model (DVFS; Batsim's
+ * numbering, 0 the nominal): from now on they draw that p-state's idle or computing power, and a job
+ * running on them progresses at the speed of its slowest server, its remaining work re-timed exactly.
+ *
+ * @example
+ * ```ts
+ * import { setPstate, type SetPstateDecision } from 'schedlab/engine';
+ * const d: SetPstateDecision = setPstate([0, 1], 1); // p-state 1 of the servers' power model
+ * ```
+ */
+export interface SetPstateDecision {
+  readonly type: 'setPstate';
+  readonly servers: readonly number[];
+  /** Index in the power model's `pstates` (0 when it lists none). */
+  readonly pstate: number;
+}
+
+/**
+ * Makes a {@link SetPstateDecision}.
+ * @example
+ * ```ts
+ * import { setPstate } from 'schedlab/engine';
+ * const d = setPstate([3], 0); // back to the nominal p-state
+ * ```
+ */
+export function setPstate(servers: readonly number[], pstate: number): SetPstateDecision {
+  return { type: 'setPstate', servers, pstate };
+}
 
 /**
  * Switch idle servers off until a {@link SwitchOnDecision} wakes them (Batsim's

@@ -32,10 +32,14 @@ export class ClusterState {
   readonly holder: Int32Array;
   /** When a server that is powered off or switching is idle again (s). */
   readonly readyAt: Float64Array;
-  /** Speed of each server. */
-  readonly speed: Float64Array;
-  /** power[s * 5 + state] in watts. */
-  readonly power: Float64Array;
+  /** Speed of each server (the platform's table; the run's own copy once a p-state changed). */
+  speed: Float64Array;
+  /** power[s * 5 + state] in watts (the platform's table; the run's own copy once a p-state changed). */
+  power: Float64Array;
+  /** The platform's table (nominal p-states): what `idlePower` normalises by. */
+  private readonly nominalPower: Float64Array;
+  /** True once `speed` and `power` are this run's copies (a p-state changed). */
+  private ownTables = false;
   /** Switch-off and switch-on durations of each server (s). */
   readonly switchOff: Float64Array;
   readonly switchOn: Float64Array;
@@ -98,6 +102,7 @@ export class ClusterState {
     this.state = new Uint8Array(buffer, 40 * n, n).fill(IDLE);
     this.speed = tables.speed;
     this.power = tables.power;
+    this.nominalPower = tables.power;
     this.switchOff = tables.switchOff;
     this.switchOn = tables.switchOn;
     this.availableCount = n; // every server starts idle and free
@@ -351,10 +356,30 @@ export class ClusterState {
     return out;
   }
 
-  /** Sum of the servers' idle power (W): the normaliser of `normalizedMeanPower`. */
+  /** Sum of the servers' idle power at the nominal p-state (W): the normaliser of `normalizedMeanPower`. */
   idlePower(): number {
     let sum = 0;
-    for (let s = 0; s < this.size; s++) sum += this.power[s * 5 + IDLE] as number;
+    for (let s = 0; s < this.size; s++) sum += this.nominalPower[s * 5 + IDLE] as number;
     return sum;
+  }
+
+  /**
+   * Server `s` (idle or computing) moves at `now` to a p-state of speed `speed` drawing `idle` and
+   * `computing` W: its energy so far is integrated at the old powers first. The run's tables are
+   * copied from the platform's on the first change (runs without p-state changes share them).
+   */
+  setPstate(s: number, speed: number, idle: number, computing: number, now: number): void {
+    if (!this.ownTables) {
+      this.power = this.power.slice();
+      this.speed = this.speed.slice();
+      this.draw.setPower(this.power);
+      this.ownTables = true;
+    }
+    const st = this.state[s] as number;
+    this.integrate(s, st, now); // the interval so far at the old power (same state: no state event)
+    this.power[s * 5 + IDLE] = idle;
+    this.power[s * 5 + COMPUTING] = computing;
+    this.speed[s] = speed;
+    this.draw.set(s, this.power[s * 5 + st] as number, now);
   }
 }

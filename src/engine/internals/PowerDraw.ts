@@ -30,9 +30,14 @@ export class PowerDraw {
   constructor(
     private readonly state: Uint8Array,
     private readonly onAt: Float64Array,
-    private readonly power: Float64Array,
+    private power: Float64Array,
   ) {
     this.of = new Float64Array(state.length);
+  }
+
+  /** The run's own power table, once a p-state changed (ClusterState.setPstate). */
+  setPower(power: Float64Array): void {
+    this.power = power;
   }
 
   /** Starts at `t0` with every server in its current state. */

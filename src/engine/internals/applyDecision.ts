@@ -13,7 +13,8 @@ import type { RunState as Run } from './RunState';
 import { startRate } from './startRate';
 import { MAX_SECONDS } from './limits';
 import { secondsForMessage, count } from '../../errors/internals/formatForMessage';
-import { applyPowerDecision, type DecisionChecks } from './applyPowerDecision';
+import { applyPowerDecision } from './applyPowerDecision';
+import type { DecisionChecks } from './DecisionChecks';
 
 /**
  * The server list of a decision, ascending: the engine's own copy (`policyDecisions` made it), sorted
@@ -58,6 +59,8 @@ function describe(d: Decision): string {
       return `${d.type} of servers ${list(d.servers)}`;
     case 'callMeLater':
       return `callMeLater(${json(d.time)})`;
+    case 'setPstate':
+      return `setPstate of servers ${list(d.servers)} to p-state ${json(d.pstate)}`;
     default:
       return `power-off of servers ${list(d.servers)} for ${secondsForMessage(d.duration)} s`;
   }
@@ -248,6 +251,7 @@ export function applyDecision(run: Run, d: Decision, policy: string): void {
     case 'switchOff':
     case 'switchOn':
     case 'callMeLater':
+    case 'setPstate':
       return applyPowerDecision(run, d, CHECKS);
     default:
       throw new SimulationError(`t=${secondsForMessage(run.now)} s: decision of policy "${policy}": unknown decision ${json(d)}`, { time: run.now, servers: [] });

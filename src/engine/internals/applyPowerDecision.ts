@@ -1,21 +1,11 @@
-import type { CallMeLaterDecision, Decision, SwitchOffDecision, SwitchOnDecision } from '../Decision';
+import type { CallMeLaterDecision, SetPstateDecision, SwitchOffDecision, SwitchOnDecision } from '../Decision';
+import { applySetPstate } from './applySetPstate';
 import { EV_CALL, EV_SWITCHED_OFF, EV_SWITCHED_ON, OFF, SWITCHING_OFF } from './constants';
 import { MAX_SECONDS } from './limits';
 import type { RunState as Run } from './RunState';
 import { secondsForMessage } from '../../errors/internals/formatForMessage';
+import type { DecisionChecks } from './DecisionChecks';
 
-/**
- * The checks of `applyDecision` that the power decisions share (handed over by it, so that this
- * file does not import it back).
- */
-export interface DecisionChecks {
-  /** Throws the SimulationError of a refused decision (naming the time, the decision and its servers). */
-  fail(run: Run, what: Decision, why: string, job: string | undefined, servers: readonly number[]): never;
-  /** Checks a server list (non-empty, existing, distinct). */
-  checkServers(run: Run, what: Decision, job: string | undefined, servers: readonly number[]): number;
-  /** Why a server cannot be taken now, or undefined when it is available. */
-  unavailable(run: Run, s: number): string | undefined;
-}
 
 /**
  * Pushes one power event of `type` per distinct time of `servers` of `servers` (servers of a cluster share
@@ -84,9 +74,10 @@ function applyCallMeLater(run: Run, d: CallMeLaterDecision, c: DecisionChecks): 
   run.events.push(t, EV_CALL, 0, 0);
 }
 
-/** Validates and applies a switchOff, switchOn or callMeLater decision; throws SimulationError if illegal. */
-export function applyPowerDecision(run: Run, d: SwitchOffDecision | SwitchOnDecision | CallMeLaterDecision, c: DecisionChecks): void {
+/** Validates and applies a switchOff, switchOn, callMeLater or setPstate decision; throws SimulationError if illegal. */
+export function applyPowerDecision(run: Run, d: SwitchOffDecision | SwitchOnDecision | CallMeLaterDecision | SetPstateDecision, c: DecisionChecks): void {
   if (d.type === 'switchOff') applySwitchOff(run, d, c);
   else if (d.type === 'switchOn') applySwitchOn(run, d, c);
+  else if (d.type === 'setPstate') applySetPstate(run, d, c);
   else applyCallMeLater(run, d, c);
 }

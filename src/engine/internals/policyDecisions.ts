@@ -82,6 +82,7 @@ function snapshot(d: unknown, size: number): Decision {
   if (type === 'powerOff') return { type, servers: copyServers(raw.servers, size), duration: raw.duration } as Decision;
   if (type === 'switchOff' || type === 'switchOn') return { type, servers: copyServers(raw.servers, size) } as Decision;
   if (type === 'callMeLater') return { type, time: (raw as { time?: unknown }).time } as Decision;
+  if (type === 'setPstate') return { type, servers: copyServers(raw.servers, size), pstate: (raw as { pstate?: unknown }).pstate } as Decision;
   return d as Decision;
 }
 
