@@ -1,6 +1,7 @@
 import type { Job } from './Job';
 import type { JobQueue } from './JobQueue';
 import type { Platform } from './platform';
+import type { Decision } from './Decision';
 
 /**
  * Power state of a server; a reconfiguring server is `computing`.
@@ -127,4 +128,10 @@ export interface ClusterView {
    * `switchingOn` one idle; `NaN` for a server in no transition (off, idle, computing).
    */
   transitionEnd(server: number): number;
+  /** The platform's total power draw now (W), in a run (optional: a host view may not know it). */
+  readonly powerDraw?: number;
+  /** The power cap in force now (W; Infinity without one), in a run. */
+  readonly powerCap?: number;
+  /** The power a decision would add to the draw now (W), as the engine's cap check counts it, in a run. */
+  addedDraw?(decision: Decision): number;
 }

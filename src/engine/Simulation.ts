@@ -105,6 +105,8 @@ export interface Metrics {
   readonly switchOffs: number;
   /** Largest total power of the platform held over a positive interval of the window (W). */
   readonly peakPower: number;
+  /** Seconds of the window during which the total power was above `createSimulation({ softPowerCap })` (0 without one). */
+  readonly timeAboveSoftCap: number;
 }
 
 /**

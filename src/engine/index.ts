@@ -18,7 +18,7 @@ export type { Workload } from './Workload';
 export { paperReconfigurationCost, blockReconfigurationCost } from './ReconfigurationCost';
 export type { ReconfigurationCost } from './ReconfigurationCost';
 export { createSimulation } from './createSimulation';
-export type { SimulationOptions, Simulation } from './createSimulation';
+export type { SimulationOptions, Simulation, PowerCapStep } from './createSimulation';
 export type {
   SimulationResult,
   RunOptions,

@@ -99,10 +99,28 @@ export class PowerDraw {
     this.hold(now);
   }
 
+  /** The draw at `now` after every change at `now`, switch-on starts due at `now` included (W). */
+  currentAt(now: number): number {
+    this.advance(now);
+    let w = this.draw;
+    const T = this.heapT;
+    for (let i = 0; i < T.length; i++) {
+      const s = this.heapS[i] as number;
+      if (T[i] === now && this.state[s] === OFF && this.onAt[s] === now) w += (this.power[s * 5 + SWITCHING_ON] as number) - (this.of[s] as number);
+    }
+    return w;
+  }
+
+  /** Seconds during which the draw was above `soft` (W) so far. */
+  above = 0;
+  /** The soft cap of `above` (W). */
+  soft = Infinity;
+
   /** The draw held from the last recorded time until `t`. */
   private hold(t: number): void {
     if (t > this.time) {
       if (this.draw > this.peak) this.peak = this.draw;
+      if (this.draw > this.soft) this.above += t - this.time;
       this.time = t;
     }
   }

@@ -21,8 +21,10 @@ import { MAX_IDLE_CYCLES, MAX_ROUNDS_AT_ONE_TIME } from './limits';
 import { idleCyclesError, noProgressError, policyDecisions, stuckQueueError } from './policyDecisions';
 import type { RunEvent } from '../RunEvent';
 import type { RunConfig } from './RunConfig';
+import type { CapSchedule } from './CapSchedule';
 import { appliedEvent, decisionEvent, serverStateRecorder } from './runEvents';
 import { submissionOrder } from './submissionOrder';
+import { addedDraw, capAt } from './powerCap';
 
 /**
  * State of one simulation run: the environment object of the event loop (SimPy style). It is
@@ -52,6 +54,7 @@ export class Run implements RunState {
   powerOffs = 0;
   switchOffs = 0;
   readonly allocationSegments: AllocationSegment[] | undefined;
+  readonly cap: CapSchedule | undefined;
 
   constructor(private readonly config: RunConfig) {
     const { platform, jobs } = config;
@@ -63,6 +66,8 @@ export class Run implements RunState {
     this.states = jobs.map((job, i) => new JobState(job, i, this));
     this.ids = config.ids;
     this.allocationSegments = config.trace ? [] : undefined;
+    this.cap = config.powerCap;
+    if (config.softPowerCap !== undefined) this.cluster.draw.soft = config.softPowerCap;
   }
 
   // ---- what the RunView shows -------------------------------------------------------------------------
@@ -99,6 +104,21 @@ export class Run implements RunState {
   serverJob(server: number): string | undefined {
     const j = this.cluster.holder[this.server(server)] as number;
     return j < 0 ? undefined : this.states[j]?.id;
+  }
+
+  /** The platform's total power draw now (W). */
+  get powerDraw(): number {
+    return this.cluster.draw.currentAt(this.now);
+  }
+
+  /** The power cap in force now (W; Infinity without one). */
+  get powerCap(): number {
+    return capAt(this.cap, this.now);
+  }
+
+  /** The power a decision would add to the draw now (W), as the cap check counts it. */
+  addedDraw(d: Decision): number {
+    return addedDraw(this, d);
   }
 
   readyAt(server: number): number {

@@ -2,6 +2,7 @@ import type { Platform } from '../platform';
 import type { ReconfigurationCost } from '../ReconfigurationCost';
 import type { ServerState } from '../ClusterView';
 import type { ClusterState } from './ClusterState';
+import type { CapSchedule } from './CapSchedule';
 import type { EventQueue } from './EventQueue';
 import type { WaitingQueue } from './WaitingQueue';
 import type { JobState } from './JobState';
@@ -29,6 +30,8 @@ export interface RunState extends RateSource {
   readonly cost: ReconfigurationCost;
   readonly groups: (readonly number[])[];
   readonly cluster: ClusterState;
+  /** The power cap over time, or undefined (no check at all). */
+  readonly cap: CapSchedule | undefined;
   serverState(server: number): ServerState;
   closeAllocation(st: JobState, work: number): void;
 }

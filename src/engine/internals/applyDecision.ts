@@ -15,6 +15,7 @@ import { MAX_SECONDS } from './limits';
 import { secondsForMessage, count } from '../../errors/internals/formatForMessage';
 import { applyPowerDecision } from './applyPowerDecision';
 import type { DecisionChecks } from './DecisionChecks';
+import { checkCap } from './powerCap';
 
 /**
  * The server list of a decision, ascending: the engine's own copy (`policyDecisions` made it), sorted
@@ -241,6 +242,7 @@ const CHECKS: DecisionChecks = { fail, checkServers, unavailable };
 
 /** Validates one decision against the current state and applies it; throws SimulationError if illegal. */
 export function applyDecision(run: Run, d: Decision, policy: string): void {
+  if (run.cap !== undefined && d !== null && typeof d === 'object' && (!('servers' in d) || Array.isArray(d.servers))) checkCap(run, d, CHECKS, run.cap);
   switch (d?.type) {
     case 'start':
       return start(run, d, d.job, d.servers);

@@ -5,7 +5,7 @@ import type { ServerState } from '../ClusterView';
 import { Status } from './JobState';
 
 /** The energy metrics of issue 38: by state, idle, switch counts, peak power. */
-function energyMetrics(run: Run, partial: boolean): Pick<Metrics, 'energyByState' | 'idleEnergy' | 'switchOns' | 'switchOffs' | 'peakPower'> {
+function energyMetrics(run: Run, partial: boolean): Pick<Metrics, 'energyByState' | 'idleEnergy' | 'switchOns' | 'switchOffs' | 'peakPower' | 'timeAboveSoftCap'> {
   const cluster = run.cluster;
   const by = partial ? cluster.energyByStateAt(run.now) : cluster.energyByState;
   if (partial) cluster.draw.advance(run.now); // records past draw only: later changes come at times >= now
@@ -17,6 +17,7 @@ function energyMetrics(run: Run, partial: boolean): Pick<Metrics, 'energyByState
     switchOns: partial ? cluster.switchOnsAt(run.now) : cluster.switchOns,
     switchOffs: run.switchOffs,
     peakPower: cluster.draw.peak,
+    timeAboveSoftCap: cluster.draw.above,
   };
 }
 
