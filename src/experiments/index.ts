@@ -17,6 +17,8 @@ export { generateJobSet } from './dupont2020/generateJobSet';
 export type { GenerateJobSetOptions, GeneratedJobSet } from './dupont2020/generateJobSet';
 export { policyByName, POLICY_NAMES } from './policyByName';
 export { shutdownBySpec, shutdownRuleBySpec } from './shutdownBySpec';
+export { shutdownStudy } from './shutdownStudy';
+export type { ShutdownStudyOptions, ShutdownStudyResult, ShutdownStudyRow } from './shutdownStudy';
 export { simulateJobFile, jobFileSimulation } from './simulateJobFile';
 export type { SimulateJobFileOptions, JobFileSimulation } from './simulateJobFile';
 export { simulationFiles } from './simulationFiles';
