@@ -47,9 +47,9 @@ export class ClusterState {
   readonly mark: Int32Array;
   stamp = 0;
   /** Energy of each server so far (J), up to its last state change. */
-  private readonly energyOf: Float64Array;
+  readonly energyOf: Float64Array;
   /** When each powered-off server starts switching on (s); meaningful while its state is `OFF`. */
-  private readonly onAt: Float64Array;
+  readonly onAt: Float64Array;
   /** Server-seconds spent computing so far. */
   busySeconds = 0;
   /** Energy per power state so far (J), indexed by the states of constants.ts, summed in event order. */
@@ -64,7 +64,7 @@ export class ClusterState {
    */
   onState: ((server: number, state: number, time: number) => void) | undefined = undefined;
   /** Time of each server's last state change. */
-  private readonly since: Float64Array;
+  readonly since: Float64Array;
   /** The list handed out (policies may keep it; the engine never reads it back). */
   private available: number[] = [];
   /** The engine's own copy of the last list, which the merge starts from (on merging platforms). */
@@ -227,59 +227,6 @@ export class ClusterState {
     this.since[s] = now;
     this.state[s] = state;
     if (this.onState !== undefined && prev !== state) this.onState(s, state, now);
-  }
-
-  /**
-   * Energy of all servers up to `now` (J) without changing anything: each server's sum plus its
-   * current state's power since its last change (a powered-off server: off until its switch-on
-   * starts, then switching on), added in the order `close` would add them, so at the end of a run
-   * it equals {@link ClusterState.energy} after `close`.
-   */
-  energyAt(now: number): number {
-    let sum = 0;
-    for (let s = 0; s < this.size; s++) {
-      let e = this.energyOf[s] as number;
-      let since = this.since[s] as number;
-      const st = this.state[s] as number;
-      if (st === OFF && now >= (this.onAt[s] as number)) {
-        const onAt = this.onAt[s] as number;
-        e += (this.power[s * 5 + OFF] as number) * (onAt - since);
-        since = onAt;
-        e += (this.power[s * 5 + SWITCHING_ON] as number) * (now - since);
-      } else e += (this.power[s * 5 + st] as number) * (now - since);
-      sum += e;
-    }
-    return sum;
-  }
-
-  /** Energy per state up to `now` (J), as {@link ClusterState.energyAt} counts it, without changing anything. */
-  energyByStateAt(now: number): Float64Array {
-    const out = this.energyByState.slice();
-    for (let s = 0; s < this.size; s++) {
-      let since = this.since[s] as number;
-      const st = this.state[s] as number;
-      if (st === OFF && now >= (this.onAt[s] as number)) {
-        const onAt = this.onAt[s] as number;
-        out[OFF] = (out[OFF] as number) + (this.power[s * 5 + OFF] as number) * (onAt - since);
-        since = onAt;
-        out[SWITCHING_ON] = (out[SWITCHING_ON] as number) + (this.power[s * 5 + SWITCHING_ON] as number) * (now - since);
-      } else out[st] = (out[st] as number) + (this.power[s * 5 + st] as number) * (now - since);
-    }
-    return out;
-  }
-
-  /** Switch-ons started up to `now` (those in progress included), without changing anything. */
-  switchOnsAt(now: number): number {
-    let n = this.switchOns;
-    for (let s = 0; s < this.size; s++) if (this.state[s] === OFF && now >= (this.onAt[s] as number)) n++;
-    return n;
-  }
-
-  /** Server-seconds spent computing up to `now`, without changing anything. */
-  busySecondsAt(now: number): number {
-    let busy = this.busySeconds;
-    for (let s = 0; s < this.size; s++) if (this.state[s] === COMPUTING) busy += now - (this.since[s] as number);
-    return busy;
   }
 
   /** Integrates every server up to `now` (the end of the window). */

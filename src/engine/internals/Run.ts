@@ -17,7 +17,8 @@ import { WaitingQueue } from './WaitingQueue';
 import { RunningJobs } from './RunningJobs';
 import { JobState, Status } from './JobState';
 import { DecisionClock } from './DecisionClock';
-import { MAX_IDLE_CYCLES, MAX_ROUNDS_AT_ONE_TIME } from './limits';
+import { MAX_ROUNDS_AT_ONE_TIME } from './limits';
+import { IdleCycles } from './IdleCycles';
 import { idleCyclesError, noProgressError, policyDecisions, stuckQueueError } from './policyDecisions';
 import type { RunEvent } from '../RunEvent';
 import type { RunConfig } from './RunConfig';
@@ -194,6 +195,8 @@ export class Run implements RunState {
   private lastDecisionTime = NaN;
   private roundsAtTime = 0;
   private lastDecisions: readonly Decision[] = [];
+  /** Scheduling points in a row at which jobs wait, nothing runs and only power-downs are decided. */
+  private readonly idle = new IdleCycles();
   /** With clockStart before the first submission, the run opens with a scheduling point at t0. */
   private opening = false;
   /** True once every job has completed (the loop is over; `close` integrates the servers up to `now`). */
@@ -318,28 +321,12 @@ export class Run implements RunState {
       if (decisions.length === 0 && this.queue.length > 0 && events.size === 0 && this.nextSubmitTime() === Infinity) {
         throw stuckQueueError(policy, t, this.queue.length, (this.queue.at(0) as Job).id, this.availableServers);
       }
-      if (this.queue.length > 0 && this.runningJobs.size === 0) this.idleCycle(decisions, policy, t);
-      else this.idleCycles = 0;
+      if (this.queue.length > 0 && this.runningJobs.size === 0) {
+        if (this.idle.count(decisions, this.nextSubmitTime() === Infinity)) throw idleCyclesError(policy, t, this.queue.length, (this.queue.at(0) as Job).id);
+      } else this.idle.reset();
     }
     if (this.completedJobs === this.totalJobs) this.ended = true;
     return done;
-  }
-
-  /** Consecutive scheduling points with jobs waiting, nothing running and only power-downs or calls decided. */
-  private idleCycles = 0;
-
-  /**
-   * Counts a scheduling point at which jobs wait and nothing runs: when nothing is still to be
-   * submitted and the policy only powered servers down or asked to be called (points without
-   * decisions neither count nor reset), MAX_IDLE_CYCLES times in a row, the run would never end (a
-   * policy power-cycling for ever): a SimulationError.
-   */
-  private idleCycle(decisions: readonly Decision[], policy: Policy, t: number): void {
-    if (this.nextSubmitTime() !== Infinity || decisions.some((d) => d.type !== 'powerOff' && d.type !== 'switchOff' && d.type !== 'callMeLater')) {
-      this.idleCycles = 0;
-      return;
-    }
-    if (decisions.length > 0 && ++this.idleCycles > MAX_IDLE_CYCLES) throw idleCyclesError(policy, t, this.queue.length, (this.queue.at(0) as Job).id);
   }
 
   /** Puts a job in the queue at its submission (`now`). */
