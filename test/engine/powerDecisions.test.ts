@@ -149,3 +149,14 @@ describe('switchOff / switchOn (issue 38, point 1)', () => {
     expect(e2.job).toBe('a');
   });
 });
+
+describe('clusterView (host state) with the power fields of issue 38', () => {
+  it('since, transitionEnd and an off server until switched on (readyAt Infinity)', async () => {
+    const { clusterView } = await import('../../src/engine/index');
+    const { InvalidInputError } = await import('../../src/errors/index');
+    const base = { now: 100, platform: homogeneousPlatform({ servers: 3 }), queue: [], running: [] };
+    const v = clusterView({ ...base, servers: [{ state: 'idle', since: 40 }, { state: 'off', readyAt: Infinity }, { state: 'switchingOn', readyAt: 250 }] });
+    expect([v.stateSince(0), v.stateSince(1), v.readyAt(1), v.transitionEnd(1), v.transitionEnd(2)]).toEqual([40, 100, Infinity, NaN, 250]);
+    expect(() => clusterView({ ...base, servers: [{ state: 'idle', since: 101 }, { state: 'idle' }, { state: 'idle' }] })).toThrow(InvalidInputError);
+  });
+});
