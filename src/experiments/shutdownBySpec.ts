@@ -1,5 +1,6 @@
 import type { Policy } from '../engine/Policy';
 import { InvalidInputError } from '../errors/InvalidInputError';
+import { requireObject } from '../errors/internals/knownKeys';
 import { breakEvenShutdown } from '../policies/breakEvenShutdown';
 import { idleTimeout } from '../policies/idleTimeout';
 import { keepIdle } from '../policies/keepIdle';
@@ -30,8 +31,9 @@ function num(spec: string, part: string | undefined, what: string, fallback?: nu
  * const rule = shutdownRuleBySpec('idle:1800'); // idleTimeout({ suspendTime: 1800 })
  * ```
  */
-export function shutdownRuleBySpec(spec: string): ShutdownRule {
-  if (typeof spec !== 'string') throw new InvalidInputError(`shutdown rule: expected a string such as idle:1800, got ${String(spec)}`);
+export function shutdownRuleBySpec(text: string): ShutdownRule {
+  if (typeof text !== 'string') throw new InvalidInputError(`shutdownRuleBySpec(text): expected a rule such as idle:1800, got ${String(text)}`);
+  const spec = text;
   const [kind, a, b, ...rest] = spec.split(':');
   if (rest.length > 0) throw new InvalidInputError(`shutdown rule "${spec}": too many parts`);
   switch (kind) {
@@ -58,6 +60,8 @@ export function shutdownRuleBySpec(spec: string): ShutdownRule {
  * const policy = shutdownBySpec(policyByName('easy'), 'idle:1800');
  * ```
  */
-export function shutdownBySpec(base: Policy, spec: string): Policy {
-  return withShutdown(base, shutdownRuleBySpec(spec));
+export function shutdownBySpec(base: Policy, text: string): Policy {
+  requireObject('shutdownBySpec(base)', base, 'a Policy');
+  if (typeof text !== 'string') throw new InvalidInputError(`shutdownBySpec(text): expected a rule such as idle:1800, got ${String(text)}`);
+  return withShutdown(base, shutdownRuleBySpec(text));
 }

@@ -115,6 +115,8 @@ function count(n: number, name: string, min: number): number {
  * ```
  */
 export async function shutdownStudy(jobs: readonly RigidJob[], processors: number, options: ShutdownStudyOptions = {}): Promise<ShutdownStudyResult> {
+  if (!Array.isArray(jobs)) throw new InvalidInputError(`shutdownStudy(jobs): expected an array of rigid jobs, got ${String(jobs)}`);
+  if (!(Number.isInteger(processors) && processors >= 1)) throw new InvalidInputError(`shutdownStudy(processors): expected an integer >= 1 (the machine size), got ${String(processors)}`);
   checkOptions('shutdownStudy(options)', options, SHUTDOWN_STUDY_OPTIONS_KEYS);
   const windows = count(options.windows ?? 4, 'windows', 1);
   const size = count(options.windowJobs ?? 4000, 'windowJobs', 1);
