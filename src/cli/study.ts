@@ -12,6 +12,7 @@ import { UsageError } from './UsageError';
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'trace', type: 'string', value: 'FILE|NAME', help: 'an SWF trace, or the name of a bundled one (KTH-SP2, ...)' },
+  { name: 'processors', type: 'string', value: 'N', help: "machine size (default: the trace header's MaxProcs, else MaxNodes; METACENTRUM-2009 has neither)" },
   { name: 'windows', type: 'string', value: 'N', help: 'consecutive trace windows compared (default 4)' },
   { name: 'window-jobs', type: 'string', value: 'N', help: 'jobs per window (default 4000)' },
   { name: 'seeds', type: 'string', value: 'N', help: 'nsga2 runs (seeds 1..N) for the tuned idle timeout front (default 1)' },
@@ -20,7 +21,7 @@ const FLAGS: readonly FlagSpec[] = [
 ];
 
 export const STUDY_HELP = helpText(
-  'Usage: schedlab study shutdown --trace FILE|NAME [--windows N] [--window-jobs N] [--seeds N] [--generations N] [--out DIR]',
+  'Usage: schedlab study shutdown --trace FILE|NAME [--processors N] [--windows N] [--window-jobs N] [--seeds N] [--generations N] [--out DIR]',
   'EASY against EASY with each shutdown rule and energy-aware backfilling on windows of a trace, findings counted over the windows, and the tuned idle timeout\'s energy / bounded-slowdown front (docs/energy.md).',
   FLAGS,
 );
@@ -36,8 +37,8 @@ export async function study(argv: readonly string[]): Promise<string> {
   const out = typeof f['out'] === 'string' ? checkOutputDir('study shutdown', f['out']) : undefined;
   const file = tracePath(f['trace']);
   const trace = await loadTrace(file);
-  const processors = trace.header.maxProcs ?? trace.header.maxNodes;
-  if (processors === undefined) throw new UsageError(`study shutdown: ${file} has no MaxProcs or MaxNodes header`);
+  const processors = intFlag('study shutdown', 'processors', f['processors'], 1, 10_000_000) ?? trace.header.maxProcs ?? trace.header.maxNodes;
+  if (processors === undefined) throw new UsageError(`study shutdown: ${file} has no MaxProcs or MaxNodes header; give --processors N`);
   const windows = intFlag('study shutdown', 'windows', f['windows'], 1, 1000) ?? 4;
   const windowJobs = intFlag('study shutdown', 'window-jobs', f['window-jobs'], 1, 10_000_000) ?? 4000;
   const seeds = intFlag('study shutdown', 'seeds', f['seeds'], 1, 1000) ?? 1;
