@@ -17,11 +17,21 @@ export interface PowerPicture {
   readonly coming: number[];
 }
 
-/** Sleepers and servers on their way, read from the view: O(servers). */
+/** Nothing asleep or on its way. */
+const NONE: PowerPicture = Object.freeze({ sleepers: [], coming: [] });
+
+/**
+ * Sleepers and servers on their way, read from the view: O(running jobs) when every server is idle
+ * or computing (the available servers and the running jobs' servers account for all), else
+ * O(servers).
+ */
 export function powerPicture(view: ClusterView): PowerPicture {
+  const n = view.platform.serverCount;
+  let on = view.availableServers.length;
+  for (const r of view.running) on += r.servers.length;
+  if (on === n) return NONE;
   const sleepers: Sleeper[] = [];
   const coming: number[] = [];
-  const n = view.platform.serverCount;
   for (let s = 0; s < n; s++) {
     const st = view.serverState(s);
     if (st === 'idle' || st === 'computing') continue;
