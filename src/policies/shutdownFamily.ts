@@ -32,8 +32,6 @@ export interface ShutdownFamilyOptions {
   readonly wake?: WithShutdownOptions['wake'];
 }
 
-/** The rules {@link shutdownFamily} tunes. */
-type RuleKind = 'idle' | 'breakEven' | 'keepIdle' | 'energyBackfilling';
 
 /**
  * A shutdown rule as a {@link ParametricPolicy} (issue 38), so `minimize` with any optimizer tunes
@@ -57,7 +55,7 @@ type RuleKind = 'idle' | 'breakEven' | 'keepIdle' | 'energyBackfilling';
  * const policy = family.create([1800]);
  * ```
  */
-export function shutdownFamily(base: Policy, rule: RuleKind, options: ShutdownFamilyOptions = {}): ParametricPolicy {
+export function shutdownFamily(base: Policy, rule: 'idle' | 'breakEven' | 'keepIdle' | 'energyBackfilling', options: ShutdownFamilyOptions = {}): ParametricPolicy {
   requireObject('shutdownFamily(base)', base, 'a Policy');
   checkOptions('shutdownFamily(options)', options, SHUTDOWN_FAMILY_OPTIONS_KEYS);
   const maxTime = options.maxTime ?? 7200;
@@ -67,7 +65,7 @@ export function shutdownFamily(base: Policy, rule: RuleKind, options: ShutdownFa
     if (!(Number.isFinite(v) && v > 0)) throw new InvalidInputError(`shutdownFamily: options.${n} must be a finite number > 0, got ${String(v)}`);
   }
   const wake: WithShutdownOptions = options.wake === undefined ? {} : { wake: options.wake };
-  const spec: Record<RuleKind, [string[], number[], (x: number[]) => Policy]> = {
+  const spec: Record<typeof rule, [string[], number[], (x: number[]) => Policy]> = {
     idle: [['suspendTime'], [maxTime], (x) => withShutdown(base, idleTimeout({ suspendTime: x[0]! }), wake)],
     breakEven: [['factor'], [maxFactor], (x) => withShutdown(base, breakEvenShutdown(x[0]!), wake)],
     keepIdle: [['reserve', 'suspendTime'], [maxReserve, maxTime], (x) => withShutdown(base, keepIdle(Math.floor(x[0]!), x[1]!), wake)],
