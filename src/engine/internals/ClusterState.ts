@@ -53,7 +53,7 @@ export class ClusterState {
   /** Server-seconds spent computing so far. */
   busySeconds = 0;
   /** Energy per power state so far (J), indexed by the states of constants.ts, summed in event order. */
-  readonly energyByState = new Float64Array(5);
+  readonly energyByState: Float64Array;
   /** The platform's total power over time, for the peak. */
   readonly draw: PowerDraw;
   /** Each server's state intervals, when the run is traced. */
@@ -91,15 +91,17 @@ export class ClusterState {
   constructor(platform: Platform, tables: ServerTables, trace: boolean) {
     const n = platform.serverCount;
     this.size = n;
-    // one allocation for the seven per-run arrays (typed arrays are costly to create one by one)
-    const buffer = new ArrayBuffer(n * (8 + 8 + 8 + 8 + 4 + 4 + 1));
+    // one allocation for the nine per-run arrays (typed arrays are costly to create one by one)
+    const buffer = new ArrayBuffer(n * (8 + 8 + 8 + 8 + 8 + 4 + 4 + 1) + 40);
     this.readyAt = new Float64Array(buffer, 0, n);
     this.since = new Float64Array(buffer, 8 * n, n);
     this.energyOf = new Float64Array(buffer, 16 * n, n);
     this.onAt = new Float64Array(buffer, 24 * n, n);
-    this.holder = new Int32Array(buffer, 32 * n, n).fill(-1);
-    this.mark = new Int32Array(buffer, 36 * n, n);
-    this.state = new Uint8Array(buffer, 40 * n, n).fill(IDLE);
+    const drawOf = new Float64Array(buffer, 32 * n, n);
+    this.energyByState = new Float64Array(buffer, 40 * n, 5);
+    this.holder = new Int32Array(buffer, 40 * n + 40, n).fill(-1);
+    this.mark = new Int32Array(buffer, 44 * n + 40, n);
+    this.state = new Uint8Array(buffer, 48 * n + 40, n).fill(IDLE);
     this.speed = tables.speed;
     this.power = tables.power;
     this.nominalPower = tables.power;
@@ -113,7 +115,7 @@ export class ClusterState {
       this.changedMark = new Int32Array(n);
     }
     this.segments = trace ? [] : undefined;
-    this.draw = new PowerDraw(this.state, this.onAt, this.power);
+    this.draw = new PowerDraw(this.state, this.onAt, this.power, drawOf);
   }
 
   /** Starts the energy integration of every server at `t0`. */

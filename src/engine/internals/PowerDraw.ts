@@ -16,8 +16,7 @@ export class PowerDraw {
   peak = 0;
   /** Time up to which the draw has been recorded. */
   private time = 0;
-  /** The power counted for each server in `draw`. */
-  private readonly of: Float64Array;
+
   /** Pending switch-on starts: times and servers (a binary heap on times). */
   private readonly heapT: number[] = [];
   private readonly heapS: number[] = [];
@@ -26,14 +25,14 @@ export class PowerDraw {
    * @param state - the servers' states (ClusterState's array, read when a switch-on start comes due)
    * @param onAt - when each powered-off server starts switching on (ClusterState's array)
    * @param power - power[s * 5 + state] (W)
+   * @param of - scratch of one number per server (ClusterState's buffer): the power counted for each server in `draw`
    */
   constructor(
     private readonly state: Uint8Array,
     private readonly onAt: Float64Array,
     private power: Float64Array,
-  ) {
-    this.of = new Float64Array(state.length);
-  }
+    private readonly of: Float64Array,
+  ) {}
 
   /** The run's own power table, once a p-state changed (ClusterState.setPstate). */
   setPower(power: Float64Array): void {
