@@ -15,7 +15,7 @@ import { applyBatsimDecisions, type BatsimCycle as Cycle, type BatsimRunning as 
 import { batsimRigidJob } from './internals/batsimRigidJob';
 import { checkedSessionOptions } from './internals/checkedSessionOptions';
 import { batsimTime, sameBatsimTime } from './internals/batsimTime';
-import { oneLine, showValue as show } from './internals/showValue';
+import { oneLine, showValue as show } from '../errors/internals/showValue';
 
 /**
  * The decision side of Batsim's protocol without the socket: feed it each decoded message, send

@@ -2,7 +2,7 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import { parseIntervalSet } from '../workload/parseIntervalSet';
 import type { BatsimEvent, BatsimMessage, BatsimResource } from './BatsimEvent';
 import { requireString } from '../errors/internals/knownKeys';
-import { oneLine, showValue } from './internals/showValue';
+import { oneLine, showValue } from '../errors/internals/showValue';
 
 /** Longest value shown in an error message (a whole SIMULATION_BEGINS would not fit one line). */
 const SHOWN = 80;

@@ -4,6 +4,7 @@ import { batsim } from './batsim';
 import { compare } from './compare';
 import { generate } from './generate';
 import { reproduce } from './reproduce';
+import { study } from './study';
 import { simulate } from './simulate';
 import { systemErrorLine } from './systemErrorLine';
 import { UsageError } from './UsageError';
@@ -28,6 +29,7 @@ const COMMANDS: Record<string, Command> = {
   reproduce,
   worker,
   batsim,
+  study: printing(study),
 };
 
 const MAIN_HELP = `Usage: schedlab <command> [options]
@@ -42,6 +44,7 @@ Commands:
   reproduce  reproduce a paper end to end: dupont2020, franke2007 or chhabra2019 (training, tables, figures, report)
   worker     evaluate the chunks of a distributed run from a Redis queue (see docs/distributed.md)
   batsim     serve Batsim as its decision process with a schedlab policy (see docs/batsim.md)
+  study      study shutdown: shutdown rules and energy-aware backfilling on trace windows (see docs/energy.md)
 
 Run "schedlab <command> --help" for the options of a command.
 `;

@@ -36,6 +36,11 @@ export interface JobRecord {
    * `(end - submit) / runtime` (the slowdown) for rigid jobs.
    */
   readonly stretch: number;
+  /**
+   * Energy of the job's servers while it held them (J): their computing power over its time in
+   * the schedule, reconfigurations included (issue 38).
+   */
+  readonly energy: number;
 }
 
 /**
@@ -87,6 +92,21 @@ export interface Metrics {
   readonly meanBoundedSlowdown: number;
   /** Largest bounded slowdown of a job (same definition as `meanBoundedSlowdown`). */
   readonly maxBoundedSlowdown: number;
+  /**
+   * `energy` split by power state (J); the parts sum to `energy` up to rounding (they are summed in
+   * event order, `energy` server by server).
+   */
+  readonly energyByState: Readonly<Record<ServerState, number>>;
+  /** Energy of the servers while idle (J): `energyByState.idle`, what shutdown policies save on. */
+  readonly idleEnergy: number;
+  /** Switch-ons started in the window (a `powerOff` cycle's included; one woken early counts once). */
+  readonly switchOns: number;
+  /** Switch-offs started in the window (`powerOff` and `switchOff`, per server). */
+  readonly switchOffs: number;
+  /** Largest total power of the platform held over a positive interval of the window (W). */
+  readonly peakPower: number;
+  /** Seconds of the window during which the total power was above `createSimulation({ softPowerCap })` (0 without one). */
+  readonly timeAboveSoftCap: number;
 }
 
 /**

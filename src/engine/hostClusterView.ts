@@ -17,6 +17,7 @@ import { checkedPlatform } from './internals/checkedPlatform';
  * import type { HostServer } from 'schedlab/engine';
  * const idle: HostServer = { state: 'idle' };
  * const sleeping: HostServer = { state: 'off', readyAt: 4000 }; // idle again at t = 4000 s
+ * const waiting: HostServer = { state: 'idle', since: 1200 }; // idle since t = 1200 s
  * ```
  */
 export interface HostServer {
@@ -26,6 +27,13 @@ export interface HostServer {
    * those states (a schedlab policy plans with it), ignored otherwise.
    */
   readonly readyAt?: number;
+  /** When the server entered `state` (s, <= now): what an idle timeout reads. @defaultValue now */
+  readonly since?: number;
+  /**
+   * When the server's power transition ends (s, >= now; `switchingOff` and `switchingOn` only).
+   * @defaultValue `readyAt` for a server switching on, `NaN` (unknown) for one switching off
+   */
+  readonly transitionEnd?: number;
 }
 
 /**
@@ -119,8 +127,11 @@ class HostView implements ClusterView {
   readonly #states: readonly ServerState[];
   readonly #ready: Float64Array;
   readonly #holder: readonly (string | undefined)[];
+  /** Per server: when it entered its state, when its transition ends. */
+  readonly #since: Float64Array;
+  readonly #until: Float64Array;
 
-  constructor(fields: Omit<ClusterView, 'waiting' | 'serverState' | 'serverJob' | 'readyAt'>, states: ServerState[], ready: Float64Array, holder: (string | undefined)[]) {
+  constructor(fields: Omit<ClusterView, 'waiting' | 'serverState' | 'serverJob' | 'readyAt' | 'stateSince' | 'transitionEnd'>, states: ServerState[], ready: Float64Array, holder: (string | undefined)[], since: Float64Array, until: Float64Array) {
     this.now = fields.now;
     this.platform = fields.platform;
     this.queue = fields.queue;
@@ -132,6 +143,8 @@ class HostView implements ClusterView {
     this.#states = Object.freeze(states);
     this.#ready = ready;
     this.#holder = Object.freeze(holder);
+    this.#since = since;
+    this.#until = until;
     Object.freeze(this);
   }
 
@@ -157,6 +170,14 @@ class HostView implements ClusterView {
 
   readyAt(server: number): number {
     return this.#ready[this.#server(server)] as number;
+  }
+
+  stateSince(server: number): number {
+    return this.#since[this.#server(server)] as number;
+  }
+
+  transitionEnd(server: number): number {
+    return this.#until[this.#server(server)] as number;
   }
 }
 Object.freeze(HostView.prototype);
@@ -209,6 +230,8 @@ export function clusterView(state: HostClusterState): ClusterView {
 
   const states = new Array<ServerState>(n);
   const ready = new Float64Array(n);
+  const since = new Float64Array(n);
+  const until = new Float64Array(n).fill(NaN);
   state.servers.forEach((s: HostServer, i) => {
     const st = s?.state;
     if (typeof st !== 'string' || !STATES.has(st)) fail(`servers[${i}].state`, `one of ${[...STATES].join(', ')}`, st);
@@ -217,8 +240,17 @@ export function clusterView(state: HostClusterState): ClusterView {
     else if (st === 'computing') ready[i] = NaN;
     else {
       const r = s.readyAt;
-      if (!(typeof r === 'number' && Number.isFinite(r) && r >= now)) fail(`servers[${i}].readyAt`, `a time >= now (${now} s) for a server that is ${st}`, r);
+      // Infinity: off (or switching off) until switched on
+      if (!(typeof r === 'number' && !Number.isNaN(r) && r >= now)) fail(`servers[${i}].readyAt`, `a time >= now (${now} s) for a server that is ${st} (Infinity: until switched on)`, r);
       ready[i] = r;
+    }
+    const from = s.since ?? now;
+    if (!(typeof from === 'number' && Number.isFinite(from) && from <= now)) fail(`servers[${i}].since`, `a time <= now (${now} s)`, from);
+    since[i] = from;
+    if (st === 'switchingOn' || st === 'switchingOff') {
+      const end = s.transitionEnd ?? (st === 'switchingOn' ? ready[i] as number : NaN);
+      if (!(Number.isNaN(end) || (typeof end === 'number' && end >= now))) fail(`servers[${i}].transitionEnd`, `a time >= now (${now} s)`, end);
+      until[i] = end;
     }
   });
 
@@ -305,5 +337,7 @@ export function clusterView(state: HostClusterState): ClusterView {
     states,
     ready,
     holder,
+    since,
+    until,
   );
 }

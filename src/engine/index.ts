@@ -9,6 +9,8 @@ export { homogeneousPlatform } from './homogeneousPlatform';
 export type { HomogeneousPlatformOptions } from './homogeneousPlatform';
 export { startJob, reconfigureJob, powerOff } from './Decision';
 export type { Decision, StartDecision, ReconfigureDecision, PowerOffDecision } from './Decision';
+export { switchOff, switchOn, callMeLater, setPstate } from './Decision';
+export type { SwitchOffDecision, SwitchOnDecision, CallMeLaterDecision, SetPstateDecision } from './Decision';
 export type { ClusterView, RunningJob, ServerState } from './ClusterView';
 export type { JobQueue } from './JobQueue';
 export type { Policy, PolicyContext } from './Policy';
@@ -16,7 +18,7 @@ export type { Workload } from './Workload';
 export { paperReconfigurationCost, blockReconfigurationCost } from './ReconfigurationCost';
 export type { ReconfigurationCost } from './ReconfigurationCost';
 export { createSimulation } from './createSimulation';
-export type { SimulationOptions, Simulation } from './createSimulation';
+export type { SimulationOptions, Simulation, PowerCapStep } from './createSimulation';
 export type {
   SimulationResult,
   RunOptions,

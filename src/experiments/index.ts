@@ -16,6 +16,9 @@ export type { CompareDupontSetupsOptions } from './dupont2020/compareDupontSetup
 export { generateJobSet } from './dupont2020/generateJobSet';
 export type { GenerateJobSetOptions, GeneratedJobSet } from './dupont2020/generateJobSet';
 export { policyByName, POLICY_NAMES } from './policyByName';
+export { shutdownBySpec, shutdownRuleBySpec } from './shutdownBySpec';
+export { shutdownStudy } from './shutdownStudy';
+export type { ShutdownStudyOptions, ShutdownStudyResult, ShutdownStudyRow } from './shutdownStudy';
 export { simulateJobFile, jobFileSimulation } from './simulateJobFile';
 export type { SimulateJobFileOptions, JobFileSimulation } from './simulateJobFile';
 export { simulationFiles } from './simulationFiles';

@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
+import { showValue } from '../errors/internals/showValue';
 
 /**
  * Downey's speedup of a job with average parallelism `A` (>= 1) and variance in parallelism
@@ -22,9 +23,9 @@ import { InvalidInputError } from '../errors/InvalidInputError';
  * ```
  */
 export function downeySpeedup(n: number, A: number, sigma: number): number {
-  if (!(Number.isFinite(n) && n >= 1)) throw new InvalidInputError(`downeySpeedup: n: expected a number >= 1, got ${String(n)}`);
-  if (!(Number.isFinite(A) && A >= 1)) throw new InvalidInputError(`downeySpeedup: A: expected a number >= 1, got ${String(A)}`);
-  if (!(Number.isFinite(sigma) && sigma >= 0)) throw new InvalidInputError(`downeySpeedup: sigma: expected a finite number >= 0, got ${String(sigma)}`);
+  if (!(Number.isFinite(n) && n >= 1)) throw new InvalidInputError(`downeySpeedup: n: expected a number >= 1, got ${showValue(n)}`);
+  if (!(Number.isFinite(A) && A >= 1)) throw new InvalidInputError(`downeySpeedup: A: expected a number >= 1, got ${showValue(A)}`);
+  if (!(Number.isFinite(sigma) && sigma >= 0)) throw new InvalidInputError(`downeySpeedup: sigma: expected a finite number >= 0, got ${showValue(sigma)}`);
   if (sigma <= 1) {
     if (n <= A) return (A * n) / (A + (sigma * (n - 1)) / 2);
     if (n <= 2 * A - 1) return (A * n) / (sigma * (A - 0.5) + n * (1 - sigma / 2));

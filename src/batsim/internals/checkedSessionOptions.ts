@@ -1,7 +1,7 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import { checkKnownKeys, optionKeys } from '../../errors/internals/knownKeys';
 import type { BatsimSessionOptions } from '../BatsimSessionOptions';
-import { showValue as show } from './showValue';
+import { showValue as show } from '../../errors/internals/showValue';
 
 
 const OPTION_KEYS = optionKeys<BatsimSessionOptions>({ seed: true, power: true, pstates: true, decisionInterval: true, hostSpeed: true, wakeUp: true, log: true });

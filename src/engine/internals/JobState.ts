@@ -40,6 +40,8 @@ export class JobState {
   version = 0;
   /** Start of the current allocation interval (for traces). */
   since = NaN;
+  /** Energy of its servers while it held them, up to `since` (J). */
+  energy = 0;
   /** Traffic it puts on the inter-cluster link while running (rigid co-allocated jobs with a sigma). */
   traffic = 0;
   /** Slot in the waiting queue while queued (set by WaitingQueue). */

@@ -8,7 +8,7 @@ import type { ReconfigurationCost } from '../ReconfigurationCost';
 import type { AllocationSegment } from '../Simulation';
 import { ClusterState } from './ClusterState';
 import { applyDecision } from './applyDecision';
-import { IDLE, COMPUTING, STATE_NAMES } from './constants';
+import { IDLE, COMPUTING, STATE_NAMES, SWITCHING_OFF, SWITCHING_ON } from './constants';
 import { handleRunEvent } from './handleRunEvent';
 import type { RunState } from './RunState';
 import { RunView } from './RunView';
@@ -18,12 +18,15 @@ import { RunningJobs } from './RunningJobs';
 import { JobState, Status } from './JobState';
 import { DecisionClock } from './DecisionClock';
 import { MAX_ROUNDS_AT_ONE_TIME } from './limits';
-import { noProgressError, policyDecisions, stuckQueueError } from './policyDecisions';
+import { IdleCycles } from './IdleCycles';
+import { idleCyclesError, noProgressError, policyDecisions, stuckQueueError } from './policyDecisions';
 import type { RunEvent } from '../RunEvent';
 import type { RunConfig } from './RunConfig';
+import type { CapSchedule } from './CapSchedule';
 import { appliedEvent, decisionEvent, serverStateRecorder } from './runEvents';
 import { OnlineSubmissions } from './OnlineSubmissions';
 import { submissionOrder } from './submissionOrder';
+import { addedDraw, capAt } from './powerCap';
 
 /**
  * State of one simulation run: the environment object of the event loop (SimPy style). It is
@@ -51,7 +54,9 @@ export class Run implements RunState {
   readonly groups: (readonly number[])[] = [];
   reconfigurations = 0;
   powerOffs = 0;
+  switchOffs = 0;
   readonly allocationSegments: AllocationSegment[] | undefined;
+  readonly cap: CapSchedule | undefined;
 
   constructor(private readonly config: RunConfig) {
     const { platform, jobs } = config;
@@ -63,6 +68,8 @@ export class Run implements RunState {
     this.states = jobs.map((job, i) => new JobState(job, i, this));
     this.ids = config.ids;
     this.allocationSegments = config.trace ? [] : undefined;
+    this.cap = config.powerCap;
+    if (config.softPowerCap !== undefined) this.cluster.draw.soft = config.softPowerCap;
   }
 
   // ---- what the RunView shows -------------------------------------------------------------------------
@@ -101,6 +108,21 @@ export class Run implements RunState {
     return j < 0 ? undefined : this.states[j]?.id;
   }
 
+  /** The platform's total power draw now (W). */
+  get powerDraw(): number {
+    return this.cluster.draw.currentAt(this.now);
+  }
+
+  /** The power cap in force now (W; Infinity without one). */
+  get powerCap(): number {
+    return capAt(this.cap, this.now);
+  }
+
+  /** The power a decision would add to the draw now (W), as the cap check counts it. */
+  addedDraw(d: Decision): number {
+    return addedDraw(this, d);
+  }
+
   readyAt(server: number): number {
     const s = this.server(server);
     const st = this.cluster.state[s];
@@ -109,10 +131,22 @@ export class Run implements RunState {
     return this.cluster.readyAt[s] as number;
   }
 
+  stateSince(server: number): number {
+    return this.cluster.sinceAt(this.server(server), this.now);
+  }
+
+  transitionEnd(server: number): number {
+    const s = this.server(server);
+    const st = this.cluster.stateAt(s, this.now);
+    if (st === SWITCHING_OFF) return this.cluster.offEnd(s);
+    return st === SWITCHING_ON ? (this.cluster.readyAt[s] as number) : NaN;
+  }
+
   // ---- state changes -----------------------------------------------------------------------
 
   /** Closes the current allocation interval of a job in the trace. */
   closeAllocation(st: JobState, work: number): void {
+    st.energy += this.jobPower(st) * (this.now - st.since);
     if (this.allocationSegments !== undefined && this.now > st.since) {
       this.allocationSegments.push({
         job: st.id,
@@ -124,6 +158,14 @@ export class Run implements RunState {
       });
     }
     st.since = this.now;
+  }
+
+  /** Power of a job's servers now (W): their computing power (a reconfiguring job's servers compute). */
+  jobPower(st: JobState): number {
+    const power = this.cluster.power;
+    let w = 0;
+    for (const s of st.servers) w += power[s * 5 + COMPUTING] as number;
+    return w;
   }
 
   /** Progress rate of a job on a server set: `n^alpha * s` (malleable) or `s` (rigid), s = slowest server. */
@@ -153,6 +195,8 @@ export class Run implements RunState {
   private lastDecisionTime = NaN;
   private roundsAtTime = 0;
   private lastDecisions: readonly Decision[] = [];
+  /** Scheduling points in a row at which jobs wait, nothing runs and only power-downs are decided. */
+  private readonly idle = new IdleCycles();
   /** With clockStart before the first submission, the run opens with a scheduling point at t0. */
   private opening = false;
   /** True once every job has completed (the loop is over; `close` integrates the servers up to `now`). */
@@ -269,7 +313,7 @@ export class Run implements RunState {
         for (let i = 0; i < decisions.length; i++) {
           const d = decisions[i]!;
           applyDecision(this, d, policy.name);
-          if (d.type !== 'powerOff') this.recorded.push(appliedEvent(d, this.states[this.ids.get(d.job) as number] as JobState, this.now));
+          if (d.type === 'start' || d.type === 'reconfigure') this.recorded.push(appliedEvent(d, this.states[this.ids.get(d.job) as number] as JobState, this.now));
         }
       }
       this.lastDecisions = decisions;
@@ -277,6 +321,9 @@ export class Run implements RunState {
       if (decisions.length === 0 && this.queue.length > 0 && events.size === 0 && this.nextSubmitTime() === Infinity) {
         throw stuckQueueError(policy, t, this.queue.length, (this.queue.at(0) as Job).id, this.availableServers);
       }
+      if (this.queue.length > 0 && this.runningJobs.size === 0) {
+        if (this.idle.count(decisions, this.nextSubmitTime() === Infinity)) throw idleCyclesError(policy, t, this.queue.length, (this.queue.at(0) as Job).id);
+      } else this.idle.reset();
     }
     if (this.completedJobs === this.totalJobs) this.ended = true;
     return done;

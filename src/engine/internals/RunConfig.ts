@@ -2,6 +2,7 @@ import type { Job } from '../Job';
 import type { Platform } from '../platform';
 import type { ReconfigurationCost } from '../ReconfigurationCost';
 import type { ServerTables } from './ServerTables';
+import type { CapSchedule } from './CapSchedule';
 
 /** What a {@link Run} is made from: the simulation's platform, jobs and options, checked by `createSimulation`. */
 export interface RunConfig {
@@ -19,4 +20,8 @@ export interface RunConfig {
   readonly ids: ReadonlyMap<string, number>;
   /** The platform's per-server constants (from `serverTables`), shared by the runs of a simulation. */
   readonly tables: ServerTables;
+  /** The power cap over time (createSimulation's `powerCap`), or undefined. */
+  readonly powerCap?: CapSchedule | undefined;
+  /** The soft cap of `Metrics.timeAboveSoftCap` (W). */
+  readonly softPowerCap?: number | undefined;
 }

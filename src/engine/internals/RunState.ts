@@ -2,6 +2,7 @@ import type { Platform } from '../platform';
 import type { ReconfigurationCost } from '../ReconfigurationCost';
 import type { ServerState } from '../ClusterView';
 import type { ClusterState } from './ClusterState';
+import type { CapSchedule } from './CapSchedule';
 import type { EventQueue } from './EventQueue';
 import type { WaitingQueue } from './WaitingQueue';
 import type { JobState } from './JobState';
@@ -15,6 +16,8 @@ import type { RunningJobs } from './RunningJobs';
 export interface RunState extends RateSource {
   now: number;
   powerOffs: number;
+  /** Servers switched off so far (by `powerOff` or `switchOff`). */
+  switchOffs: number;
   reconfigurations: number;
   readonly platform: Platform;
   readonly queue: WaitingQueue<JobState>;
@@ -27,6 +30,8 @@ export interface RunState extends RateSource {
   readonly cost: ReconfigurationCost;
   readonly groups: (readonly number[])[];
   readonly cluster: ClusterState;
+  /** The power cap over time, or undefined (no check at all). */
+  readonly cap: CapSchedule | undefined;
   serverState(server: number): ServerState;
   closeAllocation(st: JobState, work: number): void;
 }

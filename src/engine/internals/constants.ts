@@ -14,6 +14,8 @@ export const EV_RECONFIG_END = 1;
 export const EV_SWITCHED_OFF = 2;
 /** (The start of a switch-on is no event: see ClusterState.) */
 export const EV_SWITCHED_ON = 3;
+/** A scheduling point a policy asked for (`callMeLater`). */
+export const EV_CALL = 4;
 
 
 /**

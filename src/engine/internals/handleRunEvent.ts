@@ -1,4 +1,4 @@
-import { OFF, IDLE, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF } from './constants';
+import { OFF, IDLE, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF, EV_SWITCHED_ON } from './constants';
 import { type JobState, Status } from './JobState';
 import type { RunState } from './RunState';
 import type { RunEvent } from '../RunEvent';
@@ -38,9 +38,20 @@ export function handleRunEvent(run: EventRun, type: number, a: number, b: number
     case EV_SWITCHED_OFF:
       for (const s of run.groups[a] as number[]) run.cluster.setState(s, OFF, run.now);
       return true;
-    default: // EV_SWITCHED_ON
-      for (const s of run.groups[a] as number[]) run.cluster.switchedOn(s, run.now);
+    case EV_SWITCHED_ON: {
+      const cluster = run.cluster;
+      // a server woken early by switchOn is idle already (or due at another time): its old event is stale
+      let any = false;
+      for (const s of run.groups[a] as number[]) {
+        if (cluster.state[s] === OFF && cluster.readyAt[s] === run.now) {
+          cluster.switchedOn(s, run.now);
+          any = true;
+        }
+      }
       run.groups[a] = NO_SERVERS; // the group's last event: free its server list (long runs power off 10^5 times)
+      return any;
+    }
+    default: // EV_CALL: a scheduling point the policy asked for
       return true;
   }
 }

@@ -30,3 +30,11 @@ export const MAX_SECONDS = 1e12;
 export const MIN_RATE = 1e-6;
 /** Largest server speed (see {@link MIN_RATE}). */
 export const MAX_SPEED = 1e6;
+
+/**
+ * Most consecutive scheduling points at which jobs wait, nothing runs, no job is still to be
+ * submitted and the policy only powers servers down or asks to be called (`powerOff`, `switchOff`,
+ * `callMeLater`) before a run is declared stuck: such a policy power-cycles for ever (issue 38). A
+ * policy that wakes servers and then starts a job needs a few such points, not 10,000.
+ */
+export const MAX_IDLE_CYCLES = 10_000;
