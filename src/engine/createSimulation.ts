@@ -17,8 +17,9 @@ import { checkedJobIndex } from './internals/checkedJobIndex';
 import { serverTables } from './internals/ServerTables';
 import { DEFAULT_BOUNDED_SLOWDOWN_TAU } from './internals/constants';
 import { MAX_SECONDS } from './internals/limits';
-import { optionKeys, requireObject, requireOptions } from '../errors/internals/knownKeys';
+import { checkKnownKeys, optionKeys, requireObject, requireOptions } from '../errors/internals/knownKeys';
 
+const RUN_OPTIONS_KEYS = optionKeys<RunOptions>({ seed: true, trace: true });
 const CREATE_SIMULATION_OPTIONS_KEYS = optionKeys<SimulationOptions>({ platform: true, jobs: true, workload: true, decisionInterval: true, decisionOrigin: true, clockStart: true, reconfigurationCost: true, maxData: true, boundedSlowdownTau: true });
 
 /**
@@ -183,6 +184,7 @@ export function createSimulation(options: SimulationOptions): Simulation {
   /** A run bound to its job set, seed and policy stream, its loop not begun. */
   function prepare(policy: Policy, runOptions: RunOptions): { run: Run; rng: Rng; seed: number } {
     requireObject('simulation.run/start(options)', runOptions, 'an options object { seed, trace }');
+    checkKnownKeys('simulation.run/start(options)', runOptions, RUN_OPTIONS_KEYS);
     const seed = runOptions.seed ?? 0;
     assertSeed(seed, 'run options.seed');
     if (policy === null || typeof policy !== 'object' || typeof policy.decide !== 'function') {

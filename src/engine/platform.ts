@@ -2,9 +2,11 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import { PAPER_POWER_MODEL, powerModel } from '../power/PowerModel';
 import type { PowerModel } from '../power/PowerModel';
 import type { InterClusterLink, LinkContention } from './InterClusterLink';
-import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+import { checkKnownKeys, checkOptions, optionKeys } from '../errors/internals/knownKeys';
 
 const PLATFORM_OPTIONS_KEYS = optionKeys<PlatformOptions>({ link: true });
+const CLUSTER_SPEC_KEYS = optionKeys<ClusterSpec>({ name: true, servers: true, speed: true, power: true });
+const LINK_KEYS = optionKeys<NonNullable<PlatformOptions['link']>>({ bandwidth: true, contention: true });
 
 /**
  * Description of one cluster: identical servers sharing a speed and a power model.
@@ -122,6 +124,8 @@ export function platform(clusters: readonly ClusterSpec[], options: PlatformOpti
   let first = 0;
   clusters.forEach((spec, index) => {
     const where = `platform: clusters[${index}]`;
+    if (spec === null || typeof spec !== 'object') throw new InvalidInputError(`${where}: expected a cluster { servers, speed?, power?, name? }, got ${String(spec)}`);
+    checkKnownKeys(where, spec, CLUSTER_SPEC_KEYS);
     if (!Number.isInteger(spec.servers) || spec.servers < 1 || first + spec.servers > MAX_SERVERS) {
       throw new InvalidInputError(`${where}.servers: expected an integer >= 1 with at most ${MAX_SERVERS} servers in total, got ${String(spec.servers)}`);
     }
@@ -134,6 +138,7 @@ export function platform(clusters: readonly ClusterSpec[], options: PlatformOpti
     for (let s = 0; s < spec.servers; s++) serverCluster.push(index);
     first += spec.servers;
   });
+  checkKnownKeys('platform: options.link', options.link, LINK_KEYS);
   const bandwidth = options.link?.bandwidth ?? Infinity;
   if (typeof bandwidth !== 'number' || Number.isNaN(bandwidth) || bandwidth <= 0) {
     throw new InvalidInputError(`platform: options.link.bandwidth: expected a number > 0 (Infinity allowed), got ${String(bandwidth)}`);
