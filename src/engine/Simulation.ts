@@ -31,6 +31,13 @@ export interface JobRecord {
   readonly reconfigurations: number;
   /** `start - submit` (s). */
   readonly wait: number;
+  /** `'killed'` when the engine ended the job at its walltime (`walltime: 'kill'`); absent when it completed. */
+  readonly state?: 'killed';
+  /**
+   * Work the job did (seconds of run time on speed-1 servers): present with `state: 'killed'`, where
+   * it is less than `runtime`.
+   */
+  readonly work?: number;
   /**
    * `(end - submit) / mass` for malleable jobs (Dupont 2020, section 3.1);
    * `(end - submit) / runtime` (the slowdown) for rigid jobs.
@@ -87,6 +94,15 @@ export interface Metrics {
   readonly meanBoundedSlowdown: number;
   /** Largest bounded slowdown of a job (same definition as `meanBoundedSlowdown`). */
   readonly maxBoundedSlowdown: number;
+  /** Jobs killed at their walltime; present only in runs with `walltime: 'kill'`. */
+  readonly killedJobs?: number;
+  /**
+   * Work lost by the killed jobs: the sum of `runtime - work` (seconds of run time on speed-1
+   * servers; times `processors` it is processor-seconds); present only with `walltime: 'kill'`.
+   */
+  readonly lostWork?: number;
+  /** The same lost work in processor-seconds (sum of `(runtime - work) * processors`); with `walltime: 'kill'`. */
+  readonly lostProcessorSeconds?: number;
 }
 
 /**
@@ -202,4 +218,15 @@ export interface RunOptions {
   readonly seed?: number;
   /** Record server and allocation timelines in `result.trace`. @defaultValue false */
   readonly trace?: boolean;
+  /**
+   * What happens to a rigid job still running at `start + estimate` (its walltime, the time the
+   * user requested): `'kill'` ends it there, as Slurm and Batsim do (its record says `state:
+   * 'killed'` and the work it did; the metrics count killed jobs and the work lost), `'ignore'` lets
+   * it run its full `runtime`. The walltime is wall-clock seconds whatever the servers' speed.
+   * Malleable jobs have no walltime.
+   * @defaultValue `'ignore'`: a trace replays with its recorded run times, as the Franke et al.
+   *   reproduction and the trace-driven studies before issue 39 did (their results stay
+   *   byte-identical); pass `'kill'` to study a resource manager that enforces requested times.
+   */
+  readonly walltime?: 'kill' | 'ignore';
 }

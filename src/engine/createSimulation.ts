@@ -19,7 +19,7 @@ import { DEFAULT_BOUNDED_SLOWDOWN_TAU } from './internals/constants';
 import { MAX_SECONDS } from './internals/limits';
 import { checkKnownKeys, optionKeys, requireObject, requireOptions } from '../errors/internals/knownKeys';
 
-const RUN_OPTIONS_KEYS = optionKeys<RunOptions>({ seed: true, trace: true });
+const RUN_OPTIONS_KEYS = optionKeys<RunOptions>({ seed: true, trace: true, walltime: true });
 const CREATE_SIMULATION_OPTIONS_KEYS = optionKeys<SimulationOptions>({ platform: true, jobs: true, workload: true, decisionInterval: true, decisionOrigin: true, clockStart: true, reconfigurationCost: true, maxData: true, boundedSlowdownTau: true });
 
 /**
@@ -187,6 +187,8 @@ export function createSimulation(options: SimulationOptions): Simulation {
     checkKnownKeys('simulation.run/start(options)', runOptions, RUN_OPTIONS_KEYS);
     const seed = runOptions.seed ?? 0;
     assertSeed(seed, 'run options.seed');
+    const walltime = runOptions.walltime ?? 'ignore';
+    if (walltime !== 'kill' && walltime !== 'ignore') throw new InvalidInputError(`simulation.run/start: options.walltime must be 'kill' or 'ignore', got ${JSON.stringify(walltime)}`);
     if (policy === null || typeof policy !== 'object' || typeof policy.decide !== 'function') {
       throw new InvalidInputError('simulation.run/start: policy must be an object with a decide(view, ctx) method');
     }
@@ -213,6 +215,7 @@ export function createSimulation(options: SimulationOptions): Simulation {
       reconfigurationCost: cost,
       maxData,
       trace: runOptions.trace === true,
+      walltimeKill: walltime === 'kill',
       clockStart,
       ids,
       tables,

@@ -84,7 +84,8 @@ function history(segments: readonly AllocationSegment[]): string {
  * (`rigid` or `malleable`; Batsim names the profile that simulates the job, we have none);
  * `requested_number_of_resources` its servers at first start; `requested_time` a rigid job's
  * estimate, -1 for a malleable job (no walltime) or without `options.jobs`; `success` 1 and
- * `final_state` `COMPLETED_SUCCESSFULLY` (every job of a run completes); times as Batsim defines
+ * `final_state` `COMPLETED_SUCCESSFULLY`, or 0 and `COMPLETED_WALLTIME_REACHED` (Batsim's state) for
+ * a job killed at its walltime (`walltime: 'kill'`, `JobRecord.state` `'killed'`); times as Batsim defines
  * them (`execution_time = finish_time - starting_time`, `waiting_time = starting_time -
  * submission_time`, `turnaround_time = finish_time - submission_time`, `stretch =
  * turnaround_time / execution_time`, which is not the `JobRecord.stretch` of Dupont 2020);
@@ -143,8 +144,8 @@ export function batsimJobsCsv(result: SimulationResult, options: ScheduleExportO
       r.submit,
       r.servers,
       job?.kind === 'rigid' ? job.estimate : -1,
-      1,
-      'COMPLETED_SUCCESSFULLY',
+      r.state === 'killed' ? 0 : 1,
+      r.state === 'killed' ? 'COMPLETED_WALLTIME_REACHED' : 'COMPLETED_SUCCESSFULLY',
       r.start,
       execution,
       r.end,

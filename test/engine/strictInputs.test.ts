@@ -28,7 +28,7 @@ describe('strict inputs (issue 39, point 6)', () => {
   });
 
   it('a job set drawn from a workload is checked the same way', () => {
-    const sim = createSimulation({ platform: p2, workload: { maxData: 0, generate: () => [{ ...rigid, queue: 2 } as unknown as Job] } });
+    const sim = createSimulation({ platform: p2, workload: { name: 'w', maxData: 0, generate: () => [{ ...rigid, queue: 2 } as unknown as Job] } });
     refused(() => sim.run(fcfs()), /jobs\[0\]: unknown field "queue"/);
   });
 

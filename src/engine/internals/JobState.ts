@@ -48,6 +48,8 @@ export class JobState {
   runSlot = -1;
   /** What policies see of it while running (made by RunningJobs on first use). */
   view: RunningJob | undefined = undefined;
+  /** Ended by the engine before its work was done (walltime kill), with `remaining` the work lost. */
+  killed = false;
 
   constructor(
     readonly job: Job,

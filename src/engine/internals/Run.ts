@@ -51,6 +51,7 @@ export class Run implements RunState {
   reconfigurations = 0;
   powerOffs = 0;
   readonly allocationSegments: AllocationSegment[] | undefined;
+  readonly walltimeKill: boolean;
 
   constructor(private readonly config: RunConfig) {
     const { platform, jobs } = config;
@@ -62,6 +63,7 @@ export class Run implements RunState {
     this.states = jobs.map((job, i) => new JobState(job, i, this));
     this.ids = config.ids;
     this.allocationSegments = config.trace ? [] : undefined;
+    this.walltimeKill = config.walltimeKill;
   }
 
   // ---- what the RunView shows -------------------------------------------------------------------------

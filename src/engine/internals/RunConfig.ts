@@ -13,6 +13,8 @@ export interface RunConfig {
   readonly reconfigurationCost: ReconfigurationCost;
   readonly maxData: number;
   readonly trace: boolean;
+  /** Kill rigid jobs at their walltime (`RunOptions.walltime: 'kill'`). */
+  readonly walltimeKill: boolean;
   /** When the run starts (a scheduling point even before the first submission); undefined: at the first submission. */
   readonly clockStart: number | undefined;
   /** Index of each job id in `jobs` (from `checkedJobIndex`). */

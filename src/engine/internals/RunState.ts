@@ -25,6 +25,8 @@ export interface RunState extends RateSource {
   readonly ids: ReadonlyMap<string, number>;
   readonly events: EventQueue;
   readonly cost: ReconfigurationCost;
+  /** Rigid jobs are killed at `start + estimate` (`RunOptions.walltime: 'kill'`). */
+  readonly walltimeKill: boolean;
   readonly groups: (readonly number[])[];
   readonly cluster: ClusterState;
   serverState(server: number): ServerState;

@@ -7,6 +7,7 @@ import {
   EV_RECONFIG_END,
   EV_SWITCHED_OFF,
   EV_SWITCHED_ON,
+  EV_WALLTIME,
   IDLE,
 } from './constants';
 import type { RunState as Run } from './RunState';
@@ -131,6 +132,7 @@ function start(run: Run, what: What, id: string, servers: readonly number[]): vo
   st.completion = run.now + st.remaining / st.rate;
   run.runningJobs.push(st);
   run.events.push(st.completion, EV_COMPLETION, st.index, st.version);
+  if (run.walltimeKill && job.kind === 'rigid' && st.completion > run.now + job.estimate) run.events.push(run.now + job.estimate, EV_WALLTIME, st.index, 0);
 }
 
 function reconfigure(run: Run, what: What, id: string, servers: readonly number[]): void {

@@ -14,6 +14,8 @@ export const EV_RECONFIG_END = 1;
 export const EV_SWITCHED_OFF = 2;
 /** (The start of a switch-on is no event: see ClusterState.) */
 export const EV_SWITCHED_ON = 3;
+/** A rigid job reaches its walltime (`estimate`) under `walltime: 'kill'` (after a completion at the same time). */
+export const EV_WALLTIME = 4;
 
 
 /**

@@ -1,4 +1,6 @@
-import { OFF, IDLE, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF } from './constants';
+import { OFF, IDLE, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF, EV_WALLTIME } from './constants';
+import type { RigidJob } from '../Job';
+import { killJob } from './killJob';
 import { type JobState, Status } from './JobState';
 import type { RunState } from './RunState';
 import type { RunEvent } from '../RunEvent';
@@ -38,6 +40,12 @@ export function handleRunEvent(run: EventRun, type: number, a: number, b: number
     case EV_SWITCHED_OFF:
       for (const s of run.groups[a] as number[]) run.cluster.setState(s, OFF, run.now);
       return true;
+    case EV_WALLTIME: {
+      const st = run.states[a] as JobState;
+      if (st.status !== Status.Running || st.start + (st.job as RigidJob).estimate !== run.now) return false; // completed, or a later start
+      killJob(run, st);
+      return true;
+    }
     default: // EV_SWITCHED_ON
       for (const s of run.groups[a] as number[]) run.cluster.switchedOn(s, run.now);
       run.groups[a] = NO_SERVERS; // the group's last event: free its server list (long runs power off 10^5 times)

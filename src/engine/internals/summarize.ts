@@ -22,6 +22,9 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
   let turnaroundSum = 0;
   let boundedSum = 0;
   let boundedMax = 0;
+  let killed = 0;
+  let lost = 0;
+  let lostArea = 0;
   for (let i = 0; i < run.states.length; i++) {
     const st = run.states[i]!;
     if (partial && st.status !== Status.Done) continue;
@@ -29,7 +32,7 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
     const work = job.kind === 'malleable' ? job.mass : job.runtime;
     const stretch = (st.end - job.submit) / work;
     const wait = st.start - job.submit;
-    jobs.push({
+    const record: JobRecord = {
       id: job.id,
       kind: job.kind,
       submit: job.submit,
@@ -39,7 +42,13 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
       reconfigurations: st.reconfigurations,
       wait,
       stretch,
-    });
+    };
+    if (st.killed) {
+      killed++;
+      lost += st.remaining;
+      lostArea += st.remaining * st.firstServers;
+      jobs.push({ ...record, state: 'killed', work: work - st.remaining });
+    } else jobs.push(record);
     if (job.submit < first) first = job.submit;
     if (st.end > last) last = st.end;
     stretchSum += stretch;
@@ -59,7 +68,7 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
   const meanStretch = n === 0 ? 0 : stretchSum / n;
   const energy = partial ? cluster.energyAt(run.now) : cluster.energy; // summed over the servers at each read
   const normalizedMeanPower = window > 0 ? energy / (window * idleSum) : 0;
-  const metrics: Metrics = {
+  const base: Metrics = {
     meanStretch,
     normalizedMeanPower,
     cost: meanStretch * normalizedMeanPower,
@@ -74,6 +83,7 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
     meanBoundedSlowdown: n === 0 ? 0 : boundedSum / n,
     maxBoundedSlowdown: boundedMax,
   };
+  const metrics: Metrics = run.walltimeKill ? { ...base, killedJobs: killed, lostWork: lost, lostProcessorSeconds: lostArea } : base;
   const result: SimulationResult = { jobs, metrics, seed, policy };
   if (cluster.segments !== undefined && run.allocationSegments !== undefined) {
     return { ...result, trace: { servers: cluster.segments, allocations: run.allocationSegments } };
