@@ -1,6 +1,10 @@
 import { IDLE } from './constants';
 import { type JobState, Status } from './JobState';
-import type { EventRun } from './handleRunEvent';
+import type { RunState } from './RunState';
+import type { RunEvent } from '../RunEvent';
+
+/** What a kill changes in a run (the `EventRun` of handleRunEvent, named here without importing it: no cycle). */
+type KillRun = RunState & { completedJobs: number; readonly recorded: RunEvent[] | undefined };
 
 /**
  * Ends a running job before its work is done (issue 39: a rigid job reaching its walltime under
@@ -8,7 +12,7 @@ import type { EventRun } from './handleRunEvent';
  * (`completedJobs`), is marked `killed` and keeps in `remaining` the work it lost (seconds of run
  * time on speed-1 servers). Its pending completion event is stale from now on (status checked).
  */
-export function killJob(run: EventRun, st: JobState): void {
+export function killJob(run: KillRun, st: JobState): void {
   const left = st.rate * (st.completion - run.now);
   run.closeAllocation(st, st.remaining - left);
   for (const s of st.servers) run.cluster.assign(s, -1, IDLE, run.now);
