@@ -31,3 +31,5 @@ export type { RunHandle, RunHandleState, RunStep } from './RunHandle';
 export type { RunEvent, RunEventType } from './RunEvent';
 export { clusterView } from './hostClusterView';
 export type { HostClusterState, HostRunningJob, HostServer } from './hostClusterView';
+export type { Partition, Queue, PartitionSpec, QueueSpec } from './Partition';
+export { allowedServers } from './allowedServers';

@@ -3,8 +3,10 @@ import { PAPER_POWER_MODEL, powerModel } from '../power/PowerModel';
 import type { PowerModel } from '../power/PowerModel';
 import type { InterClusterLink, LinkContention } from './InterClusterLink';
 import { checkKnownKeys, checkOptions, optionKeys } from '../errors/internals/knownKeys';
+import type { Partition, PartitionSpec, Queue, QueueSpec } from './Partition';
+import { checkedPartitions, checkedQueues } from './internals/checkedPartitions';
 
-const PLATFORM_OPTIONS_KEYS = optionKeys<PlatformOptions>({ link: true });
+const PLATFORM_OPTIONS_KEYS = optionKeys<PlatformOptions>({ link: true, partitions: true, queues: true });
 const CLUSTER_SPEC_KEYS = optionKeys<ClusterSpec>({ name: true, servers: true, speed: true, power: true });
 const LINK_KEYS = optionKeys<NonNullable<PlatformOptions['link']>>({ bandwidth: true, contention: true });
 
@@ -72,6 +74,10 @@ export interface Platform {
   readonly serverCluster: readonly number[];
   /** The link between clusters, used by co-allocated jobs that carry a `sigma` (see `RigidJob`). */
   readonly link: InterClusterLink;
+  /** Its partitions (issue 39), when it has any: a job's `partition` indexes them. */
+  readonly partitions?: readonly Partition[];
+  /** Its queues (issue 39), when it has any: a job's `queue` indexes them. */
+  readonly queues?: readonly Queue[];
 }
 
 /**
@@ -87,6 +93,10 @@ export interface Platform {
 export interface PlatformOptions {
   /** The inter-cluster link. @defaultValue `{ bandwidth: Infinity, contention: 'concurrent' }` */
   readonly link?: { readonly bandwidth?: number; readonly contention?: LinkContention };
+  /** Named server sets (may overlap) that jobs may be restricted to (issue 39). @defaultValue none */
+  readonly partitions?: readonly PartitionSpec[];
+  /** Queues with a priority, allowed partitions and limits (issue 39). @defaultValue none */
+  readonly queues?: readonly QueueSpec[];
 }
 
 /**
@@ -147,10 +157,14 @@ export function platform(clusters: readonly ClusterSpec[], options: PlatformOpti
   if (contention !== 'concurrent' && contention !== 'own') {
     throw new InvalidInputError(`platform: options.link.contention: expected 'concurrent' or 'own', got ${JSON.stringify(contention)}`);
   }
-  return Object.freeze({
+  const base = {
     clusters: Object.freeze(out),
     serverCount: first,
     serverCluster: Object.freeze(serverCluster),
     link: Object.freeze({ bandwidth, contention }),
-  });
+  };
+  if (options.partitions === undefined && options.queues === undefined) return Object.freeze(base);
+  const partitions = options.partitions === undefined ? undefined : checkedPartitions(options.partitions, first);
+  const queues = options.queues === undefined ? undefined : checkedQueues(options.queues, partitions?.length ?? 0);
+  return Object.freeze({ ...base, ...(partitions === undefined ? {} : { partitions }), ...(queues === undefined ? {} : { queues }) });
 }

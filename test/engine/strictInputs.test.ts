@@ -21,15 +21,15 @@ function refused(fn: () => unknown, pattern: RegExp): void {
 
 describe('strict inputs (issue 39, point 6)', () => {
   it('createSimulation refuses unknown job fields, naming the job, the field and the allowed ones', () => {
-    refused(() => createSimulation({ platform: p2, jobs: [rigid, { ...rigid, id: 'b', partition: 'gpu' } as unknown as Job] }), /^jobs\[1\]: unknown field "partition" for a rigid job \(allowed: kind, id, submit, processors, runtime, estimate, user, group, sigma, taskBandwidth/);
+    refused(() => createSimulation({ platform: p2, jobs: [rigid, { ...rigid, id: 'b', qos: 'gpu' } as unknown as Job] }), /^jobs\[1\]: unknown field "qos" for a rigid job \(allowed: kind, id, submit, processors, runtime, estimate, user, group, sigma, taskBandwidth, queue, partition\)/);
     refused(() => createSimulation({ platform: p2, jobs: [{ ...rigid, usr: 3 } as unknown as Job] }), /jobs\[0\]: unknown field "usr"/);
     refused(() => createSimulation({ platform: p2, jobs: [{ ...malleable, priority: 9 } as unknown as Job] }), /jobs\[0\]: unknown field "priority" for a malleable job \(allowed: kind, id, submit, mass, alpha, data, minServers, maxServers\)/);
     refused(() => validateJobs([{ ...rigid, wallclock: 3 } as unknown as Job]), /unknown field "wallclock"/);
   });
 
   it('a job set drawn from a workload is checked the same way', () => {
-    const sim = createSimulation({ platform: p2, workload: { name: 'w', maxData: 0, generate: () => [{ ...rigid, queue: 2 } as unknown as Job] } });
-    refused(() => sim.run(fcfs()), /jobs\[0\]: unknown field "queue"/);
+    const sim = createSimulation({ platform: p2, workload: { name: 'w', maxData: 0, generate: () => [{ ...rigid, nodes: 2 } as unknown as Job] } });
+    refused(() => sim.run(fcfs()), /jobs\[0\]: unknown field "nodes"/);
   });
 
   it('accepts every documented field', () => {
@@ -40,7 +40,7 @@ describe('strict inputs (issue 39, point 6)', () => {
 
   it('RunHandle.submit refuses unknown fields', () => {
     const handle = createSimulation({ platform: p2, jobs: [rigid] }).start(fcfs());
-    refused(() => handle.submit({ ...rigid, id: 'b', partition: 'gpu' } as unknown as Job), /^RunHandle\.submit: job: unknown field "partition"/);
+    refused(() => handle.submit({ ...rigid, id: 'b', qos: 'gpu' } as unknown as Job), /^RunHandle\.submit: job: unknown field "qos"/);
     expect(handle.state).toBe('running'); // nothing was added: the run goes on with its one job
     expect(handle.finish().jobs.map((j) => j.id)).toEqual(['a']);
   });
@@ -62,7 +62,7 @@ describe('strict inputs (issue 39, point 6)', () => {
     expect(clusterView(state).queue.length).toBe(1);
     refused(() => clusterView({ ...state, waiting: [] } as never), /clusterView: state: unknown option "waiting"/);
     refused(() => clusterView({ ...state, servers: [{ state: 'idle' }, { state: 'idle', ready: 3 }] } as never), /clusterView: state\.servers\[1\]: unknown option "ready"; valid: state, readyAt/);
-    refused(() => clusterView({ ...state, queue: [{ ...rigid, partition: 1 }] } as never), /clusterView: state\.queue\[0\]: unknown field "partition"/);
+    refused(() => clusterView({ ...state, queue: [{ ...rigid, qos: 1 }] } as never), /clusterView: state\.queue\[0\]: unknown field "qos"/);
     const busy = { ...state, servers: [{ state: 'computing' }, { state: 'idle' }], queue: [] };
     refused(() => clusterView({ ...busy, running: [{ job: { ...rigid, usr: 1 }, start: 0, servers: [0] }] } as never), /state\.running\[0\]\.job: unknown field "usr"/);
     refused(() => clusterView({ ...busy, running: [{ job: rigid, start: 0, servers: [0], remaining: 1 }] } as never), /state\.running\[0\]: unknown option "remaining"/);

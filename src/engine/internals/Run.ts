@@ -52,6 +52,7 @@ export class Run implements RunState {
   powerOffs = 0;
   readonly allocationSegments: AllocationSegment[] | undefined;
   readonly walltimeKill: boolean;
+  readonly partitioned: boolean;
 
   constructor(private readonly config: RunConfig) {
     const { platform, jobs } = config;
@@ -64,6 +65,7 @@ export class Run implements RunState {
     this.ids = config.ids;
     this.allocationSegments = config.trace ? [] : undefined;
     this.walltimeKill = config.walltimeKill;
+    this.partitioned = platform.partitions !== undefined || platform.queues !== undefined;
   }
 
   // ---- what the RunView shows -------------------------------------------------------------------------

@@ -27,6 +27,8 @@ export interface RunState extends RateSource {
   readonly cost: ReconfigurationCost;
   /** Rigid jobs are killed at `start + estimate` (`RunOptions.walltime: 'kill'`). */
   readonly walltimeKill: boolean;
+  /** The platform has partitions or queues: starts are checked against the job's allowed servers. */
+  readonly partitioned: boolean;
   readonly groups: (readonly number[])[];
   readonly cluster: ClusterState;
   serverState(server: number): ServerState;

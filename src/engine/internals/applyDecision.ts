@@ -12,6 +12,7 @@ import {
 } from './constants';
 import type { RunState as Run } from './RunState';
 import { startRate } from './startRate';
+import { partitionViolation } from './checkPartition';
 import { MAX_SECONDS } from './limits';
 import { secondsForMessage, count } from '../../errors/internals/formatForMessage';
 
@@ -118,6 +119,10 @@ function start(run: Run, what: What, id: string, servers: readonly number[]): vo
     if (n > job.maxServers) fail(run, what, `${count(n, 'server')} is more than the job's maximum ${job.maxServers}`, id, servers);
   } else if (n !== job.processors) {
     fail(run, what, `a rigid job needs exactly ${count(job.processors, 'server')}, got ${n}`, id, servers);
+  }
+  if (run.partitioned) {
+    const why = partitionViolation(run.platform, job, servers);
+    if (why !== undefined) fail(run, what, why, id, servers);
   }
   run.queue.remove(st); // O(1) for the head, O(log n) elsewhere (WaitingQueue)
   st.servers = ascending(servers);

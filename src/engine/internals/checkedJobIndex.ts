@@ -3,6 +3,7 @@ import type { Job } from '../Job';
 import type { Platform } from '../platform';
 import { MAX_SECONDS } from './limits';
 import { checkJobFields } from './jobFields';
+import { checkJobPlacement } from './checkJobPlacement';
 
 function fail(where: string, index: number, field: string, expected: string, got: unknown): never {
   const at = where === '' ? `jobs[${index}]` : where;
@@ -55,6 +56,7 @@ export function checkedJobIndex(jobs: readonly Job[], platform?: Platform, where
       if (platform !== undefined && job.processors > platform.serverCount) {
         fail(where, i, 'processors', `at most the platform's ${platform.serverCount} servers`, job.processors);
       }
+      if (job.queue !== undefined || job.partition !== undefined) checkJobPlacement(job, platform, where === '' ? `jobs[${i}]` : where);
     } else {
       fail(where, i, 'kind', '"malleable" or "rigid"', (job as { kind?: unknown }).kind);
     }

@@ -17,6 +17,8 @@ export const RIGID_JOB_FIELDS = optionKeys<RigidJob>({
   group: true,
   sigma: true,
   taskBandwidth: true,
+  queue: true,
+  partition: true,
 });
 
 /**

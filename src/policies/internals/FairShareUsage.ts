@@ -25,6 +25,8 @@ export class FairShareUsage {
   /** Users seen so far, by group (the share tree: equal shares among groups, then among a group's users). */
   readonly usersOf = new Map<number, Set<string>>();
   total = 0;
+  /** The factor of each user at the last update (computed on first use). */
+  private readonly factors = new Map<string, number>();
   /** Running jobs at the previous call: start and the job. */
   private running = new Map<string, { start: number; job: RigidJob }>();
   /** Waiting jobs at the previous call. */
@@ -32,10 +34,18 @@ export class FairShareUsage {
 
   constructor(private readonly halfLife: number) {}
 
+  /**
+   * Usages are stored scaled by `2^((t - origin)/h)` (the usage at time t of a unit used at t), so
+   * that decaying them all is one change of `origin` rather than a pass over every user: the
+   * factor only reads ratios, where the scale cancels. Rescaled when the scale grows past 2^400.
+   */
+  private origin = NaN;
+
   private add(job: RigidJob, from: number, to: number, now: number): void {
     if (!(to > from)) return;
     const h = this.halfLife;
-    const u = (job.processors * h) / Math.LN2 * (Math.pow(2, -(now - to) / h) - Math.pow(2, -(now - from) / h));
+    // the integral of p * 2^((s - origin)/h) ds over [from, to]
+    const u = (job.processors * h) / Math.LN2 * (Math.pow(2, (to - this.origin) / h) - Math.pow(2, (from - this.origin) / h));
     this.user.set(userKey(job), (this.user.get(userKey(job)) ?? 0) + u);
     this.group.set(groupKey(job), (this.group.get(groupKey(job)) ?? 0) + u);
     this.total += u;
@@ -52,11 +62,13 @@ export class FairShareUsage {
   update(view: ClusterView, queue: readonly RigidJob[]): void {
     const now = view.now;
     const prev = this.last;
-    if (!Number.isNaN(prev) && now > prev) {
-      const d = Math.pow(2, -(now - prev) / this.halfLife);
+    if (Number.isNaN(this.origin)) this.origin = now;
+    else if ((now - this.origin) / this.halfLife > 400) {
+      const d = Math.pow(2, -(now - this.origin) / this.halfLife);
       for (const [k, v] of this.user) this.user.set(k, v * d);
       for (const [k, v] of this.group) this.group.set(k, v * d);
       this.total *= d;
+      this.origin = now;
     }
     const running = new Map<string, { start: number; job: RigidJob }>();
     for (const r of view.running) {
@@ -82,6 +94,7 @@ export class FairShareUsage {
     this.running = running;
     this.waiting = waiting;
     this.last = now;
+    this.factors.clear();
   }
 
   /**
@@ -94,12 +107,17 @@ export class FairShareUsage {
    */
   factor(job: RigidJob): number {
     if (!(this.total > 0)) return 1;
+    const key = userKey(job);
+    const known = this.factors.get(key);
+    if (known !== undefined) return known;
     const g = groupKey(job);
     const users = this.usersOf.get(g)?.size ?? 1;
     const s = 1 / this.usersOf.size / users;
-    const uUser = (this.user.get(userKey(job)) ?? 0) / this.total;
+    const uUser = (this.user.get(key) ?? 0) / this.total;
     const uGroup = (this.group.get(g) ?? 0) / this.total;
     const ue = uUser + (uGroup - uUser) / users;
-    return Math.pow(2, -ue / s);
+    const f = Math.pow(2, -ue / s);
+    this.factors.set(key, f);
+    return f;
   }
 }
