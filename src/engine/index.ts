@@ -33,3 +33,5 @@ export { clusterView } from './hostClusterView';
 export type { HostClusterState, HostRunningJob, HostServer } from './hostClusterView';
 export type { Partition, Queue, PartitionSpec, QueueSpec } from './Partition';
 export { allowedServers } from './allowedServers';
+export type { Reservation } from './Reservation';
+export { blockedServers } from './blockedServers';

@@ -4,9 +4,10 @@ import type { PowerModel } from '../power/PowerModel';
 import type { InterClusterLink, LinkContention } from './InterClusterLink';
 import { checkKnownKeys, checkOptions, optionKeys } from '../errors/internals/knownKeys';
 import type { Partition, PartitionSpec, Queue, QueueSpec } from './Partition';
-import { checkedPartitions, checkedQueues } from './internals/checkedPartitions';
+import { checkedPartitions, checkedQueues, checkedReservations } from './internals/checkedPartitions';
+import type { Reservation } from './Reservation';
 
-const PLATFORM_OPTIONS_KEYS = optionKeys<PlatformOptions>({ link: true, partitions: true, queues: true });
+const PLATFORM_OPTIONS_KEYS = optionKeys<PlatformOptions>({ link: true, partitions: true, queues: true, reservations: true });
 const CLUSTER_SPEC_KEYS = optionKeys<ClusterSpec>({ name: true, servers: true, speed: true, power: true });
 const LINK_KEYS = optionKeys<NonNullable<PlatformOptions['link']>>({ bandwidth: true, contention: true });
 
@@ -78,6 +79,8 @@ export interface Platform {
   readonly partitions?: readonly Partition[];
   /** Its queues (issue 39), when it has any: a job's `queue` indexes them. */
   readonly queues?: readonly Queue[];
+  /** Its advance reservations and maintenance windows (issue 39), when it has any. */
+  readonly reservations?: readonly Reservation[];
 }
 
 /**
@@ -97,6 +100,8 @@ export interface PlatformOptions {
   readonly partitions?: readonly PartitionSpec[];
   /** Queues with a priority, allowed partitions and limits (issue 39). @defaultValue none */
   readonly queues?: readonly QueueSpec[];
+  /** Advance reservations and maintenance windows the engine enforces (issue 39). @defaultValue none */
+  readonly reservations?: readonly Reservation[];
 }
 
 /**
@@ -163,8 +168,9 @@ export function platform(clusters: readonly ClusterSpec[], options: PlatformOpti
     serverCluster: Object.freeze(serverCluster),
     link: Object.freeze({ bandwidth, contention }),
   };
-  if (options.partitions === undefined && options.queues === undefined) return Object.freeze(base);
+  if (options.partitions === undefined && options.queues === undefined && options.reservations === undefined) return Object.freeze(base);
   const partitions = options.partitions === undefined ? undefined : checkedPartitions(options.partitions, first);
   const queues = options.queues === undefined ? undefined : checkedQueues(options.queues, partitions?.length ?? 0);
-  return Object.freeze({ ...base, ...(partitions === undefined ? {} : { partitions }), ...(queues === undefined ? {} : { queues }) });
+  const reservations = options.reservations === undefined ? undefined : checkedReservations(options.reservations, first, queues?.length ?? 0);
+  return Object.freeze({ ...base, ...(partitions === undefined ? {} : { partitions }), ...(queues === undefined ? {} : { queues }), ...(reservations === undefined ? {} : { reservations }) });
 }

@@ -74,7 +74,7 @@ export function conservativeBackfilling(options: ConservativeBackfillingOptions 
   function decide(view: ClusterView): readonly Decision[] {
     const now = view.now;
     const queue = rigidQueue(view, name, order);
-    const cursor = new ServerCursor(view.availableServers, view.platform);
+    const cursor = new ServerCursor(view.availableServers, view.platform, view.now);
     const n = queue.length;
     if (n === 0 || cursor.free === 0) return cursor.decisions;
     // Narrowest job from position k on: once it exceeds the processors free now, stop.

@@ -162,11 +162,11 @@ export function easyBackfilling(options: EasyBackfillingOptions = {}): Policy {
     // a short queue is scanned (cheaper than keeping the index); the gap between the two bounds
     // keeps a queue near one of them from building the index again and again
     const long = queue.length >= (indexed ? INDEX_UNTIL : INDEX_FROM);
-    const partitioned = view.platform.partitions !== undefined || view.platform.queues !== undefined;
+    const partitioned = view.platform.partitions !== undefined || view.platform.queues !== undefined || view.platform.reservations !== undefined;
     const ix = index !== undefined && sameQueue && long && !partitioned ? index : undefined;
     if (ix !== undefined) sync(view.queue);
     indexed = false; // until this call completes: a call that throws leaves the index to be rebuilt
-    const cursor = new ServerCursor(view.availableServers, view.platform);
+    const cursor = new ServerCursor(view.availableServers, view.platform, view.now);
     let h = 0;
     while (h < queue.length && cursor.fits(rigidJob(queue.at(h)!, name))) {
       const job = queue.at(h)!;

@@ -8,7 +8,7 @@ import type { ReconfigurationCost } from '../ReconfigurationCost';
 import type { AllocationSegment } from '../Simulation';
 import { ClusterState } from './ClusterState';
 import { applyDecision } from './applyDecision';
-import { IDLE, COMPUTING, STATE_NAMES } from './constants';
+import { IDLE, COMPUTING, STATE_NAMES, EV_RESERVATION_END } from './constants';
 import { handleRunEvent } from './handleRunEvent';
 import type { RunState } from './RunState';
 import { RunView } from './RunView';
@@ -65,7 +65,7 @@ export class Run implements RunState {
     this.ids = config.ids;
     this.allocationSegments = config.trace ? [] : undefined;
     this.walltimeKill = config.walltimeKill;
-    this.partitioned = platform.partitions !== undefined || platform.queues !== undefined;
+    this.partitioned = platform.partitions !== undefined || platform.queues !== undefined || platform.reservations !== undefined;
   }
 
   // ---- what the RunView shows -------------------------------------------------------------------------
@@ -195,6 +195,8 @@ export class Run implements RunState {
     this.ctx = { rng };
     this.view = new RunView(this); // what the policy sees: read-only, no engine internals
     this.opening = t0 < firstSubmit;
+    // the end of every reservation or maintenance window is a scheduling point (issue 39)
+    for (const r of this.platform.reservations ?? []) if (r.end > t0) this.events.push(r.end, EV_RESERVATION_END, 0, 0);
   }
 
   /** Time of the next submission (of the job set or online), or Infinity. */

@@ -13,6 +13,7 @@ import {
 import type { RunState as Run } from './RunState';
 import { startRate } from './startRate';
 import { partitionViolation } from './checkPartition';
+import { reservationViolation } from './checkReservations';
 import { MAX_SECONDS } from './limits';
 import { secondsForMessage, count } from '../../errors/internals/formatForMessage';
 
@@ -121,7 +122,7 @@ function start(run: Run, what: What, id: string, servers: readonly number[]): vo
     fail(run, what, `a rigid job needs exactly ${count(job.processors, 'server')}, got ${n}`, id, servers);
   }
   if (run.partitioned) {
-    const why = partitionViolation(run.platform, job, servers);
+    const why = partitionViolation(run.platform, job, servers) ?? reservationViolation(run.platform, job, servers, run.now);
     if (why !== undefined) fail(run, what, why, id, servers);
   }
   run.queue.remove(st); // O(1) for the head, O(log n) elsewhere (WaitingQueue)

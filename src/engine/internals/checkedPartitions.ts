@@ -1,12 +1,24 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import { checkKnownKeys, optionKeys } from '../../errors/internals/knownKeys';
 import type { Partition, PartitionSpec, Queue, QueueSpec } from '../Partition';
+import type { Reservation } from '../Reservation';
 
 const PARTITION_KEYS = optionKeys<PartitionSpec>({ name: true, servers: true });
 const QUEUE_KEYS = optionKeys<QueueSpec>({ name: true, priority: true, partitions: true, maxProcessors: true, maxWalltime: true });
 
 function fail(where: string, expected: string, got: unknown): never {
   throw new InvalidInputError(`platform: ${where}: expected ${expected}, got ${JSON.stringify(got) ?? String(got)}`);
+}
+
+/** A non-empty list of distinct server indices in 0..n-1, sorted and frozen. */
+function checkedServers(at: string, list: unknown, n: number): readonly number[] {
+  if (!Array.isArray(list) || list.length === 0) fail(at, 'a non-empty array of server indices', list);
+  const servers = (list as number[]).slice().sort((a, b) => a - b);
+  servers.forEach((s, k) => {
+    if (!(Number.isInteger(s) && s >= 0 && s < n)) fail(at, `server indices in 0..${n - 1}`, list);
+    if (k > 0 && servers[k - 1] === s) fail(at, `distinct servers (${s} is listed twice)`, list);
+  });
+  return Object.freeze(servers);
 }
 
 /** Validates and freezes the partitions of a platform of `n` servers. */
@@ -20,13 +32,7 @@ export function checkedPartitions(specs: unknown, n: number): readonly Partition
       checkKnownKeys(`platform: ${at}`, p, PARTITION_KEYS);
       if (typeof p.name !== 'string' || p.name === '' || names.has(p.name)) fail(`${at}.name`, 'a non-empty name, unique among the partitions', p.name);
       names.add(p.name);
-      if (!Array.isArray(p.servers) || p.servers.length === 0) fail(`${at}.servers`, 'a non-empty array of server indices', p.servers);
-      const servers = p.servers.slice().sort((a, b) => a - b);
-      servers.forEach((s, k) => {
-        if (!(Number.isInteger(s) && s >= 0 && s < n)) fail(`${at}.servers`, `server indices in 0..${n - 1}`, p.servers);
-        if (k > 0 && servers[k - 1] === s) fail(`${at}.servers`, `distinct servers (${s} is listed twice)`, p.servers);
-      });
-      return Object.freeze({ name: p.name, servers: Object.freeze(servers) });
+      return Object.freeze({ name: p.name, servers: checkedServers(`${at}.servers`, p.servers, n) });
     }),
   );
 }
@@ -54,6 +60,26 @@ export function checkedQueues(specs: unknown, partitions: number): readonly Queu
       const maxWalltime = q.maxWalltime ?? Infinity;
       if (!(typeof maxWalltime === 'number' && maxWalltime > 0)) fail(`${at}.maxWalltime`, 'a number > 0 (seconds)', maxWalltime);
       return Object.freeze({ name: q.name, priority, partitions: Object.freeze(allowed.slice()), maxProcessors, maxWalltime });
+    }),
+  );
+}
+
+const RESERVATION_KEYS = optionKeys<Reservation>({ name: true, servers: true, start: true, end: true, queue: true });
+
+/** Validates and freezes the reservations of a platform of `n` servers with `queues` queues. */
+export function checkedReservations(specs: unknown, n: number, queues: number): readonly Reservation[] {
+  if (!Array.isArray(specs) || specs.length === 0) fail('options.reservations', 'a non-empty array of { name, servers, start, end, queue? }', specs);
+  return Object.freeze(
+    specs.map((r: Reservation, i): Reservation => {
+      const at = `options.reservations[${i}]`;
+      if (r === null || typeof r !== 'object') fail(at, 'an object { name, servers, start, end, queue? }', r);
+      checkKnownKeys(`platform: ${at}`, r, RESERVATION_KEYS);
+      if (typeof r.name !== 'string' || r.name === '') fail(`${at}.name`, 'a non-empty string', r.name);
+      const servers = checkedServers(`${at}.servers`, r.servers, n);
+      if (!(typeof r.start === 'number' && Number.isFinite(r.start) && r.start >= 0)) fail(`${at}.start`, 'a finite time >= 0 (seconds)', r.start);
+      if (!(typeof r.end === 'number' && Number.isFinite(r.end) && r.end > r.start)) fail(`${at}.end`, `a finite time > start (${r.start} s)`, r.end);
+      if (r.queue !== undefined && !(Number.isInteger(r.queue) && r.queue >= 0 && r.queue < queues)) fail(`${at}.queue`, queues === 0 ? 'no queue (the platform has no queues)' : `a queue index in 0..${queues - 1}`, r.queue);
+      return Object.freeze({ name: r.name, servers, start: r.start, end: r.end, ...(r.queue === undefined ? {} : { queue: r.queue }) });
     }),
   );
 }

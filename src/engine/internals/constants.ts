@@ -16,6 +16,8 @@ export const EV_SWITCHED_OFF = 2;
 export const EV_SWITCHED_ON = 3;
 /** A rigid job reaches its walltime (`estimate`) under `walltime: 'kill'` (after a completion at the same time). */
 export const EV_WALLTIME = 4;
+/** The end of a reservation or maintenance window: a scheduling point (issue 39). */
+export const EV_RESERVATION_END = 5;
 
 
 /**

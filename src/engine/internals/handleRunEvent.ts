@@ -1,4 +1,4 @@
-import { OFF, IDLE, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF, EV_WALLTIME } from './constants';
+import { OFF, IDLE, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF, EV_WALLTIME, EV_RESERVATION_END } from './constants';
 import type { RigidJob } from '../Job';
 import { killJob } from './killJob';
 import { type JobState, Status } from './JobState';
@@ -46,6 +46,8 @@ export function handleRunEvent(run: EventRun, type: number, a: number, b: number
       killJob(run, st);
       return true;
     }
+    case EV_RESERVATION_END:
+      return true;
     default: // EV_SWITCHED_ON
       for (const s of run.groups[a] as number[]) run.cluster.switchedOn(s, run.now);
       run.groups[a] = NO_SERVERS; // the group's last event: free its server list (long runs power off 10^5 times)

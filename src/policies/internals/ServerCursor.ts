@@ -3,14 +3,17 @@ import { startJob } from '../../engine/Decision';
 import type { RigidJob } from '../../engine/Job';
 import type { Platform } from '../../engine/platform';
 import { allowedServers } from '../../engine/allowedServers';
+import { blockedServers } from '../../engine/blockedServers';
+import { sortedHas } from '../../engine/internals/sortedHas';
 
 /**
  * Hands out the available servers of one scheduling point in ascending order, so that the
  * decisions of one `decide` call never reuse a server (the view is not updated between them).
  *
  * On a platform with partitions or queues (issue 39; pass the view's platform) `fits` and
- * `startJob` keep each job within its allowed servers (`allowedServers`): the first free ones of
- * them, ascending. Without, they are `processors <= free` and `start` (the servers in order).
+ * `startJob` keep each job within its allowed servers (`allowedServers`) and off the servers a
+ * reservation or maintenance window its walltime would run into (`blockedServers` at `now`): the
+ * first free ones left, ascending. Without, they are `processors <= free` and `start` (the servers in order).
  */
 export class ServerCursor {
   private next = 0;
@@ -22,8 +25,9 @@ export class ServerCursor {
   constructor(
     private readonly available: readonly number[],
     private readonly platform?: Platform,
+    private readonly now = 0,
   ) {
-    if (platform !== undefined && (platform.partitions !== undefined || platform.queues !== undefined)) {
+    if (platform !== undefined && (platform.partitions !== undefined || platform.queues !== undefined || platform.reservations !== undefined)) {
       this.used = new Set();
       this.counts = new Map();
     }
@@ -46,7 +50,7 @@ export class ServerCursor {
     let n = 0;
     for (let i = this.used === undefined ? this.next : 0; i < this.available.length; i++) {
       const s = this.available[i] as number;
-      if (this.used?.has(s) !== true && contains(allowed, s)) n++;
+      if (this.used?.has(s) !== true && sortedHas(allowed, s)) n++;
     }
     return n;
   }
@@ -61,11 +65,17 @@ export class ServerCursor {
   fits(job: RigidJob): boolean {
     if (this.used === undefined) return job.processors <= this.available.length - this.next;
     const allowed = allowedServers(this.platform as Platform, job);
+    const blocked = blockedServers(this.platform as Platform, job, this.now);
+    if (blocked.length > 0) {
+      let k = 0;
+      for (const s of this.available) if (!this.used.has(s) && (allowed === undefined || sortedHas(allowed, s)) && !sortedHas(blocked, s)) k++;
+      return job.processors <= k;
+    }
     if (allowed === undefined) return job.processors <= this.free;
     let n = this.counts?.get(allowed);
     if (n === undefined) {
       n = 0;
-      for (const s of this.available) if (!this.used.has(s) && contains(allowed, s)) n++;
+      for (const s of this.available) if (!this.used.has(s) && sortedHas(allowed, s)) n++;
       this.counts?.set(allowed, n);
     }
     return job.processors <= n;
@@ -75,10 +85,11 @@ export class ServerCursor {
   startJob(job: RigidJob): void {
     if (this.used === undefined) return this.start(job.id, job.processors);
     const allowed = allowedServers(this.platform as Platform, job);
+    const blocked = blockedServers(this.platform as Platform, job, this.now);
     const servers: number[] = [];
     for (const s of this.available) {
       if (servers.length === job.processors) break;
-      if (!this.used.has(s) && (allowed === undefined || contains(allowed, s))) servers.push(s);
+      if (!this.used.has(s) && (allowed === undefined || sortedHas(allowed, s)) && (blocked.length === 0 || !sortedHas(blocked, s))) servers.push(s);
     }
     for (const s of servers) this.used.add(s);
     this.counts?.clear();
@@ -86,30 +97,16 @@ export class ServerCursor {
   }
 }
 
-/** Whether sorted `list` holds `s`. */
-function contains(list: readonly number[], s: number): boolean {
-  let lo = 0;
-  let hi = list.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const v = list[mid] as number;
-    if (v === s) return true;
-    if (v < s) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return false;
-}
-
 /** How many of `servers` lie in the sorted list `allowed`. */
 export function partitionCount(servers: readonly number[], allowed: readonly number[]): number {
   let n = 0;
-  for (const s of servers) if (contains(allowed, s)) n++;
+  for (const s of servers) if (sortedHas(allowed, s)) n++;
   return n;
 }
 
 /** Whether the sorted lists share no server (`undefined`: every server, never disjoint). */
 export function disjoint(a: readonly number[] | undefined, b: readonly number[]): boolean {
   if (a === undefined) return false;
-  for (const s of a) if (contains(b, s)) return false;
+  for (const s of a) if (sortedHas(b, s)) return false;
   return true;
 }

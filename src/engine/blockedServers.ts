@@ -1,0 +1,41 @@
+import type { Job } from './Job';
+import type { Platform } from './platform';
+import type { Reservation } from './Reservation';
+
+/** The job's walltime: a rigid job's estimate; a malleable job has none (it could run forever). */
+function walltime(job: Job): number {
+  return job.kind === 'rigid' ? job.estimate : Infinity;
+}
+
+/** Whether a start of `job` at `now` would run into reservation `r` (it is not the job's queue's, and the windows overlap). */
+export function collides(r: Reservation, job: Job, now: number): boolean {
+  if (r.queue !== undefined && job.kind === 'rigid' && job.queue === r.queue) return false;
+  return now < r.end && now + walltime(job) > r.start;
+}
+
+/**
+ * The servers a job may not take if it started at `now` (issue 39): those of every reservation or
+ * maintenance window its walltime (`estimate`; a malleable job: forever) would overlap, unless the
+ * reservation belongs to the job's queue. Empty when the platform has no reservations. The bundled
+ * rigid policies leave these out; the engine refuses a start on one of them.
+ *
+ * @example
+ * ```ts
+ * import { blockedServers, platform } from 'schedlab/engine';
+ * const p = platform([{ servers: 4 }], { reservations: [{ name: 'maintenance', servers: [2, 3], start: 100, end: 200 }] });
+ * const job = { kind: 'rigid', id: 'a', submit: 0, processors: 2, runtime: 50, estimate: 150 } as const;
+ * blockedServers(p, job, 0); // [2, 3]: 0 + 150 s would run into [100, 200)
+ * blockedServers(p, job, 200); // []
+ * ```
+ */
+export function blockedServers(platform: Platform, job: Job, now: number): readonly number[] {
+  const list = platform.reservations;
+  if (list === undefined) return [];
+  let out: Set<number> | undefined;
+  for (const r of list) {
+    if (!collides(r, job, now)) continue;
+    out ??= new Set();
+    for (const s of r.servers) out.add(s);
+  }
+  return out === undefined ? [] : [...out].sort((a, b) => a - b);
+}
