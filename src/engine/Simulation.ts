@@ -1,5 +1,6 @@
 import type { Job } from './Job';
 import type { ServerState } from './ClusterView';
+import type { Availability } from './Availability';
 
 /**
  * Per-job outcome of a run.
@@ -31,8 +32,13 @@ export interface JobRecord {
   readonly reconfigurations: number;
   /** `start - submit` (s). */
   readonly wait: number;
-  /** `'killed'` when the engine ended the job at its walltime (`walltime: 'kill'`); absent when it completed. */
-  readonly state?: 'killed';
+  /**
+   * `'killed'` when the engine ended the job at its walltime (`walltime: 'kill'`), `'failed'` when a
+   * server failure ended it (`availability` without requeue); absent when it completed.
+   */
+  readonly state?: 'killed' | 'failed';
+  /** Times a server failure killed the job before it was requeued (present when > 0); `start` is its last start. */
+  readonly failures?: number;
   /**
    * Work the job did (seconds of run time on speed-1 servers): present with `state: 'killed'`, where
    * it is less than `runtime`.
@@ -103,6 +109,12 @@ export interface Metrics {
   readonly lostWork?: number;
   /** The same lost work in processor-seconds (sum of `(runtime - work) * processors`); with `walltime: 'kill'`. */
   readonly lostProcessorSeconds?: number;
+  /** Jobs a server failure ended (without requeue); present only in runs with `availability`. */
+  readonly failedJobs?: number;
+  /** Jobs requeued after a failure killed them (a job killed twice counts twice); with `availability`. */
+  readonly requeues?: number;
+  /** Work done by attempts a failure ended and that was done again (s of run time at speed 1, or mass); with `availability`. */
+  readonly wastedWork?: number;
 }
 
 /**
@@ -229,4 +241,9 @@ export interface RunOptions {
    *   byte-identical); pass `'kill'` to study a resource manager that enforces requested times.
    */
   readonly walltime?: 'kill' | 'ignore';
+  /**
+   * Server failures (issue 39): a list and/or a seeded MTBF/MTTR model (the run seed's engine
+   * stream, `STREAMS.engine`), with an option to requeue the jobs they kill. @defaultValue none
+   */
+  readonly availability?: Availability;
 }

@@ -17,9 +17,10 @@ import { checkedJobIndex } from './internals/checkedJobIndex';
 import { serverTables } from './internals/ServerTables';
 import { DEFAULT_BOUNDED_SLOWDOWN_TAU } from './internals/constants';
 import { MAX_SECONDS } from './internals/limits';
+import { checkedAvailability } from './internals/availabilityEvents';
 import { checkKnownKeys, optionKeys, requireObject, requireOptions } from '../errors/internals/knownKeys';
 
-const RUN_OPTIONS_KEYS = optionKeys<RunOptions>({ seed: true, trace: true, walltime: true });
+const RUN_OPTIONS_KEYS = optionKeys<RunOptions>({ seed: true, trace: true, walltime: true, availability: true });
 const CREATE_SIMULATION_OPTIONS_KEYS = optionKeys<SimulationOptions>({ platform: true, jobs: true, workload: true, decisionInterval: true, decisionOrigin: true, clockStart: true, reconfigurationCost: true, maxData: true, boundedSlowdownTau: true });
 
 /**
@@ -216,6 +217,7 @@ export function createSimulation(options: SimulationOptions): Simulation {
       maxData,
       trace: runOptions.trace === true,
       walltimeKill: walltime === 'kill',
+      availability: runOptions.availability === undefined ? undefined : { settings: checkedAvailability(runOptions.availability, platform.serverCount), rng: seedStream(seed, STREAMS.engine) },
       clockStart,
       ids,
       tables,

@@ -35,3 +35,4 @@ export type { Partition, Queue, PartitionSpec, QueueSpec } from './Partition';
 export { allowedServers } from './allowedServers';
 export type { Reservation } from './Reservation';
 export { blockedServers } from './blockedServers';
+export type { Availability, ServerFailure } from './Availability';

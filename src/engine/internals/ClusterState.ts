@@ -136,6 +136,13 @@ export class ClusterState {
     this.readyAt[s] = readyAt;
   }
 
+  /** Server `s` fails at `now` until `up` (issue 39): off, its energy counted as off, idle again at `up` by `switchedOn`. */
+  failUntil(s: number, now: number, up: number): void {
+    this.setState(s, OFF, now);
+    this.onAt[s] = up;
+    this.readyAt[s] = up;
+  }
+
   /** Server `s`, powered off, is idle again at `now`: its off and switching-on intervals are integrated. */
   switchedOn(s: number, now: number): void {
     if (this.state[s] === OFF) this.integrate(s, SWITCHING_ON, this.onAt[s] as number);

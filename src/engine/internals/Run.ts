@@ -23,6 +23,7 @@ import type { RunEvent } from '../RunEvent';
 import type { RunConfig } from './RunConfig';
 import { appliedEvent, decisionEvent, serverStateRecorder } from './runEvents';
 import { submissionOrder } from './submissionOrder';
+import { AvailabilityState } from './AvailabilityState';
 
 /**
  * State of one simulation run: the environment object of the event loop (SimPy style). It is
@@ -53,6 +54,8 @@ export class Run implements RunState {
   readonly allocationSegments: AllocationSegment[] | undefined;
   readonly walltimeKill: boolean;
   readonly partitioned: boolean;
+  /** Server failures (`RunOptions.availability`), or undefined. */
+  readonly availability: AvailabilityState | undefined;
 
   constructor(private readonly config: RunConfig) {
     const { platform, jobs } = config;
@@ -65,6 +68,7 @@ export class Run implements RunState {
     this.ids = config.ids;
     this.allocationSegments = config.trace ? [] : undefined;
     this.walltimeKill = config.walltimeKill;
+    this.availability = config.availability === undefined ? undefined : new AvailabilityState(config.availability.settings, config.availability.rng);
     this.partitioned = platform.partitions !== undefined || platform.queues !== undefined || platform.reservations !== undefined;
   }
 
@@ -197,6 +201,7 @@ export class Run implements RunState {
     this.opening = t0 < firstSubmit;
     // the end of every reservation or maintenance window is a scheduling point (issue 39)
     for (const r of this.platform.reservations ?? []) if (r.end > t0) this.events.push(r.end, EV_RESERVATION_END, 0, 0);
+    this.availability?.begin(this, t0);
   }
 
   /** Time of the next submission (of the job set or online), or Infinity. */
@@ -280,7 +285,9 @@ export class Run implements RunState {
       }
       this.lastDecisions = decisions;
 
-      if (decisions.length === 0 && this.queue.length > 0 && events.size === 0 && this.nextSubmitTime() === Infinity) {
+      // (server failures to come change nothing while every server is up: a policy that starts nothing then is stuck)
+      const pending = this.availability === undefined ? events.size : this.availability.failedCount > 0 ? 1 : events.size - this.availability.pending;
+      if (decisions.length === 0 && this.queue.length > 0 && pending === 0 && this.nextSubmitTime() === Infinity) {
         throw stuckQueueError(policy, t, this.queue.length, (this.queue.at(0) as Job).id, this.availableServers);
       }
     }

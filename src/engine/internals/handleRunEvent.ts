@@ -1,4 +1,5 @@
-import { OFF, IDLE, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF, EV_WALLTIME, EV_RESERVATION_END } from './constants';
+import { OFF, IDLE, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF, EV_WALLTIME, EV_RESERVATION_END, EV_SERVER_DOWN, EV_SERVER_UP, EV_REQUEUE } from './constants';
+import type { AvailabilityState } from './AvailabilityState';
 import type { RigidJob } from '../Job';
 import { killJob } from './killJob';
 import { type JobState, Status } from './JobState';
@@ -13,6 +14,8 @@ export interface EventRun extends RunState {
   completedJobs: number;
   /** Where the run's events are recorded while someone listens, else undefined. */
   readonly recorded: RunEvent[] | undefined;
+  /** Server failures of the run, when it has any. */
+  readonly availability: AvailabilityState | undefined;
 }
 
 /** Placeholder of a power-off group whose last event has passed. */
@@ -48,6 +51,12 @@ export function handleRunEvent(run: EventRun, type: number, a: number, b: number
     }
     case EV_RESERVATION_END:
       return true;
+    case EV_SERVER_DOWN:
+      return (run.availability as AvailabilityState).down(run, a, b);
+    case EV_SERVER_UP:
+      return (run.availability as AvailabilityState).up(run, a, b < 0);
+    case EV_REQUEUE:
+      return (run.availability as AvailabilityState).requeue(run, run.states[a] as JobState);
     default: // EV_SWITCHED_ON
       for (const s of run.groups[a] as number[]) run.cluster.switchedOn(s, run.now);
       run.groups[a] = NO_SERVERS; // the group's last event: free its server list (long runs power off 10^5 times)

@@ -48,6 +48,8 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
       lost += st.remaining;
       lostArea += st.remaining * st.firstServers;
       jobs.push({ ...record, state: 'killed', work: work - st.remaining });
+    } else if (st.failed || st.failures > 0) {
+      jobs.push({ ...record, ...(st.failed ? { state: 'failed' as const, work: work - st.remaining } : {}), ...(st.failures > 0 ? { failures: st.failures } : {}) });
     } else jobs.push(record);
     if (job.submit < first) first = job.submit;
     if (st.end > last) last = st.end;
@@ -83,7 +85,9 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
     meanBoundedSlowdown: n === 0 ? 0 : boundedSum / n,
     maxBoundedSlowdown: boundedMax,
   };
-  const metrics: Metrics = run.walltimeKill ? { ...base, killedJobs: killed, lostWork: lost, lostProcessorSeconds: lostArea } : base;
+  const withKills: Metrics = run.walltimeKill ? { ...base, killedJobs: killed, lostWork: lost, lostProcessorSeconds: lostArea } : base;
+  const a = run.availability;
+  const metrics: Metrics = a === undefined ? withKills : { ...withKills, failedJobs: a.failedJobs, requeues: a.requeues, wastedWork: a.wastedWork };
   const result: SimulationResult = { jobs, metrics, seed, policy };
   if (cluster.segments !== undefined && run.allocationSegments !== undefined) {
     return { ...result, trace: { servers: cluster.segments, allocations: run.allocationSegments } };
