@@ -17,6 +17,7 @@ const EXPECT: Record<string, RegExp> = {
   'pareto-front.ts': /front of \d+ trade-offs[\s\S]*hypervolume of the front on fresh sets: \d+\.\d{3}[\s\S]*Swarm3\s+stretch \d+\.\d{3}\s+power \d+\.\d{3}/,
   'multicluster-hcspso.ts': /First-Fit\s+makespan[\s\S]*HCSPSO\s+makespan[\s\S]*3600 evaluations[\s\S]*engine replay of the HCSPSO plan: identical start and end times/,
   'typescript-objective.ts': /best \d+\.\d{4} at \[.*\] after 360 evaluations in 2 worker threads\nin this thread: identical/,
+  'resource-manager.ts': /CMA-ES, 48 evaluations: weights \[age, size, fairShare, queue\][\s\S]*training\s+mean bounded slowdown: FCFS order [\d.]+, tuned [\d.]+[\s\S]*validation mean bounded slowdown: FCFS order [\d.]+, tuned [\d.]+/,
   'trace-backfilling.ts': /28467 jobs kept, 9 lines rejected[\s\S]*easyBackfilling\s+U 70\.1%/,
 };
 

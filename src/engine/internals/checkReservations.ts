@@ -1,4 +1,4 @@
-import { collides } from '../blockedServers';
+import { collides } from './collides';
 import type { Job } from '../Job';
 import type { Platform } from '../platform';
 import { sortedHas } from './sortedHas';
