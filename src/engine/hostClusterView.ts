@@ -6,6 +6,8 @@ import type { Platform } from './platform';
 import { checkedJobIndex } from './internals/checkedJobIndex';
 import { checkedPlatform } from './internals/checkedPlatform';
 import { checkKnownKeys, optionKeys } from '../errors/internals/knownKeys';
+import { allowedServers } from './allowedServers';
+import { sortedHas } from './internals/sortedHas';
 
 // `clusterView` lives in hostClusterView.ts: a file clusterView.ts would differ from ClusterView.ts
 // (the interface) only in case, which case-insensitive file systems cannot hold.
@@ -270,6 +272,10 @@ export function clusterView(state: HostClusterState): ClusterView {
       const speed = platform.clusters[platform.serverCluster[s] as number]?.speed ?? 1;
       if (speed < slowest) slowest = speed;
     });
+    const allowed = allowedServers(platform, job);
+    if (allowed !== undefined) {
+      for (const s of servers) if (!sortedHas(allowed, s)) fail(`running[${i}].servers`, `servers of the job's partition (${allowed.join(', ')}); server ${s} is not`, r.servers);
+    }
     const reconfiguring = r.reconfiguring ?? false;
     if (typeof reconfiguring !== 'boolean') fail(`running[${i}].reconfiguring`, 'a boolean', reconfiguring);
     const reconfigurations = r.reconfigurations ?? 0;

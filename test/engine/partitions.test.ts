@@ -148,3 +148,26 @@ describe('SWF fields 15-16 (queue, partition)', () => {
     expect(parseSwf(scheduleSwf(r, { jobs }), { queues: true }).jobs).toEqual(jobs);
   });
 });
+
+describe('JSON job sets carry queue and partition', () => {
+  it('parseJobs reads them, stringifyJobs writes them back, createSimulation checks them against the platform', async () => {
+    const { parseJobs, stringifyJobs } = await import('../../src/workload/index');
+    const jobs = parseJobs('{"jobs":[{"id":"a","submit":0,"processors":2,"runtime":10,"estimate":20,"queue":1,"partition":1}]}');
+    expect(jobs[0]).toMatchObject({ queue: 1, partition: 1 });
+    expect(parseJobs(stringifyJobs(jobs))).toEqual(jobs);
+    expect(() => parseJobs('{"jobs":[{"id":"a","submit":0,"processors":2,"runtime":10,"estimate":20,"queue":0.5}]}')).toThrow(/jobs\[0\]\.queue: expected an integer/);
+    expect(createSimulation({ platform: p8, jobs }).run(fcfs()).jobs[0]?.start).toBe(0);
+  });
+});
+
+describe('clusterView and partitions', () => {
+  it('refuses a running job outside its partition, and a bundled policy keeps within it', async () => {
+    const { clusterView } = await import('../../src/engine/index');
+    const idle = Array.from({ length: 8 }, () => ({ state: 'idle' as const }));
+    const busy = idle.map((s, i) => (i === 0 ? { state: 'computing' as const } : s));
+    const gpuJob = rigid('g', 0, 1, { partition: 1 });
+    expect(() => clusterView({ now: 5, platform: p8, servers: busy, queue: [], running: [{ job: gpuJob, start: 0, servers: [0] }] })).toThrow(/running\[0\]\.servers: expected servers of the job's partition \(6, 7\); server 0 is not/);
+    const view = clusterView({ now: 5, platform: p8, servers: idle, queue: [gpuJob], running: [] });
+    expect(easyBackfilling().decide(view, { rng: undefined as never })).toEqual([{ type: 'start', job: 'g', servers: [6] }]);
+  });
+});
