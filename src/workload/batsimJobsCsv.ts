@@ -1,5 +1,6 @@
 import type { AllocationSegment, SimulationResult } from '../engine/Simulation';
 import type { Platform } from '../engine/platform';
+import type { Job } from '../engine/Job';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { formatIntervalSet } from './formatIntervalSet';
 import type { ScheduleExportOptions } from './ScheduleExportOptions';
@@ -76,6 +77,13 @@ function history(segments: readonly AllocationSegment[]): string {
   return `allocations=${parts.join(';')}`;
 }
 
+/** `queue=Q;partition=P` of a rigid job that names them (issue 39; Batsim's columns have no place for them). */
+function queueMetadata(job: Job | undefined): string {
+  if (job?.kind !== 'rigid') return '';
+  const parts = [job.queue === undefined ? '' : `queue=${job.queue}`, job.partition === undefined ? '' : `partition=${job.partition}`];
+  return parts.filter((p) => p !== '').join(';');
+}
+
 /**
  * A simulated schedule as Batsim's `jobs.csv` (the file evalys and Batsim's analysis scripts read):
  * a header of {@link BATSIM_JOBS_COLUMNS} and one line per job, in the order of `result.jobs`.
@@ -99,7 +107,8 @@ function history(segments: readonly AllocationSegment[]): string {
  * from then on. A job started on server 0 and grown to four servers at 100 s reads
  * `allocations=0:0;100:0-3` (during a reconfiguration the job holds the larger set, as in the
  * engine; a shrink from `0-3` to `0-1` shows at its end). `metadata` is empty for a job that kept
- * its servers.
+ * its servers, except that a rigid job naming a queue or partition (issue 39) gets
+ * `queue=Q;partition=P` there (with `options.jobs`).
  *
  * Numbers are written in full precision (JavaScript's shortest round-trip form, not Batsim's six
  * decimals); cells holding a comma or a quote are quoted (RFC 4180).
@@ -154,7 +163,7 @@ export function batsimJobsCsv(result: SimulationResult, options: ScheduleExportO
       turnaround / execution,
       formatIntervalSet(segments[0]!.servers),
       power === undefined ? -1 : jobEnergy(fn, segments, power),
-      changed ? history(segments) : '',
+      [changed ? history(segments) : '', queueMetadata(job)].filter((m) => m !== '').join(';'),
     ];
     lines.push(row.map(csvCell).join(','));
   }

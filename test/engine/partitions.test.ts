@@ -146,6 +146,10 @@ describe('SWF fields 15-16 (queue, partition)', () => {
     const lines = scheduleSwf(r, { jobs }).split('\n').filter((l) => l !== '' && !l.startsWith(';'));
     expect(lines.map((l) => l.split(' ').slice(14, 16))).toEqual([['1', '0'], ['-1', '1']]);
     expect(parseSwf(scheduleSwf(r, { jobs }), { queues: true }).jobs).toEqual(jobs);
+    const { batsimJobsCsv } = await import('../../src/workload/index');
+    const traced = createSimulation({ platform: plat, jobs }).run(fcfs(), { trace: true });
+    const meta = batsimJobsCsv(traced, { jobs }).trimEnd().split('\n').slice(1).map((l) => l.split(',').at(-1));
+    expect(meta).toEqual(['queue=1;partition=0', 'partition=1']);
   });
 });
 
