@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { clusterView, createSimulation, homogeneousPlatform, type RigidJob } from '../../src/engine/index';
+import { clusterView, createSimulation, homogeneousPlatform, type AllocationSegment, type RigidJob } from '../../src/engine/index';
 import { conservativeBackfilling, easyBackfilling, fcfs, multifactorFamily, multifactorPriority } from '../../src/policies/index';
 import { InvalidInputError } from '../../src/errors/index';
 
@@ -94,5 +94,94 @@ describe('multifactorPriority (Slurm priority/multifactor, classic fair-share)',
   it('names the policy after the priority', () => {
     expect(easyBackfilling({ order: multifactorPriority() }).name).toBe('easyBackfilling(multifactor)');
     expect(multifactorFamily({ scheduler: 'conservative' }).create([0.5, 0, 1, 0]).name).toBe('conservativeBackfilling(multifactor[0.5,0,1,0])');
+  });
+});
+
+/** Decayed usage at `now` per `group/user`, per group and in total, recomputed from a run's allocations (brute force). */
+function usageAt(trace: readonly AllocationSegment[], byId: ReadonlyMap<string, RigidJob>, now: number, h: number) {
+  const usage = new Map<string, number>();
+  const groupUsage = new Map<number, number>();
+  let total = 0;
+  for (const a of trace) {
+    if (a.start >= now) continue;
+    const j = byId.get(a.job) as RigidJob;
+    const u = ((a.servers.length * h) / Math.LN2) * (2 ** (-(now - Math.min(a.end, now)) / h) - 2 ** (-(now - a.start) / h));
+    usage.set(`${j.group}/${j.user}`, (usage.get(`${j.group}/${j.user}`) ?? 0) + u);
+    groupUsage.set(j.group as number, (groupUsage.get(j.group as number) ?? 0) + u);
+    total += u;
+  }
+  return { usage, groupUsage, total };
+}
+
+/** Random job sets of 4 users in 2 groups on 3 servers, and a half-life. */
+const arbUsers = fc.record({
+  specs: fc.array(fc.record({ gap: fc.integer({ min: 0, max: 40 }), p: fc.integer({ min: 1, max: 3 }), r: fc.integer({ min: 1, max: 120 }), user: fc.integer({ min: 0, max: 3 }), group: fc.integer({ min: 0, max: 1 }) }), { minLength: 1, maxLength: 18 }),
+  h: fc.integer({ min: 10, max: 400 }),
+});
+
+function usersRun(specs: ReadonlyArray<{ gap: number; p: number; r: number; user: number; group: number }>) {
+  let t = 0;
+  const jobs = specs.map((s, i) => job(`j${i}`, (t += s.gap), s.p, s.user, s.group, s.r));
+  return { jobs, sim: createSimulation({ platform: homogeneousPlatform({ servers: 3 }), jobs }) };
+}
+
+describe('fair-share usage against a brute-force recomputation', () => {
+  it('at every round, the factor of each user equals the classic formula over the decayed usage of the trace so far (property)', () => {
+    fc.assert(
+      fc.property(arbUsers, ({ specs, h }) => {
+        const { jobs, sim } = usersRun(specs);
+        const policy = easyBackfilling({ order: multifactorPriority({ weights: { fairShare: 1, age: 0.5 }, halfLife: h, maxAge: 300 }) });
+        const trace = sim.run(policy, { trace: true }).trace!.allocations;
+        const byId = new Map(jobs.map((j) => [j.id, j]));
+        // probes: one job per (group, user) pair, so that every pair is known from the start
+        const probes = [0, 1].flatMap((g) => [0, 1, 2, 3].map((u) => job(`p${g}-${u}`, 0, 1, u, g)));
+        const observer = multifactorPriority({ weights: { fairShare: 1 }, halfLife: h });
+        const handle = sim.start(policy);
+        while (handle.step() !== undefined) {
+          const { usage, groupUsage, total } = usageAt(trace, byId, handle.view.now, h);
+          const got = observer.priorities(handle.view, probes);
+          probes.forEach((p, k) => {
+            const users = 4; // per group, all known through the probes
+            const S = (1 / 2) * (1 / users);
+            const U = total > 0 ? (usage.get(`${p.group}/${p.user}`) ?? 0) / total : 0;
+            const UG = total > 0 ? (groupUsage.get(p.group as number) ?? 0) / total : 0;
+            const expected = total > 0 ? 2 ** (-(U + (UG - U) / users) / S) : 1;
+            expect(got[k]).toBeCloseTo(expected, 9);
+          });
+        }
+      }),
+      { numRuns: 80, seed: 39 },
+    );
+  });
+
+  it("the policy's own tracker (called before its decisions, jobs started and ended between calls) gives the same factors (property)", () => {
+    fc.assert(
+      fc.property(arbUsers, ({ specs, h }) => {
+        const { jobs, sim } = usersRun(specs);
+        const inner = multifactorPriority({ weights: { fairShare: 1 }, halfLife: h });
+        const calls: Array<{ now: number; jobs: RigidJob[]; values: number[] }> = [];
+        const spy = { name: 'spy', toString: () => 'spy', priorities: (view: Parameters<typeof inner.priorities>[0], js: readonly RigidJob[]) => {
+          const values = inner.priorities(view, js);
+          calls.push({ now: view.now, jobs: [...js], values: Array.from(values) });
+          return values;
+        } };
+        const trace = sim.run(fcfs({ order: spy }), { trace: true }).trace!.allocations;
+        const byId = new Map(jobs.map((j) => [j.id, j]));
+        for (const c of calls) {
+          const { usage, groupUsage, total } = usageAt(trace, byId, c.now, h);
+          // the share tree: groups and users of the jobs submitted so far
+          const seen = jobs.filter((j) => j.submit <= c.now);
+          const groups = new Set(seen.map((j) => j.group));
+          c.jobs.forEach((j, k) => {
+            const users = new Set(seen.filter((x) => x.group === j.group).map((x) => x.user)).size;
+            const S = 1 / groups.size / users;
+            const U = total > 0 ? (usage.get(`${j.group}/${j.user}`) ?? 0) / total : 0;
+            const UG = total > 0 ? (groupUsage.get(j.group as number) ?? 0) / total : 0;
+            expect(c.values[k]).toBeCloseTo(total > 0 ? 2 ** (-(U + (UG - U) / users) / S) : 1, 9);
+          });
+        }
+      }),
+      { numRuns: 80, seed: 39 },
+    );
   });
 });
