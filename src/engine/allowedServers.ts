@@ -1,3 +1,4 @@
+import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Job } from './Job';
 import type { Platform } from './platform';
 
@@ -33,6 +34,8 @@ function serversOfQueue(platform: Platform, q: number): readonly number[] | unde
  * ```
  */
 export function allowedServers(platform: Platform, job: Job): readonly number[] | undefined {
+  if (platform === null || typeof platform !== 'object') throw new InvalidInputError(`allowedServers(platform): expected a platform, got ${String(platform)}`);
+  if (job === null || typeof job !== 'object') throw new InvalidInputError(`allowedServers(job): expected a job, got ${String(job)}`);
   if (job.kind !== 'rigid') return undefined;
   if (job.partition !== undefined) return platform.partitions?.[job.partition]?.servers;
   if (job.queue !== undefined) return serversOfQueue(platform, job.queue);

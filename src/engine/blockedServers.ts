@@ -1,3 +1,4 @@
+import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Job } from './Job';
 import type { Platform } from './platform';
 import { collides } from './internals/collides';
@@ -18,6 +19,9 @@ import { collides } from './internals/collides';
  * ```
  */
 export function blockedServers(platform: Platform, job: Job, now: number): readonly number[] {
+  if (platform === null || typeof platform !== 'object') throw new InvalidInputError(`blockedServers(platform): expected a platform, got ${String(platform)}`);
+  if (job === null || typeof job !== 'object') throw new InvalidInputError(`blockedServers(job): expected a job, got ${String(job)}`);
+  if (typeof now !== 'number' || Number.isNaN(now)) throw new InvalidInputError(`blockedServers(now): expected a time (s), got ${String(now)}`);
   const list = platform.reservations;
   if (list === undefined) return [];
   let out: Set<number> | undefined;
