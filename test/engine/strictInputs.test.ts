@@ -68,3 +68,16 @@ describe('strict inputs (issue 39, point 6)', () => {
     refused(() => clusterView({ ...busy, running: [{ job: rigid, start: 0, servers: [0], remaining: 1 }] } as never), /state\.running\[0\]: unknown option "remaining"/);
   });
 });
+
+describe('the job-field switches', () => {
+  it('accept exactly the fields of the compiler-checked lists', async () => {
+    const f = await import('../../src/engine/internals/jobFields');
+    for (const k of f.MALLEABLE_JOB_FIELDS) expect(f.isMalleableField(k)).toBe(true);
+    for (const k of f.RIGID_JOB_FIELDS) expect(f.isRigidField(k)).toBe(true);
+    const all = new Set([...f.MALLEABLE_JOB_FIELDS, ...f.RIGID_JOB_FIELDS, 'nodes', 'qos', 'usr', 'constructor', 'toString', '']);
+    for (const k of all) {
+      expect(f.isMalleableField(k)).toBe(f.MALLEABLE_JOB_FIELDS.includes(k));
+      expect(f.isRigidField(k)).toBe(f.RIGID_JOB_FIELDS.includes(k));
+    }
+  });
+});
