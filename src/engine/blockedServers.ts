@@ -3,6 +3,9 @@ import type { Job } from './Job';
 import type { Platform } from './platform';
 import { collides } from './internals/collides';
 
+/** The empty answer, shared (no allocation per call of a policy's cursor). */
+const NONE: readonly number[] = Object.freeze([]);
+
 /**
  * The servers a job may not take if it started at `now` (issue 39): those of every reservation or
  * maintenance window its walltime (`estimate`; a malleable job: forever) would overlap, unless the
@@ -23,12 +26,12 @@ export function blockedServers(platform: Platform, job: Job, now: number): reado
   if (job === null || typeof job !== 'object') throw new InvalidInputError(`blockedServers(job): expected a job, got ${String(job)}`);
   if (typeof now !== 'number' || Number.isNaN(now)) throw new InvalidInputError(`blockedServers(now): expected a time (s), got ${String(now)}`);
   const list = platform.reservations;
-  if (list === undefined) return [];
+  if (list === undefined) return NONE;
   let out: Set<number> | undefined;
   for (const r of list) {
     if (!collides(r, job, now)) continue;
     out ??= new Set();
     for (const s of r.servers) out.add(s);
   }
-  return out === undefined ? [] : [...out].sort((a, b) => a - b);
+  return out === undefined ? NONE : [...out].sort((a, b) => a - b);
 }
