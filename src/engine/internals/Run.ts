@@ -286,13 +286,19 @@ export class Run implements RunState {
       this.lastDecisions = decisions;
 
       // (server failures to come change nothing while every server is up: a policy that starts nothing then is stuck)
-      const pending = this.availability === undefined ? events.size : this.availability.failedCount > 0 ? 1 : events.size - this.availability.pending;
-      if (decisions.length === 0 && this.queue.length > 0 && pending === 0 && this.nextSubmitTime() === Infinity) {
+      if (decisions.length === 0 && this.queue.length > 0 && this.pendingEvents() === 0 && this.nextSubmitTime() === Infinity) {
         throw stuckQueueError(policy, t, this.queue.length, (this.queue.at(0) as Job).id, this.availableServers);
       }
     }
     if (this.completedJobs === this.totalJobs) this.ended = true;
     return done;
+  }
+
+  /** Events that can still change something for a waiting job: with failures to come, those count only while a server is down. */
+  private pendingEvents(): number {
+    const a = this.availability;
+    if (a === undefined) return this.events.size;
+    return a.failedCount > 0 ? 1 : this.events.size - a.pending;
   }
 
   /** Puts a job in the queue at its submission (`now`). */

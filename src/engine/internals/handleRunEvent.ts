@@ -1,4 +1,4 @@
-import { OFF, IDLE, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF, EV_WALLTIME, EV_RESERVATION_END, EV_SERVER_DOWN, EV_SERVER_UP, EV_REQUEUE } from './constants';
+import { OFF, IDLE, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF, EV_SWITCHED_ON, EV_WALLTIME, EV_SERVER_DOWN, EV_SERVER_UP, EV_REQUEUE } from './constants';
 import type { AvailabilityState } from './AvailabilityState';
 import type { RigidJob } from '../Job';
 import { killJob } from './killJob';
@@ -43,21 +43,8 @@ export function handleRunEvent(run: EventRun, type: number, a: number, b: number
     case EV_SWITCHED_OFF:
       for (const s of run.groups[a] as number[]) run.cluster.setState(s, OFF, run.now);
       return true;
-    case EV_WALLTIME: {
-      const st = run.states[a] as JobState;
-      if (st.status !== Status.Running || st.start + (st.job as RigidJob).estimate !== run.now) return false; // completed, or a later start
-      killJob(run, st);
-      return true;
-    }
-    case EV_RESERVATION_END:
-      return true;
-    case EV_SERVER_DOWN:
-      return (run.availability as AvailabilityState).down(run, a, b);
-    case EV_SERVER_UP:
-      return (run.availability as AvailabilityState).up(run, a, b < 0);
-    case EV_REQUEUE:
-      return (run.availability as AvailabilityState).requeue(run, run.states[a] as JobState);
-    default: // EV_SWITCHED_ON
+    default: // EV_SWITCHED_ON, or an event of issue 39's rules (kept off the common path)
+      if (type !== EV_SWITCHED_ON) return resourceManagerEvent(run, type, a, b);
       for (const s of run.groups[a] as number[]) run.cluster.switchedOn(s, run.now);
       run.groups[a] = NO_SERVERS; // the group's last event: free its server list (long runs power off 10^5 times)
       return true;
@@ -89,4 +76,24 @@ function endReconfiguration(run: EventRun, st: JobState): void {
   st.rate = run.rateOn(st.job, st.servers);
   st.completion = run.now + st.remaining / st.rate;
   run.events.push(st.completion, EV_COMPLETION, st.index, st.version);
+}
+
+/** The events of issue 39's rules: a walltime, the end of a reservation, a server failure or repair, a requeue. */
+function resourceManagerEvent(run: EventRun, type: number, a: number, b: number): boolean {
+  switch (type) {
+    case EV_WALLTIME: {
+      const st = run.states[a] as JobState;
+      if (st.status !== Status.Running || st.start + (st.job as RigidJob).estimate !== run.now) return false; // completed, or a later start
+      killJob(run, st);
+      return true;
+    }
+    case EV_SERVER_DOWN:
+      return (run.availability as AvailabilityState).down(run, a, b);
+    case EV_SERVER_UP:
+      return (run.availability as AvailabilityState).up(run, a, b < 0);
+    case EV_REQUEUE:
+      return (run.availability as AvailabilityState).requeue(run, run.states[a] as JobState);
+    default: // EV_RESERVATION_END
+      return true;
+  }
 }
