@@ -18,8 +18,10 @@ import type { CapSchedule } from './internals/CapSchedule';
 import { serverTables } from './internals/ServerTables';
 import { DEFAULT_BOUNDED_SLOWDOWN_TAU } from './internals/constants';
 import { MAX_SECONDS } from './internals/limits';
-import { optionKeys, requireObject, requireOptions } from '../errors/internals/knownKeys';
+import { checkedAvailability } from './internals/availabilityEvents';
+import { checkKnownKeys, optionKeys, requireObject, requireOptions } from '../errors/internals/knownKeys';
 
+const RUN_OPTIONS_KEYS = optionKeys<RunOptions>({ seed: true, trace: true, walltime: true, availability: true });
 const CREATE_SIMULATION_OPTIONS_KEYS = optionKeys<SimulationOptions>({ platform: true, jobs: true, workload: true, decisionInterval: true, decisionOrigin: true, clockStart: true, reconfigurationCost: true, maxData: true, boundedSlowdownTau: true, powerCap: true, softPowerCap: true });
 
 /**
@@ -211,8 +213,11 @@ export function createSimulation(options: SimulationOptions): Simulation {
   /** A run bound to its job set, seed and policy stream, its loop not begun. */
   function prepare(policy: Policy, runOptions: RunOptions): { run: Run; rng: Rng; seed: number } {
     requireObject('simulation.run/start(options)', runOptions, 'an options object { seed, trace }');
+    checkKnownKeys('simulation.run/start(options)', runOptions, RUN_OPTIONS_KEYS);
     const seed = runOptions.seed ?? 0;
     assertSeed(seed, 'run options.seed');
+    const walltime = runOptions.walltime ?? 'ignore';
+    if (walltime !== 'kill' && walltime !== 'ignore') throw new InvalidInputError(`simulation.run/start: options.walltime must be 'kill' or 'ignore', got ${JSON.stringify(walltime)}`);
     if (policy === null || typeof policy !== 'object' || typeof policy.decide !== 'function') {
       throw new InvalidInputError('simulation.run/start: policy must be an object with a decide(view, ctx) method');
     }
@@ -239,6 +244,8 @@ export function createSimulation(options: SimulationOptions): Simulation {
       reconfigurationCost: cost,
       maxData,
       trace: runOptions.trace === true,
+      walltimeKill: walltime === 'kill',
+      availability: runOptions.availability === undefined ? undefined : { settings: checkedAvailability(runOptions.availability, platform.serverCount), rng: seedStream(seed, STREAMS.engine) },
       clockStart,
       ids,
       tables,

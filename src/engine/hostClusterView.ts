@@ -5,6 +5,9 @@ import type { JobQueue } from './JobQueue';
 import type { Platform } from './platform';
 import { checkedJobIndex } from './internals/checkedJobIndex';
 import { checkedPlatform } from './internals/checkedPlatform';
+import { checkKnownKeys, optionKeys } from '../errors/internals/knownKeys';
+import { allowedServers } from './allowedServers';
+import { sortedHas } from './internals/sortedHas';
 
 // `clusterView` lives in hostClusterView.ts: a file clusterView.ts would differ from ClusterView.ts
 // (the interface) only in case, which case-insensitive file systems cannot hold.
@@ -101,6 +104,10 @@ export interface HostClusterState {
   /** Jobs of the whole run. @defaultValue queued + running + completed */
   readonly totalJobs?: number;
 }
+
+const STATE_KEYS = optionKeys<HostClusterState>({ now: true, platform: true, servers: true, queue: true, running: true, maxData: true, completedJobs: true, totalJobs: true });
+const SERVER_KEYS = optionKeys<HostServer>({ state: true, readyAt: true, since: true, transitionEnd: true });
+const RUNNING_KEYS = optionKeys<HostRunningJob>({ job: true, start: true, servers: true, reconfiguring: true, reconfigurations: true, remainingMass: true });
 
 const STATES: ReadonlySet<string> = new Set<ServerState>(['off', 'switchingOn', 'idle', 'computing', 'switchingOff']);
 
@@ -217,6 +224,7 @@ Object.freeze(HostView.prototype);
  */
 export function clusterView(state: HostClusterState): ClusterView {
   if (state === null || typeof state !== 'object') fail('', 'an object', state);
+  checkKnownKeys('clusterView: state', state, STATE_KEYS);
   const { now, platform } = state;
   if (!(typeof now === 'number' && Number.isFinite(now) && now >= 0)) fail('now', 'a finite number >= 0 (seconds)', now);
   if (platform === null || typeof platform !== 'object' || !Array.isArray(platform.clusters)) fail('platform', 'a Platform (homogeneousPlatform or platform)', platform);
@@ -233,6 +241,7 @@ export function clusterView(state: HostClusterState): ClusterView {
   const since = new Float64Array(n);
   const until = new Float64Array(n).fill(NaN);
   state.servers.forEach((s: HostServer, i) => {
+    checkKnownKeys(`clusterView: state.servers[${i}]`, s, SERVER_KEYS);
     const st = s?.state;
     if (typeof st !== 'string' || !STATES.has(st)) fail(`servers[${i}].state`, `one of ${[...STATES].join(', ')}`, st);
     states[i] = st;
@@ -259,6 +268,7 @@ export function clusterView(state: HostClusterState): ClusterView {
   const all: Job[] = state.queue.slice();
   running.forEach((r: HostRunningJob, i) => {
     if (r === null || typeof r !== 'object') fail(`running[${i}]`, 'an object { job, start, servers }', r);
+    checkKnownKeys(`clusterView: state.running[${i}]`, r, RUNNING_KEYS);
     all.push(r.job);
   });
   try {
@@ -294,6 +304,10 @@ export function clusterView(state: HostClusterState): ClusterView {
       const speed = platform.clusters[platform.serverCluster[s] as number]?.speed ?? 1;
       if (speed < slowest) slowest = speed;
     });
+    const allowed = allowedServers(platform, job);
+    if (allowed !== undefined) {
+      for (const s of servers) if (!sortedHas(allowed, s)) fail(`running[${i}].servers`, `servers of the job's partition (${allowed.join(', ')}); server ${s} is not`, r.servers);
+    }
     const reconfiguring = r.reconfiguring ?? false;
     if (typeof reconfiguring !== 'boolean') fail(`running[${i}].reconfiguring`, 'a boolean', reconfiguring);
     const reconfigurations = r.reconfigurations ?? 0;

@@ -33,3 +33,8 @@ export type { RunHandle, RunHandleState, RunStep } from './RunHandle';
 export type { RunEvent, RunEventType } from './RunEvent';
 export { clusterView } from './hostClusterView';
 export type { HostClusterState, HostRunningJob, HostServer } from './hostClusterView';
+export type { Partition, Queue, PartitionSpec, QueueSpec } from './Partition';
+export { allowedServers } from './allowedServers';
+export type { Reservation } from './Reservation';
+export { blockedServers } from './blockedServers';
+export type { Availability, ServerFailure } from './Availability';

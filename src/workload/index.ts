@@ -17,6 +17,7 @@ export type { SwfOptions } from './SwfOptions';
 export type { SwfTrace, SwfRejection } from './SwfTrace';
 export { formatIntervalSet } from './formatIntervalSet';
 export { parseIntervalSet } from './parseIntervalSet';
+export { parseBatsimEvents } from './parseBatsimEvents';
 export { batsimJobsCsv, BATSIM_JOBS_COLUMNS } from './batsimJobsCsv';
 export { batsimMachineStatesCsv, BATSIM_MACHINE_STATES_COLUMNS } from './batsimMachineStatesCsv';
 export { scheduleSwf } from './scheduleSwf';

@@ -17,7 +17,7 @@ import { outcome, PUBLIC_FUNCTIONS } from './helpers/publicFunctions';
 describe('the seven garbage objects of issue 41 give typed errors naming the parameter', () => {
   it('platform([null]), planEvaluator({}), firstFit({ jobs: [] }), batchPlanObjective({}), planFamily({}), chhabraJobs(rng, [null]), minimize(..., { resumeFrom: null })', async () => {
     const cases: Array<[() => unknown, RegExp]> = [
-      [() => platform([null as never]), /^platform: clusters\[0\]: expected a cluster \{ servers, speed\?, power\? \}, got null$/],
+      [() => platform([null as never]), /^platform: clusters\[0\]: expected a cluster \{ servers, speed\?, power\?, name\? \}, got null$/],
       [() => planEvaluator({} as never), /^planEvaluator\(problem\): expected a batch problem from batchProblem\(\); its platform is not a platform with clusters$/],
       [() => firstFit({ jobs: [] } as never), /^firstFit\(problem\): expected a batch problem from batchProblem\(\)/],
       [() => batchPlanObjective({} as never), /^planDimension\(problem\): expected a batch problem from batchProblem\(\)/],

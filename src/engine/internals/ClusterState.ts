@@ -153,6 +153,13 @@ export class ClusterState {
     this.draw.schedule(onAt, s);
   }
 
+  /** Server `s` fails at `now` until `up` (issue 39): off, its energy counted as off, idle again at `up` by `switchedOn`. */
+  failUntil(s: number, now: number, up: number): void {
+    this.setState(s, OFF, now);
+    this.onAt[s] = up;
+    this.readyAt[s] = up;
+  }
+
   /** Server `s`, powered off, is idle again at `now`: its off and switching-on intervals are integrated. */
   switchedOn(s: number, now: number): void {
     this.draw.advance(now); // the switch-on starts before now, while the server still reads as off

@@ -50,6 +50,12 @@ export class JobState {
   runSlot = -1;
   /** What policies see of it while running (made by RunningJobs on first use). */
   view: RunningJob | undefined = undefined;
+  /** Ended by the engine before its work was done (walltime kill), with `remaining` the work lost. */
+  killed = false;
+  /** Ended by a server failure without requeue (issue 39). */
+  failed = false;
+  /** Times a server failure killed it and it was requeued. */
+  failures = 0;
 
   constructor(
     readonly job: Job,

@@ -8,7 +8,7 @@ import type { ReconfigurationCost } from '../ReconfigurationCost';
 import type { AllocationSegment } from '../Simulation';
 import { ClusterState } from './ClusterState';
 import { applyDecision } from './applyDecision';
-import { IDLE, COMPUTING, STATE_NAMES, SWITCHING_OFF, SWITCHING_ON } from './constants';
+import { IDLE, COMPUTING, STATE_NAMES, SWITCHING_OFF, SWITCHING_ON, EV_RESERVATION_END } from './constants';
 import { handleRunEvent } from './handleRunEvent';
 import type { RunState } from './RunState';
 import { RunView } from './RunView';
@@ -27,6 +27,7 @@ import { appliedEvent, decisionEvent, serverStateRecorder } from './runEvents';
 import { OnlineSubmissions } from './OnlineSubmissions';
 import { submissionOrder } from './submissionOrder';
 import { addedDraw, capAt } from './powerCap';
+import { AvailabilityState } from './AvailabilityState';
 
 /**
  * State of one simulation run: the environment object of the event loop (SimPy style). It is
@@ -57,6 +58,10 @@ export class Run implements RunState {
   switchOffs = 0;
   readonly allocationSegments: AllocationSegment[] | undefined;
   readonly cap: CapSchedule | undefined;
+  readonly walltimeKill: boolean;
+  readonly partitioned: boolean;
+  /** Server failures (`RunOptions.availability`), or undefined. */
+  readonly availability: AvailabilityState | undefined;
 
   constructor(private readonly config: RunConfig) {
     const { platform, jobs } = config;
@@ -70,6 +75,9 @@ export class Run implements RunState {
     this.allocationSegments = config.trace ? [] : undefined;
     this.cap = config.powerCap;
     if (config.softPowerCap !== undefined) this.cluster.draw.soft = config.softPowerCap;
+    this.walltimeKill = config.walltimeKill;
+    this.availability = config.availability === undefined ? undefined : new AvailabilityState(config.availability.settings, config.availability.rng);
+    this.partitioned = platform.partitions !== undefined || platform.queues !== undefined || platform.reservations !== undefined;
   }
 
   // ---- what the RunView shows -------------------------------------------------------------------------
@@ -235,6 +243,9 @@ export class Run implements RunState {
     this.ctx = { rng };
     this.view = new RunView(this); // what the policy sees: read-only, no engine internals
     this.opening = t0 < firstSubmit;
+    // the end of every reservation or maintenance window is a scheduling point (issue 39)
+    for (const r of this.platform.reservations ?? []) if (r.end > t0) this.events.push(r.end, EV_RESERVATION_END, 0, 0);
+    this.availability?.begin(this, t0);
   }
 
   /** Time of the next submission (of the job set or online), or Infinity. */
@@ -318,7 +329,8 @@ export class Run implements RunState {
       }
       this.lastDecisions = decisions;
 
-      if (decisions.length === 0 && this.queue.length > 0 && events.size === 0 && this.nextSubmitTime() === Infinity) {
+      // (server failures to come change nothing while every server is up: a policy that starts nothing then is stuck)
+      if (decisions.length === 0 && this.queue.length > 0 && this.pendingEvents() === 0 && this.nextSubmitTime() === Infinity) {
         throw stuckQueueError(policy, t, this.queue.length, (this.queue.at(0) as Job).id, this.availableServers);
       }
       if (this.queue.length > 0 && this.runningJobs.size === 0) {
@@ -327,6 +339,13 @@ export class Run implements RunState {
     }
     if (this.completedJobs === this.totalJobs) this.ended = true;
     return done;
+  }
+
+  /** Events that can still change something for a waiting job: with failures to come, those count only while a server is down. */
+  private pendingEvents(): number {
+    const a = this.availability;
+    if (a === undefined) return this.events.size;
+    return a.failedCount > 0 ? 1 : this.events.size - a.pending;
   }
 
   /** Puts a job in the queue at its submission (`now`). */

@@ -28,10 +28,16 @@ export interface RunState extends RateSource {
   readonly ids: ReadonlyMap<string, number>;
   readonly events: EventQueue;
   readonly cost: ReconfigurationCost;
+  /** Rigid jobs are killed at `start + estimate` (`RunOptions.walltime: 'kill'`). */
+  readonly walltimeKill: boolean;
+  /** The platform has partitions or queues: starts are checked against the job's allowed servers. */
+  readonly partitioned: boolean;
   readonly groups: (readonly number[])[];
   readonly cluster: ClusterState;
   /** The power cap over time, or undefined (no check at all). */
   readonly cap: CapSchedule | undefined;
+  /** Server failures (`RunOptions.availability`; `AvailabilityState`, named by its shape here to keep the import one-way), or undefined. */
+  readonly availability: { readonly downUntil: ReadonlyMap<number, number> } | undefined;
   serverState(server: number): ServerState;
   closeAllocation(st: JobState, work: number): void;
 }

@@ -7,10 +7,13 @@ import {
   EV_RECONFIG_END,
   EV_SWITCHED_OFF,
   EV_SWITCHED_ON,
+  EV_WALLTIME,
   IDLE,
 } from './constants';
 import type { RunState as Run } from './RunState';
 import { startRate } from './startRate';
+import { partitionViolation } from './checkPartition';
+import { reservationViolation } from './checkReservations';
 import { MAX_SECONDS } from './limits';
 import { secondsForMessage, count } from '../../errors/internals/formatForMessage';
 import { applyPowerDecision } from './applyPowerDecision';
@@ -128,6 +131,10 @@ function start(run: Run, what: What, id: string, servers: readonly number[]): vo
   } else if (n !== job.processors) {
     fail(run, what, `a rigid job needs exactly ${count(job.processors, 'server')}, got ${n}`, id, servers);
   }
+  if (run.partitioned) {
+    const why = partitionViolation(run.platform, job, servers) ?? reservationViolation(run.platform, job, servers, run.now);
+    if (why !== undefined) fail(run, what, why, id, servers);
+  }
   run.queue.remove(st); // O(1) for the head, O(log n) elsewhere (WaitingQueue)
   st.servers = ascending(servers);
   for (const s of st.servers) {
@@ -141,6 +148,7 @@ function start(run: Run, what: What, id: string, servers: readonly number[]): vo
   st.completion = run.now + st.remaining / st.rate;
   run.runningJobs.push(st);
   run.events.push(st.completion, EV_COMPLETION, st.index, st.version);
+  if (run.walltimeKill && job.kind === 'rigid' && st.completion > run.now + job.estimate) run.events.push(run.now + job.estimate, EV_WALLTIME, st.index, 0);
 }
 
 function reconfigure(run: Run, what: What, id: string, servers: readonly number[]): void {

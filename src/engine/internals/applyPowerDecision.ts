@@ -52,6 +52,8 @@ function applySwitchOn(run: Run, d: SwitchOnDecision, c: DecisionChecks): void {
       const why = c.unavailable(run, s) ?? `server ${s} is idle`;
       c.fail(run, d, `${why}; only a server that is off or switching off can be switched on`, undefined, servers);
     }
+    const repair = run.availability?.downUntil.get(s);
+    if (repair !== undefined) c.fail(run, d, `server ${s} is down (a failure) until ${secondsForMessage(repair)} s; a failed server cannot be switched on`, undefined, servers);
     const onAt = st === OFF ? now : cluster.offEnd(s);
     const ready = onAt + (cluster.switchOn[s] as number);
     if (!(ready < (cluster.readyAt[s] as number))) {

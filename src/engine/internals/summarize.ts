@@ -41,6 +41,9 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
   let turnaroundSum = 0;
   let boundedSum = 0;
   let boundedMax = 0;
+  let killed = 0;
+  let lost = 0;
+  let lostArea = 0;
   for (let i = 0; i < run.states.length; i++) {
     const st = run.states[i]!;
     if (partial && st.status !== Status.Done) continue;
@@ -48,7 +51,7 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
     const work = job.kind === 'malleable' ? job.mass : job.runtime;
     const stretch = (st.end - job.submit) / work;
     const wait = st.start - job.submit;
-    jobs.push({
+    const record: JobRecord = {
       id: job.id,
       kind: job.kind,
       submit: job.submit,
@@ -59,7 +62,15 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
       wait,
       stretch,
       energy: st.energy,
-    });
+    };
+    if (st.killed) {
+      killed++;
+      lost += st.remaining;
+      lostArea += st.remaining * st.firstServers;
+      jobs.push({ ...record, state: 'killed', work: work - st.remaining });
+    } else if (st.failed || st.failures > 0) {
+      jobs.push({ ...record, ...(st.failed ? { state: 'failed' as const, work: work - st.remaining } : {}), ...(st.failures > 0 ? { failures: st.failures } : {}) });
+    } else jobs.push(record);
     if (job.submit < first) first = job.submit;
     if (st.end > last) last = st.end;
     stretchSum += stretch;
@@ -79,7 +90,7 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
   const meanStretch = n === 0 ? 0 : stretchSum / n;
   const energy = partial ? energyAt(cluster, run.now) : cluster.energy; // summed over the servers at each read
   const normalizedMeanPower = window > 0 ? energy / (window * idleSum) : 0;
-  const metrics: Metrics = {
+  const base: Metrics = {
     meanStretch,
     normalizedMeanPower,
     cost: meanStretch * normalizedMeanPower,
@@ -95,6 +106,9 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
     maxBoundedSlowdown: boundedMax,
     ...energyMetrics(run, partial),
   };
+  const withKills: Metrics = run.walltimeKill ? { ...base, killedJobs: killed, lostWork: lost, lostProcessorSeconds: lostArea } : base;
+  const a = run.availability;
+  const metrics: Metrics = a === undefined ? withKills : { ...withKills, failedJobs: a.failedJobs, requeues: a.requeues, wastedWork: a.wastedWork };
   const result: SimulationResult = { jobs, metrics, seed, policy };
   if (cluster.segments !== undefined && run.allocationSegments !== undefined) {
     return { ...result, trace: { servers: cluster.segments, allocations: run.allocationSegments } };
