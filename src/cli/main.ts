@@ -38,7 +38,7 @@ Energy-aware HPC scheduling research: simulate clusters whose servers power off 
 malleable and rigid jobs, tunable policies.
 
 Commands:
-  generate   draw a job set from the Google-like workload (Dupont 2020) and write it as JSON
+  generate   draw a job set from a workload model (Google-like of Dupont 2020, Lublin-Feitelson, Downey) as JSON or SWF
   simulate   run one simulation of a job set (JSON) or trace (SWF) under a policy
   compare    run the ten setups of Dupont et al. 2020 on the same job sets
   reproduce  reproduce a paper end to end: dupont2020, franke2007 or chhabra2019 (training, tables, figures, report)
