@@ -2,7 +2,7 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import { uniformInt } from '../random/uniformInt';
 import type { Rng } from '../random/Rng';
 import { sortedQuantile } from './internals/sortedQuantile';
-import { thrownText } from '../errors/internals/formatForMessage';
+import { thrownText } from '../errors/internals/thrownText';
 import { validateInteger, validateOpenUnit, validateVector } from './internals/validate';
 import { checkOptions, optionKeys, requireObject, requireFunction } from '../errors/internals/knownKeys';
 

@@ -115,6 +115,37 @@ describe('schedlab simulate --swf', () => {
     expect(o.metrics).toHaveProperty('meanBoundedSlowdown');
   });
 
+  it('--shutdown idle:0 switches the servers idle after job 3 off; energy by hand in --json and the table (issue 38)', async () => {
+    const r = await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'idle:0', '--json');
+    expect(r.code, r.err).toBe(0);
+    const m = (JSON.parse(r.out) as { metrics: Record<string, number> }).metrics;
+    // Table 1: 560 server-seconds computing (190.74 W); servers 2, 3 switch off at 130 (6.1 s at 101 W), off until 150 (9.75 W)
+    expect(m['energy']).toBeCloseTo(560 * 190.74 + 2 * 6.1 * 101 + 2 * 13.9 * 9.75, 6);
+    expect([m['switchOffs'], m['switchOns'], m['idleEnergy'], m['peakPower']]).toEqual([2, 0, 0, 4 * 190.74]);
+    const table = await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'idle:0');
+    expect(table.out).toMatch(/policy fcfs\+idle\(0s\) on 4 processors/);
+    expect(table.out).toMatch(/switch-offs \/ switch-ons\s+2 \/ 0/);
+    expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'nap')).err).toMatch(/shutdown rule "nap"/);
+    expect((await cli('simulate', '--jobs', 'x.json', '--servers', '2', '--policy', 'fcfs', '--shutdown', 'idle:1')).err).toMatch(/--shutdown goes with --swf or --batsim-workload/);
+  });
+
+  it('--walltime kill ends a job at its requested time: job 2 (run 50 s, requested 30 s) ends at 130, 40 processor-seconds lost (issue 39)', async () => {
+    const over = join(dir, 'over.swf');
+    writeFileSync(over, TINY_SWF.replace('2 10 -1 50 2 -1 -1 2 60', '2 10 -1 50 2 -1 -1 2 30'));
+    const r = await cli('simulate', '--swf', over, '--policy', 'fcfs', '--walltime', 'kill', '--json');
+    expect(r.code, r.err).toBe(0);
+    const o = JSON.parse(r.out) as { jobs: { id: string; end: number }[]; metrics: Record<string, number> };
+    expect(o.jobs.find((j) => j.id === '2')?.end).toBe(130);
+    expect([o.metrics['killedJobs'], o.metrics['lostProcessorSeconds']]).toEqual([1, 40]);
+    expect((await cli('simulate', '--swf', over, '--policy', 'fcfs', '--walltime', 'kill')).out).toMatch(/jobs killed at their walltime\s+1\n/);
+    // the default replays the recorded run time and says nothing of kills
+    const replay = JSON.parse((await cli('simulate', '--swf', over, '--policy', 'fcfs', '--json')).out) as { jobs: { id: string; end: number }[]; metrics: Record<string, number> };
+    expect(replay.jobs.find((j) => j.id === '2')?.end).toBe(150);
+    expect(replay.metrics).not.toHaveProperty('killedJobs');
+    expect((await cli('simulate', '--swf', over, '--policy', 'fcfs', '--walltime', 'sometimes')).err).toMatch(/--walltime expects kill or ignore, got "sometimes"/);
+    expect((await cli('simulate', '--jobs', jobsFile, '--servers', '2', '--policy', 'FIFO', '--walltime', 'kill')).err).toMatch(/--walltime goes with --swf/);
+  });
+
   it('EASY backfills job 3 only when it does not delay the head', async () => {
     const r = await cli('simulate', '--swf', swf, '--policy', 'easy', '--processors', '4', '--json');
     const o = JSON.parse(r.out) as { jobs: Array<{ start: number }> };

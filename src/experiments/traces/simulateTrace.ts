@@ -13,7 +13,7 @@ import { slowdowns } from './slowdowns';
 import { traceUtilization } from './traceUtilization';
 import { optionKeys, requireOptions } from '../../errors/internals/knownKeys';
 
-const SIMULATE_TRACE_OPTIONS_KEYS = optionKeys<SimulateTraceOptions>({ policy: true, processors: true, decisionInterval: true, seed: true, trace: true });
+const SIMULATE_TRACE_OPTIONS_KEYS = optionKeys<SimulateTraceOptions>({ policy: true, processors: true, decisionInterval: true, seed: true, trace: true, walltime: true });
 
 /**
  * Options of {@link simulateTrace}.
@@ -35,6 +35,11 @@ export interface SimulateTraceOptions {
   readonly seed?: number;
   /** Record the server and allocation timelines in `result.trace` (for the schedule writers). @defaultValue false */
   readonly trace?: boolean;
+  /**
+   * `'kill'` ends a job at its requested time (the trace's field 9, its `estimate`) as a resource manager
+   * does; `'ignore'` replays its recorded run time (see `RunOptions.walltime`). @defaultValue 'ignore'
+   */
+  readonly walltime?: 'kill' | 'ignore';
 }
 
 /**
@@ -92,6 +97,8 @@ export async function simulateTrace(path: string, options: SimulateTraceOptions)
   if (options.processors !== undefined && (!Number.isInteger(options.processors) || options.processors < 1)) {
     throw new InvalidInputError(`simulateTrace: options.processors must be an integer >= 1, got ${String(options.processors)}`);
   }
+  const walltime = options.walltime ?? 'ignore';
+  if (walltime !== 'kill' && walltime !== 'ignore') throw new InvalidInputError(`simulateTrace: options.walltime must be 'kill' or 'ignore', got ${JSON.stringify(walltime)}`);
   const policy = typeof options.policy === 'string' ? policyByName(options.policy) : options.policy;
   const given = options.processors;
   const trace = await loadTrace(path, given === undefined ? {} : { maxProcessors: given });
@@ -104,7 +111,7 @@ export async function simulateTrace(path: string, options: SimulateTraceOptions)
     platform,
     jobs,
     ...(interval === undefined ? {} : { decisionInterval: interval }),
-  }).run(policy, { seed: options.seed ?? 0, trace: options.trace === true });
+  }).run(policy, { seed: options.seed ?? 0, trace: options.trace === true, ...(walltime === 'kill' ? { walltime } : {}) });
   const metrics = {
     utilization: traceUtilization(jobs, result.jobs, processors),
     awrt: awrt(jobs, result.jobs),
