@@ -4,7 +4,7 @@ import type { Rng } from '../random/Rng';
 import { a12Of, checkSamples, deltaOf } from './internals/dominance';
 import { a12Resampler } from './internals/a12Resampler';
 import { sortedQuantile } from './internals/sortedQuantile';
-import { validateInteger, validateOpenUnit } from './internals/validate';
+import { validateInteger, validateOpenUnit, shown } from './internals/validate';
 import { effectMagnitude } from './effectMagnitude';
 import type { EffectSize, EffectSizeMeasure } from './EffectSize';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
@@ -97,7 +97,7 @@ export interface EffectSizeWithCi extends EffectSize {
 export function effectSizeCi(rng: Rng, x: readonly number[], y: readonly number[], options: EffectSizeCiOptions = {}): EffectSizeWithCi {
   checkOptions('effectSizeCi(options)', options, EFFECT_SIZE_CI_OPTIONS_KEYS);
   const measure = options.measure ?? 'cliffsDelta';
-  if (measure !== 'a12' && measure !== 'cliffsDelta') throw new InvalidInputError(`effectSizeCi: options.measure: expected a12 | cliffsDelta, got ${String(measure)}`);
+  if (measure !== 'a12' && measure !== 'cliffsDelta') throw new InvalidInputError(`effectSizeCi: options.measure: expected a12 | cliffsDelta, got ${shown(measure)}`);
   const paired = options.paired === true;
   checkSamples('effectSizeCi', x, y, paired);
   const resamples = options.resamples ?? 2000;

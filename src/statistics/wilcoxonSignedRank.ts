@@ -2,7 +2,7 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import { rankInto } from './internals/rankInto';
 import { checkAlternative, checkMethod, normalLogP, result, resultFromP, tieSum } from './internals/testHelpers';
 import { signedRankTail } from './internals/signedRankTail';
-import { validateVector } from './internals/validate';
+import { validateVector, shown } from './internals/validate';
 import type { Alternative, TestMethod, TestResult } from './TestResult';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
 
@@ -106,7 +106,7 @@ export function wilcoxonSignedRank(x: readonly number[], y?: readonly number[], 
   checkMethod(requested);
   const zeroMethod = options.zeroMethod ?? 'wilcox';
   if (!['wilcox', 'pratt', 'zsplit'].includes(zeroMethod)) {
-    throw new InvalidInputError(`options.zeroMethod: expected wilcox | pratt | zsplit, got ${String(zeroMethod)}`);
+    throw new InvalidInputError(`options.zeroMethod: expected wilcox | pratt | zsplit, got ${shown(zeroMethod)}`);
   }
   const nFull = d.length;
   const nZero = d.filter((v) => v === 0).length;
