@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { homogeneousPlatform } from 'schedlab/engine';
 import { compareSetups, dupontSetup, jobSetSeeds, runSetups } from 'schedlab/experiments';
-import { renderSvg } from 'schedlab/plot';
+import { renderPng, renderSvg } from 'schedlab/plot';
 import { googleLikeWorkload } from 'schedlab/workload';
 
 const names = ['FIFO', 'FIFO-Poff', 'FIFO-Rcfg', 'Swarm1', 'Swarm2'] as const;
@@ -23,7 +23,16 @@ const c = compareSetups(results, { metric: 'cost', label: 'cost', baseline: 'FIF
 console.log(c.paragraph);
 console.log();
 console.log(c.latex);
+// the effect sizes above are the standard unpaired ones; the within-job-set (paired) reading:
+const paired = compareSetups(results, { metric: 'cost', label: 'cost', baseline: 'FIFO', seed: 1, effectSizes: 'paired' });
+for (const e of paired.effectSizes) {
+  console.log(`paired ${e.a} vs ${e.b}: A12 = ${e.a12.estimate.toPrecision(3)} (${e.a12.magnitude}), delta = ${e.cliffsDelta.estimate.toPrecision(3)} (${e.cliffsDelta.magnitude})`);
+}
 const dir = mkdtempSync(join(tmpdir(), 'schedlab-compare-'));
 const svg = await renderSvg(c.figure);
 writeFileSync(join(dir, `${c.figure.name}.svg`), svg);
 console.log(`critical-difference diagram: ${join(dir, `${c.figure.name}.svg`)} (${svg.length} bytes)`);
+// the same figure as a 300-dpi PNG (optional peer @resvg/resvg-js), for a paper's one-column figure
+const png = await renderPng(svg, { dpi: 300 });
+writeFileSync(join(dir, `${c.figure.name}.png`), png);
+console.log(`and as PNG: ${join(dir, `${c.figure.name}.png`)} (${png.length} bytes)`);

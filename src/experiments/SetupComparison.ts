@@ -6,8 +6,10 @@ import type { RmAnovaResult } from '../statistics/rmAnova';
 
 /**
  * One effect size between two setups, oriented so that A12 is the probability that `a` is
- * better than `b` on the same experiment (within-pair; ties count half) and Cliff's delta is
- * P(a better) - P(b better).
+ * better than `b` (ties count half) and Cliff's delta is P(a better) - P(b better) = 2 A12 - 1:
+ * unpaired (a value of `a` on any experiment against a value of `b` on any experiment; Vargha &
+ * Delaney 2000, Cliff 1993), or paired (on the same experiment) when
+ * `compareSetups(..., { effectSizes: 'paired' })`; `a12.paired` says which.
  *
  * @example
  * ```ts
@@ -20,9 +22,9 @@ import type { RmAnovaResult } from '../statistics/rmAnova';
 export interface PairEffect {
   readonly a: string;
   readonly b: string;
-  /** Vargha-Delaney A12 (paired) with its bootstrap interval. */
+  /** Vargha-Delaney A12 with its bootstrap interval. */
   readonly a12: EffectSizeWithCi;
-  /** Cliff's delta (paired) with its bootstrap interval. */
+  /** Cliff's delta = 2 A12 - 1 with its interval (the same resamples: 2 [lower, upper] - 1). */
   readonly cliffsDelta: EffectSizeWithCi;
 }
 
@@ -87,6 +89,8 @@ export interface SetupComparison {
   readonly nonSignificantPairs: ReadonlyArray<{ readonly a: string; readonly b: string }>;
   /** Effect sizes: control against each other setup, each setup against the baseline, or every pair (better-ranked first). */
   readonly effectSizes: readonly PairEffect[];
+  /** Which A12 and Cliff's delta: `unpaired` (standard, the default) or `paired` (within experiments). */
+  readonly effectSizePairing: 'unpaired' | 'paired';
   /** Bootstrap seed. */
   readonly seed: number;
   /** A paragraph in plain English that states the tests, the decisions and the effect sizes. */

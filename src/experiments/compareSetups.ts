@@ -2,6 +2,7 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import { createRng } from '../random/createRng';
 import { conoverFriedman } from '../statistics/conoverFriedman';
 import { effectSizeCi } from '../statistics/effectSizeCi';
+import { effectMagnitude } from '../statistics/effectMagnitude';
 import { friedman } from '../statistics/friedman';
 import { median } from '../statistics/median';
 import { nemenyi } from '../statistics/nemenyi';
@@ -16,7 +17,12 @@ import type { SetupComparisonCore } from './internals/comparisonText';
 import type { PairEffect, SetupComparison } from './SetupComparison';
 import { checkOptions, optionKeys, requireObject } from '../errors/internals/knownKeys';
 
-const COMPARE_SETUPS_OPTIONS_KEYS = optionKeys<CompareSetupsOptions>({ metric: true, label: true, alpha: true, lowerIsBetter: true, posthoc: true, control: true, baseline: true, seed: true, resamples: true, digits: true, figureName: true });
+const COMPARE_SETUPS_OPTIONS_KEYS = optionKeys<CompareSetupsOptions>({ metric: true, label: true, alpha: true, lowerIsBetter: true, posthoc: true, control: true, baseline: true, seed: true, resamples: true, digits: true, figureName: true, effectSizes: true });
+
+/** Most setups {@link compareSetups} takes: the all-pairs post-hoc test and table grow as k^2 (Nemenyi at k = 1,000: 65 s). */
+const COMPARE_MAX_SETUPS = 100;
+/** Most values the effect-size bootstraps draw in all, pairs x resamples x (values per resample): about 20 s here (1.2e7 took 1.1 s). */
+const COMPARE_MAX_DRAWS = 2e8;
 
 /**
  * Results to compare: a {@link SetupResults} (one metric chosen by `options.metric`) or a plain
@@ -70,6 +76,16 @@ export interface CompareSetupsOptions {
    * @defaultValue undefined
    */
   readonly baseline?: string;
+  /**
+   * Which A12 and Cliff's delta: `unpaired`, the standard definitions (Vargha & Delaney 2000;
+   * Cliff 1993: every value of one setup against every value of the other, A12 = P(X better than
+   * Y) + P(tie) / 2 over all pairs of experiments; each setup resampled on its own), or `paired`,
+   * the within-experiment version (the share of experiments on which one setup beats the other,
+   * ties half; experiments resampled together; Grissom & Kim 2012, ch. 5). The definition is named
+   * in the paragraph, the LaTeX caption and `effectSizePairing`.
+   * @defaultValue 'unpaired'
+   */
+  readonly effectSizes?: 'unpaired' | 'paired';
   /** Seed of the bootstrap of the effect-size intervals. @defaultValue 1 */
   readonly seed?: number;
   /** Bootstrap resamples per interval. @defaultValue 2000 */
@@ -93,9 +109,10 @@ function toMatrix(results: ComparisonInput, metric: SetupMetric): { setups: stri
 /**
  * The one-call comparison of setups over many experiments, in the manner of autorank (Herbold
  * 2020) and Demšar (2006): Shapiro-Wilk normality checks, the Friedman test, an all-pairs
- * post-hoc test, a weak ranking with the non-significant pairs, paired effect sizes (A12 and
- * Cliff's delta with seeded bootstrap intervals), a paragraph in plain English, a LaTeX table
- * (booktabs) and a critical-difference diagram.
+ * post-hoc test, a weak ranking with the non-significant pairs, effect sizes (Vargha-Delaney A12
+ * and Cliff's delta, unpaired by default as the field reports them, paired within experiments as an
+ * option, with seeded bootstrap intervals), a paragraph in plain English, a LaTeX table (booktabs)
+ * and a critical-difference diagram.
  *
  * Why Friedman and not a repeated-measures ANOVA: the comparison is by ranks throughout (the CD
  * diagram and the effect sizes are ordinal), scheduling costs are ratios with heavy right tails,
@@ -107,8 +124,9 @@ function toMatrix(results: ComparisonInput, metric: SetupMetric): { setups: stri
  *
  * @param results - a {@link SetupResults} or `{ setups, values }` (rows = experiments)
  * @param options - metric, label, alpha, direction, post-hoc test, control or baseline, seed, digits
- * @throws InvalidInputError for fewer than 2 experiments or setups, a bad matrix, an unknown control
- *   or bad options
+ * @throws InvalidInputError for fewer than 2 experiments or setups, more than 100 setups, a bad
+ *   matrix, an unknown control, bad options, or effect-size bootstraps that would draw more than
+ *   2e8 values (pairs x resamples x values per resample)
  * @example
  * ```ts
  * import { compareSetups } from 'schedlab/experiments';
@@ -131,6 +149,11 @@ export function compareSetups(results: ComparisonInput, options: CompareSetupsOp
   if (!['nemenyi', 'conover', 'holm'].includes(test)) throw new InvalidInputError(`compareSetups: options.posthoc: expected nemenyi | conover | holm, got ${String(test)}`);
   const seed = options.seed ?? 1;
   const digits = options.digits ?? 3;
+  const pairing = options.effectSizes ?? 'unpaired';
+  if (pairing !== 'unpaired' && pairing !== 'paired') throw new InvalidInputError(`compareSetups: options.effectSizes: expected unpaired | paired, got ${String(pairing)}`);
+  if (setups.length > COMPARE_MAX_SETUPS) {
+    throw new InvalidInputError(`compareSetups: results: at most ${COMPARE_MAX_SETUPS} setups (the all-pairs post-hoc test grows as k^2), got ${setups.length}; rank more with friedman()`);
+  }
   const f = friedman(values, { lowerIsBetter }); // validates the matrix
   const k = setups.length;
   if (f.k !== k) throw new InvalidInputError(`compareSetups: results: ${k} setup names for ${f.k} columns`);
@@ -140,6 +163,16 @@ export function compareSetups(results: ComparisonInput, options: CompareSetupsOp
   }
   if (control !== undefined && baseline !== undefined) throw new InvalidInputError('compareSetups: give options.control or options.baseline, not both');
   const column = (j: number): number[] => values.map((r) => r[j]!);
+  // refused before any test runs: the bootstraps' cost is known from the sizes
+  const resamples = options.resamples ?? 2000;
+  const pairCount = control !== undefined || baseline !== undefined ? k - 1 : (k * (k - 1)) / 2;
+  const paired = pairing === 'paired';
+  const draws = pairCount * resamples * (paired ? f.n : 2 * f.n);
+  if (draws > COMPARE_MAX_DRAWS) {
+    throw new InvalidInputError(
+      `compareSetups: the effect-size bootstraps would draw ${draws.toExponential(2)} values (${pairCount} pairs x ${resamples} resamples x ${paired ? f.n : 2 * f.n}), more than ${COMPARE_MAX_DRAWS.toExponential(0)}; give options.control or options.baseline, or fewer options.resamples`,
+    );
+  }
 
   const normalityAlpha = alpha / k;
   const normal = setups.map((setup, j) => {
@@ -184,7 +217,6 @@ export function compareSetups(results: ComparisonInput, options: CompareSetupsOp
   // effect sizes on oriented values (larger = better), paired by experiment
   const oriented = (j: number): number[] => column(j).map((v) => (lowerIsBetter ? -v : v));
   const rng = createRng(seed);
-  const resamples = options.resamples ?? 2000;
   const pairList: Array<[number, number]> = [];
   if (control !== undefined) {
     const c = names.indexOf(control);
@@ -195,12 +227,13 @@ export function compareSetups(results: ComparisonInput, options: CompareSetupsOp
   } else {
     for (let s = 0; s < k; s++) for (let t = s + 1; t < k; t++) pairList.push([order[s]!, order[t]!]);
   }
-  const effectSizes = pairList.map(([i, j]): PairEffect => ({
-    a: names[i]!,
-    b: names[j]!,
-    a12: effectSizeCi(rng, oriented(i), oriented(j), { measure: 'a12', paired: true, resamples }),
-    cliffsDelta: effectSizeCi(rng, oriented(i), oriented(j), { measure: 'cliffsDelta', paired: true, resamples }),
-  }));
+  const effectSizes = pairList.map(([i, j]): PairEffect => {
+    // one bootstrap per pair: delta = 2 A12 - 1 is monotone, so its percentile interval is 2 [lo, hi] - 1
+    const a12 = effectSizeCi(rng, oriented(i), oriented(j), { measure: 'a12', paired, resamples });
+    const delta = (a: number): number => Math.max(-1, Math.min(1, 2 * a - 1));
+    const estimate = delta(a12.estimate);
+    return { a: names[i]!, b: names[j]!, a12, cliffsDelta: { ...a12, measure: 'cliffsDelta', estimate, magnitude: effectMagnitude('cliffsDelta', estimate), lower: delta(a12.lower), upper: delta(a12.upper) } };
+  });
 
   const medians = names.map((_, j) => median(column(j)));
   const base: SetupComparisonCore = {
@@ -218,6 +251,7 @@ export function compareSetups(results: ComparisonInput, options: CompareSetupsOp
     groups,
     nonSignificantPairs,
     effectSizes,
+    effectSizePairing: pairing,
     seed,
   };
   const figure = criticalDifferenceFigure({

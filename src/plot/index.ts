@@ -2,6 +2,8 @@ export type { Figure, VegaLiteSpec, JsonObject, JsonValue, JsonPrimitive } from 
 export { criticalDifferenceFigure } from './criticalDifferenceFigure';
 export type { CriticalDifferenceFigureOptions } from './criticalDifferenceFigure';
 export { renderSvg } from './renderSvg';
+export { renderPng } from './renderPng';
+export type { RenderPngOptions } from './renderPng';
 export { histogramFigure } from './histogramFigure';
 export type { HistogramFigureOptions } from './histogramFigure';
 export { boxplotFigure } from './boxplotFigure';
@@ -34,4 +36,5 @@ export type { BarFigureOptions } from './barFigure';
 export { toCsv } from './toCsv';
 export { formatSignificant } from './formatSignificant';
 export { writeReport } from './writeReport';
+export type { WriteReportOptions } from './writeReport';
 export type { Report, ReportSection, ReportTable, ReportFiles } from './Report';

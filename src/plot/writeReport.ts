@@ -5,13 +5,41 @@ import { checkName, checkText } from './internals/check';
 import { slug } from './internals/html';
 import { replaceDirectory } from './internals/replaceDirectory';
 import { reportHtml } from './internals/reportHtml';
+import { renderPng } from './renderPng';
 import { renderSvg } from './renderSvg';
 import { toCsv } from './toCsv';
-import { requireObject } from '../errors/internals/knownKeys';
+import { checkOptions, optionKeys, requireObject } from '../errors/internals/knownKeys';
+
+const WRITE_REPORT_OPTIONS_KEYS = optionKeys<WriteReportOptions>({ png: true, dpi: true });
+
+/**
+ * Options of {@link writeReport}.
+ *
+ * @example
+ * ```ts
+ * import { writeReport, type WriteReportOptions, type Report } from 'schedlab/plot';
+ * declare const report: Report;
+ * const options: WriteReportOptions = { png: true, dpi: 300 };
+ * await writeReport('results/report', report, options);
+ * ```
+ */
+export interface WriteReportOptions {
+  /**
+   * Also write each figure as `<name>.png` beside its SVG (see {@link renderPng}; needs the
+   * optional peer `@resvg/resvg-js`, else a MissingDependencyError before anything is written).
+   * @defaultValue false
+   */
+  readonly png?: boolean;
+  /**
+   * Resolution of the PNGs.
+   * @defaultValue 300
+   */
+  readonly dpi?: number;
+}
 
 /**
  * Writes a report directory: each figure as `<name>.svg` and `<name>.vl.json` (its Vega-Lite
- * spec, to restyle and re-render), each table as `<slug of caption>.csv` (RFC 4180; a repeated
+ * spec, to restyle and re-render), and `<name>.png` with `options.png`, each table as `<slug of caption>.csv` (RFC 4180; a repeated
  * slug gets `-2`, `-3`, ...), and a self-contained `report.html` (inline CSS, HTML tables, the
  * figures themselves inlined as `data:` SVG images with alt text and numbered captions, all text
  * HTML-escaped; it opens correctly on its own, e.g. sent by mail).
@@ -26,6 +54,7 @@ import { requireObject } from '../errors/internals/knownKeys';
  *
  * @param dir - the report directory (created if absent, with its parents)
  * @param report - title, intro and sections
+ * @param options - `png`: a PNG beside every SVG (false), at `dpi` (300)
  * @returns the report directory and the written files (absolute paths, `report.html` last)
  * @throws InvalidInputError for an empty title or heading, a bad table (see {@link toCsv}), two
  *   figures with the same name, a figure that fails to render (see {@link renderSvg}), or a `dir`
@@ -41,16 +70,18 @@ import { requireObject } from '../errors/internals/knownKeys';
  * out.files; // [.../cost.svg, .../cost.vl.json, .../mean-cost.csv, .../report.html]
  * ```
  */
-export async function writeReport(dir: string, report: Report): Promise<ReportFiles> {
+export async function writeReport(dir: string, report: Report, options: WriteReportOptions = {}): Promise<ReportFiles> {
   const fn = 'writeReport';
   checkText(fn, 'dir', dir);
   requireObject(`${fn}(report)`, report, 'a Report { title, sections }');
   checkText(fn, 'report.title', report.title);
   if (!Array.isArray(report.sections)) throw new InvalidInputError(`${fn}: report.sections: expected an array`);
   if (report.intro !== undefined) checkText(fn, 'report.intro', report.intro, true);
+  checkOptions(`${fn}(options)`, options, WRITE_REPORT_OPTIONS_KEYS);
+  if (options.png !== undefined && typeof options.png !== 'boolean') throw new InvalidInputError(`${fn}: options.png: expected a boolean, got ${String(options.png)}`);
 
   // 1. Build every file in memory (renders may fail: nothing is written yet).
-  const files = new Map<string, string>();
+  const files = new Map<string, string | Uint8Array>();
   const slugs = new Set<string>();
   const tableFiles: string[][] = [];
   for (const [s, section] of report.sections.entries()) {
@@ -78,7 +109,9 @@ export async function writeReport(dir: string, report: Report): Promise<ReportFi
       const name = checkName(`${fn}: report.sections[${s}].figures[${f}]`, figure.name);
       checkText(fn, `report.sections[${s}].figures[${f}].title`, figure.title);
       if (files.has(`${name}.svg`)) throw new InvalidInputError(`${fn}: report.sections[${s}].figures[${f}].name: duplicate figure name ${JSON.stringify(name)}`);
-      files.set(`${name}.svg`, await renderSvg(figure));
+      const svg = await renderSvg(figure);
+      files.set(`${name}.svg`, svg);
+      if (options.png === true) files.set(`${name}.png`, await renderPng(svg, options.dpi === undefined ? {} : { dpi: options.dpi }));
       files.set(`${name}.vl.json`, `${JSON.stringify(figure.spec, null, 2)}\n`);
     }
   }
@@ -89,7 +122,7 @@ export async function writeReport(dir: string, report: Report): Promise<ReportFi
     files.set(name, content);
   }
   const svgs = new Map<string, string>();
-  for (const section of report.sections) for (const figure of section.figures ?? []) svgs.set(figure.name, files.get(`${checkName('writeReport', figure.name)}.svg`) ?? '');
+  for (const section of report.sections) for (const figure of section.figures ?? []) svgs.set(figure.name, String(files.get(`${checkName('writeReport', figure.name)}.svg`) ?? ''));
   files.set('report.html', reportHtml(report, { tableFiles, svgs }));
 
   // 2. Write into a temporary sibling directory, then swap it in (see replaceDirectory).

@@ -2,6 +2,7 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import { adjustLogPValues } from './internals/adjustLog';
 import type { AdjustmentMethod } from './AdjustmentMethod';
 import { checkOptions, optionKeys, requireObject } from '../errors/internals/knownKeys';
+import { shown } from './internals/validate';
 
 const ADJUST_LOG10_PVALUES_OPTIONS_KEYS = optionKeys<AdjustOptions>({ k: true, enforceMonotonicity: true });
 const ADJUST_PVALUES_OPTIONS_KEYS = optionKeys<AdjustOptions>({ k: true, enforceMonotonicity: true });
@@ -49,10 +50,11 @@ export interface AdjustOptions {
  */
 export function adjustPValues(pValues: readonly number[], method: AdjustmentMethod, options: AdjustOptions = {}): number[] {
   requireObject('adjustPValues(pValues)', pValues, 'an array');
+  if (!Array.isArray(pValues)) throw new InvalidInputError(`adjustPValues(pValues): expected an array, got an object`);
   checkOptions('adjustPValues(options)', options, ADJUST_PVALUES_OPTIONS_KEYS);
   const logP = pValues.map((p, i) => {
     if (typeof p !== 'number' || !(p >= 0 && p <= 1)) {
-      throw new InvalidInputError(`pValues[${i}]: expected a probability in [0, 1], got ${String(p)}`);
+      throw new InvalidInputError(`pValues[${i}]: expected a probability in [0, 1], got ${shown(p)}`);
     }
     return Math.log(p);
   });
@@ -79,10 +81,11 @@ export function adjustLog10PValues(
   options: AdjustOptions = {},
 ): number[] {
   requireObject('adjustLog10PValues(log10PValues)', log10PValues, 'an array');
+  if (!Array.isArray(log10PValues)) throw new InvalidInputError(`adjustLog10PValues(log10PValues): expected an array, got an object`);
   checkOptions('adjustLog10PValues(options)', options, ADJUST_LOG10_PVALUES_OPTIONS_KEYS);
   const logP = log10PValues.map((v, i) => {
     if (typeof v !== 'number' || Number.isNaN(v) || v > 0) {
-      throw new InvalidInputError(`log10PValues[${i}]: expected a number <= 0, got ${String(v)}`);
+      throw new InvalidInputError(`log10PValues[${i}]: expected a number <= 0, got ${shown(v)}`);
     }
     return v * Math.LN10;
   });

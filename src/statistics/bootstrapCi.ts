@@ -2,8 +2,14 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import { uniformInt } from '../random/uniformInt';
 import type { Rng } from '../random/Rng';
 import { sortedQuantile } from './internals/sortedQuantile';
+import { thrownText } from '../errors/internals/thrownText';
 import { validateInteger, validateOpenUnit, validateVector } from './internals/validate';
 import { checkOptions, optionKeys, requireObject, requireFunction } from '../errors/internals/knownKeys';
+
+/** Most resamples of {@link bootstrapCi} (1e6 doubles: 8 MB, sorted once). */
+const BOOTSTRAP_MAX_RESAMPLES = 1e6;
+/** Most values drawn in all, resamples x values.length. */
+const BOOTSTRAP_MAX_DRAWS = 1e8;
 
 const BOOTSTRAP_CI_OPTIONS_KEYS = optionKeys<BootstrapOptions>({ resamples: true, level: true });
 
@@ -21,7 +27,8 @@ const BOOTSTRAP_CI_OPTIONS_KEYS = optionKeys<BootstrapOptions>({ resamples: true
  */
 export interface BootstrapOptions {
   /**
-   * Number of bootstrap resamples.
+   * Number of bootstrap resamples: at most 1e6, and resamples x values.length at most 1e8 (the
+   * drawing alone then takes seconds; refused up front beyond).
    * @defaultValue 2000
    */
   readonly resamples?: number;
@@ -65,8 +72,11 @@ export interface BootstrapCiResult {
  * @param rng - generator from schedlab/random (e.g. `createRng(seed)`)
  * @param values - the sample (>= 2 finite numbers)
  * @param statistic - function of a sample, e.g. `mean` or `median`; must return a finite number
- * @param options - resamples (2000) and level (0.95)
- * @throws InvalidInputError on bad values/options or a non-finite statistic
+ *   (an exception it throws comes back as an InvalidInputError naming the resample, with the
+ *   original as `cause`)
+ * @param options - resamples (2000, at most 1e6 and 1e8 / values.length) and level (0.95)
+ * @throws InvalidInputError on bad values/options, a statistic that throws or is not finite
+ *   (on the sample itself or a resample)
  * @example
  * ```ts
  * import { createRng } from 'schedlab/random';
@@ -86,17 +96,18 @@ export function bootstrapCi(
   checkOptions('bootstrapCi(options)', options, BOOTSTRAP_CI_OPTIONS_KEYS);
   const n = validateVector(values, 'values', 2);
   const resamples = options.resamples ?? 2000;
-  validateInteger(resamples, 'options.resamples', 2, 1e8);
+  validateInteger(resamples, 'options.resamples', 2, BOOTSTRAP_MAX_RESAMPLES);
+  if (resamples * n > BOOTSTRAP_MAX_DRAWS) {
+    throw new InvalidInputError(`bootstrapCi: options.resamples x values.length must be at most ${BOOTSTRAP_MAX_DRAWS}, got ${resamples} x ${n}`);
+  }
   const level = options.level ?? 0.95;
   validateOpenUnit(level, 'options.level');
-  const estimate = statistic(values);
+  const estimate = callStatistic(statistic, [...values], 'the sample itself');
   const stats = new Float64Array(resamples);
   const sample = new Array<number>(n);
   for (let b = 0; b < resamples; b++) {
     for (let i = 0; i < n; i++) sample[i] = values[uniformInt(rng, 0, n - 1)]!;
-    const s = statistic(sample);
-    if (!Number.isFinite(s)) throw new InvalidInputError(`statistic: returned ${String(s)} on resample ${b}; expected a finite number`);
-    stats[b] = s;
+    stats[b] = callStatistic(statistic, sample, `resample ${b} of ${resamples}`);
   }
   stats.sort();
   return {
@@ -106,4 +117,16 @@ export function bootstrapCi(
     level,
     resamples,
   };
+}
+
+/** The statistic of one sample: a finite number, or an InvalidInputError naming where (the thrown value as `cause`). */
+function callStatistic(statistic: (sample: readonly number[]) => number, sample: readonly number[], where: string): number {
+  let s: unknown;
+  try {
+    s = statistic(sample);
+  } catch (e) {
+    throw new InvalidInputError(`bootstrapCi(statistic): threw on ${where}: ${thrownText(e)}`, { cause: e });
+  }
+  if (typeof s !== 'number' || !Number.isFinite(s)) throw new InvalidInputError(`bootstrapCi(statistic): returned ${typeof s === 'number' ? String(s) : typeof s} on ${where}; expected a finite number`);
+  return s;
 }

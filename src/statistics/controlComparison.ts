@@ -4,7 +4,7 @@ import { adjustLogPValues } from './internals/adjustLog';
 import { normalLogSf } from './internals/erfc';
 import { rankStandardError, toRankSummary } from './internals/rankSummary';
 import { setupNames } from './internals/labelled';
-import { validateOpenUnit } from './internals/validate';
+import { validateOpenUnit, shown } from './internals/validate';
 import type { Matrix } from './Matrix';
 import type { RankSummary } from './RankSummary';
 import type { SetupPair } from './SetupPair';
@@ -125,11 +125,11 @@ export function controlComparison(data: Matrix | RankSummary, options: ControlCo
   const { averageRanks, n, k } = toRankSummary(data, options.lowerIsBetter);
   const control = options.control;
   if (!Number.isInteger(control) || control < 0 || control >= k) {
-    throw new InvalidInputError(`options.control: expected a column index in [0, ${k - 1}], got ${String(control)}`);
+    throw new InvalidInputError(`options.control: expected a column index in [0, ${k - 1}], got ${shown(control)}`);
   }
   const correction = options.correction;
   if (!['none', 'bonferroni', 'holm', 'hochberg'].includes(correction)) {
-    throw new InvalidInputError(`options.correction: expected none | bonferroni | holm | hochberg, got ${String(correction)}`);
+    throw new InvalidInputError(`options.correction: expected none | bonferroni | holm | hochberg, got ${shown(correction)}`);
   }
   const alpha = options.alpha ?? 0.05;
   validateOpenUnit(alpha, 'options.alpha');

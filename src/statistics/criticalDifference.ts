@@ -1,7 +1,7 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { distributions } from './distributions';
 import { rankStandardError } from './internals/rankSummary';
-import { validateInteger, validateOpenUnit, validatePositive } from './internals/validate';
+import { validateInteger, validateOpenUnit, validatePositive, shown } from './internals/validate';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
 
 const CRITICAL_DIFFERENCE_OPTIONS_KEYS = optionKeys<CriticalDifferenceOptions>({ alpha: true, method: true, df: true });
@@ -89,7 +89,7 @@ export function criticalDifference(k: number, n: number, options: CriticalDiffer
   } else if (method === 'bonferroniDunn') {
     q = distributions.normal.isf(alpha / (2 * (k - 1)));
   } else {
-    throw new InvalidInputError(`options.method: expected nemenyi | bonferroniDunn, got ${String(method)}`);
+    throw new InvalidInputError(`options.method: expected nemenyi | bonferroniDunn, got ${shown(method)}`);
   }
   return { q, criticalDifference: q * rankStandardError(k, n) };
 }

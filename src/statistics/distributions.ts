@@ -5,7 +5,7 @@ import { logUpperGamma, lowerGamma, upperGamma } from './internals/incompleteGam
 import { normalLowerQuantileFromLog } from './internals/normalQuantile';
 import { studentizedRangeTails } from './internals/ptukey';
 import { bracketUp, solveIncreasing } from './internals/solve';
-import { validateNumber, validatePositive, validateUnit } from './internals/validate';
+import { validateNumber, validatePositive, validateUnit, shown } from './internals/validate';
 
 /**
  * Chi-square distribution with `df` degrees of freedom (see {@link distributions}).
@@ -122,7 +122,7 @@ export interface Distributions {
 }
 
 function checkK(k: number): void {
-  if (!Number.isInteger(k) || k < 2) throw new InvalidInputError(`k: expected an integer >= 2 (number of means), got ${String(k)}`);
+  if (!Number.isInteger(k) || k < 2) throw new InvalidInputError(`k: expected an integer >= 2 (number of means), got ${shown(k)}`);
 }
 
 const chiSquare: ChiSquareDistribution = {

@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { EffectMagnitude, EffectSizeMeasure } from './EffectSize';
+import { shown } from './internals/validate';
 
 /**
  * Thresholds of the magnitude labels, as published:
@@ -33,13 +34,13 @@ const THRESHOLDS = {
 export function effectMagnitude(measure: EffectSizeMeasure, value: number): EffectMagnitude {
   let size: number;
   if (measure === 'cliffsDelta') {
-    if (typeof value !== 'number' || !(value >= -1 && value <= 1)) throw new InvalidInputError(`effectMagnitude: Cliff's delta must be in [-1, 1], got ${String(value)}`);
+    if (typeof value !== 'number' || !(value >= -1 && value <= 1)) throw new InvalidInputError(`effectMagnitude: Cliff's delta must be in [-1, 1], got ${shown(value)}`);
     size = Math.abs(value);
   } else if (measure === 'a12') {
-    if (typeof value !== 'number' || !(value >= 0 && value <= 1)) throw new InvalidInputError(`effectMagnitude: A12 must be in [0, 1], got ${String(value)}`);
+    if (typeof value !== 'number' || !(value >= 0 && value <= 1)) throw new InvalidInputError(`effectMagnitude: A12 must be in [0, 1], got ${shown(value)}`);
     size = Math.max(value, 1 - value);
   } else {
-    throw new InvalidInputError(`effectMagnitude: measure: expected a12 | cliffsDelta, got ${String(measure)}`);
+    throw new InvalidInputError(`effectMagnitude: measure: expected a12 | cliffsDelta, got ${shown(measure)}`);
   }
   const [small, medium, large] = THRESHOLDS[measure];
   if (size < small) return 'negligible';

@@ -2,11 +2,17 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import { uniformInt } from '../random/uniformInt';
 import type { Rng } from '../random/Rng';
 import { a12Of, checkSamples, deltaOf } from './internals/dominance';
+import { a12Resampler } from './internals/a12Resampler';
 import { sortedQuantile } from './internals/sortedQuantile';
-import { validateInteger, validateOpenUnit } from './internals/validate';
+import { validateInteger, validateOpenUnit, shown } from './internals/validate';
 import { effectMagnitude } from './effectMagnitude';
 import type { EffectSize, EffectSizeMeasure } from './EffectSize';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+/** Most resamples of {@link effectSizeCi}. */
+const EFFECT_SIZE_MAX_RESAMPLES = 1e6;
+/** Most values drawn in all (resamples x n paired, resamples x (m + n) unpaired): each resample costs O(m + n). */
+const EFFECT_SIZE_MAX_DRAWS = 1e8;
 
 const EFFECT_SIZE_CI_OPTIONS_KEYS = optionKeys<EffectSizeCiOptions>({ measure: true, paired: true, resamples: true, level: true });
 
@@ -33,7 +39,8 @@ export interface EffectSizeCiOptions {
    */
   readonly paired?: boolean;
   /**
-   * Number of bootstrap resamples.
+   * Number of bootstrap resamples: at most 1e6, and at most 1e8 values drawn in all (resamples x
+   * n paired, x (m + n) unpaired); refused up front beyond.
    * @defaultValue 2000
    */
   readonly resamples?: number;
@@ -90,22 +97,27 @@ export interface EffectSizeWithCi extends EffectSize {
 export function effectSizeCi(rng: Rng, x: readonly number[], y: readonly number[], options: EffectSizeCiOptions = {}): EffectSizeWithCi {
   checkOptions('effectSizeCi(options)', options, EFFECT_SIZE_CI_OPTIONS_KEYS);
   const measure = options.measure ?? 'cliffsDelta';
-  if (measure !== 'a12' && measure !== 'cliffsDelta') throw new InvalidInputError(`effectSizeCi: options.measure: expected a12 | cliffsDelta, got ${String(measure)}`);
+  if (measure !== 'a12' && measure !== 'cliffsDelta') throw new InvalidInputError(`effectSizeCi: options.measure: expected a12 | cliffsDelta, got ${shown(measure)}`);
   const paired = options.paired === true;
   checkSamples('effectSizeCi', x, y, paired);
   const resamples = options.resamples ?? 2000;
-  validateInteger(resamples, 'options.resamples', 2, 1e7);
+  validateInteger(resamples, 'options.resamples', 2, EFFECT_SIZE_MAX_RESAMPLES);
+  const drawn = paired ? x.length : x.length + y.length;
+  if (resamples * drawn > EFFECT_SIZE_MAX_DRAWS) {
+    throw new InvalidInputError(`effectSizeCi: options.resamples x values drawn per resample must be at most ${EFFECT_SIZE_MAX_DRAWS}, got ${resamples} x ${drawn}`);
+  }
   const level = options.level ?? 0.95;
   validateOpenUnit(level, 'options.level');
   const of = (a: number): number => (measure === 'a12' ? a : deltaOf(a));
   const estimate = of(a12Of(x, y, paired));
   const ix = new Int32Array(x.length);
   const iy = new Int32Array(y.length);
+  const a12 = a12Resampler(x, y, paired);
   const stats = new Float64Array(resamples);
   for (let b = 0; b < resamples; b++) {
     for (let t = 0; t < ix.length; t++) ix[t] = uniformInt(rng, 0, x.length - 1);
     if (!paired) for (let t = 0; t < iy.length; t++) iy[t] = uniformInt(rng, 0, y.length - 1);
-    stats[b] = of(a12Of(x, y, paired, ix, paired ? undefined : iy));
+    stats[b] = of(a12(ix, iy));
   }
   stats.sort();
   return {

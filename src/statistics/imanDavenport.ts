@@ -1,6 +1,6 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { logIncompleteBeta } from './internals/incompleteBeta';
-import { validateInteger } from './internals/validate';
+import { validateInteger, shown } from './internals/validate';
 
 /**
  * Result of {@link imanDavenport}.
@@ -42,12 +42,12 @@ export interface ImanDavenportResult {
  * ```
  */
 export function imanDavenport(chiSquare: number, n: number, k: number): ImanDavenportResult {
-  if (typeof chiSquare !== 'number' || Number.isNaN(chiSquare)) throw new InvalidInputError(`imanDavenport(chiSquare): expected a number, got ${String(chiSquare)}`);
+  if (typeof chiSquare !== 'number' || Number.isNaN(chiSquare)) throw new InvalidInputError(`imanDavenport(chiSquare): expected a number, got ${shown(chiSquare)}`);
   validateInteger(n, 'n', 2);
   validateInteger(k, 'k', 2);
   const max = n * (k - 1);
   if (!(chiSquare >= 0 && chiSquare <= max * (1 + 1e-12))) {
-    throw new InvalidInputError(`chiSquare: expected a Friedman statistic in [0, ${max}] (N (k - 1)), got ${String(chiSquare)}`);
+    throw new InvalidInputError(`chiSquare: expected a Friedman statistic in [0, ${max}] (N (k - 1)), got ${shown(chiSquare)}`);
   }
   const df1 = k - 1;
   const df2 = (k - 1) * (n - 1);

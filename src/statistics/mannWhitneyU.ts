@@ -1,9 +1,16 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { rankInto } from './internals/rankInto';
-import { checkAlternative, checkMethod, normalLogP, result, resultFromP, tieSum } from './internals/testHelpers';
+import { bigRatio } from './internals/bigRatio';
+import { checkAlternative, checkMethod, normalLogP, result, tieSum } from './internals/testHelpers';
+import { binomial, countAtLeast, countAtMost } from './internals/uCounts';
 import { validateVector } from './internals/validate';
 import type { Alternative, TestMethod, TestResult } from './TestResult';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+/** Largest n1 n2 of the exact distribution (memory: one big integer per value of U up to n1 n2 / 2). */
+const MW_EXACT_MAX_PAIRS = 1e5;
+/** Largest min(n1, n2) n1 n2 of the exact distribution (time: 300 x 300 = 2.7e7). */
+const MW_EXACT_MAX_WORK = 2.7e7;
 
 const MANN_WHITNEY_U_OPTIONS_KEYS = optionKeys<MannWhitneyOptions>({ alternative: true, method: true, continuity: true });
 
@@ -26,7 +33,9 @@ export interface MannWhitneyOptions {
   readonly alternative?: Alternative;
   /**
    * `auto` uses the exact distribution when one sample has at most 8 values and there are no
-   * ties, the normal approximation otherwise (scipy's rule). `exact` refuses ties.
+   * ties, the normal approximation otherwise (scipy 1.17's rule; past n1 n2 = 1e5, where scipy
+   * would still count, `auto` takes the normal approximation). `exact` counts the tail in big
+   * integers and refuses ties and sizes past n1 n2 = 1e5 or min(n1, n2) n1 n2 = 2.7e7 (300 x 300).
    * @defaultValue 'auto'
    */
   readonly method?: TestMethod;
@@ -57,13 +66,15 @@ export interface MannWhitneyResult extends TestResult {
  * Mann-Whitney U test of two independent samples (scipy.stats.mannwhitneyu conventions):
  * `statistic` is U1 = R1 - n1(n1+1)/2, the U of x. The normal approximation uses the tie-corrected
  * variance n1 n2 / 12 ((n+1) - sum(t^3 - t)/(n(n-1))). The exact distribution is the coefficient
- * list of the Gaussian binomial [n1+n2 choose n1]_q.
+ * list of the Gaussian binomial [n1+n2 choose n1]_q, counted in big integers on the shorter tail
+ * (exact counts, then one division: p and log10PValue are correct to a few ulps however small p
+ * is; 1.2e-28 at 300 x 300 where a floating-point recursion returns 1).
  *
  * @param x - first sample (>= 1 value)
  * @param y - second sample (>= 1 value)
  * @param options - alternative, method, continuity
- * @throws InvalidInputError on non-finite values, empty samples, `exact` with ties, or all
- *   values equal in the asymptotic mode
+ * @throws InvalidInputError on non-finite values, empty samples, `exact` with ties or past its
+ *   size limit, or all values equal in the asymptotic mode
  * @example
  * ```ts
  * import { mannWhitneyU } from 'schedlab/statistics';
@@ -85,18 +96,21 @@ export function mannWhitneyU(x: readonly number[], y: readonly number[], options
   const u1 = r1 - (n1 * (n1 + 1)) / 2;
   const u2 = n1 * n2 - u1;
   const ties = tieSum(all);
-  const method = requested === 'auto' ? ((n1 <= 8 || n2 <= 8) && ties === 0 ? 'exact' : 'asymptotic') : requested;
+  const method = requested === 'auto' ? ((n1 <= 8 || n2 <= 8) && ties === 0 && exactAccepted(n1, n2) ? 'exact' : 'asymptotic') : requested;
   if (method === 'exact') {
     if (ties > 0) throw new InvalidInputError("options.method: 'exact' needs distinct values (ties found); use 'asymptotic' or 'auto'");
-    if (n1 * n2 > 1e6) throw new InvalidInputError(`options.method: 'exact' is limited to n1 n2 <= 1e6, got ${n1 * n2}`);
-    const counts = uDistribution(n1, n2);
-    const cdf = (u: number): number => sumRange(counts, 0, Math.floor(u + 1e-9));
-    const sf = (u: number): number => sumRange(counts, Math.ceil(u - 1e-9), n1 * n2);
-    let p: number;
-    if (alternative === 'greater') p = sf(u1);
-    else if (alternative === 'less') p = cdf(u1);
-    else p = Math.min(1, 2 * sf(Math.max(u1, u2)));
-    return { ...resultFromP(u1, p, 'exact', undefined), u2 };
+    if (!exactAccepted(n1, n2)) {
+      throw new InvalidInputError(
+        `options.method: 'exact' is limited to n1 n2 <= ${MW_EXACT_MAX_PAIRS} and min(n1, n2) n1 n2 <= ${MW_EXACT_MAX_WORK} (about a second), got ${n1} x ${n2}; use 'asymptotic'`,
+      );
+    }
+    const total = binomial(n1 + n2, Math.min(n1, n2));
+    let count: bigint;
+    if (alternative === 'greater') count = countAtLeast(n1, n2, u1);
+    else if (alternative === 'less') count = countAtMost(n1, n2, u1);
+    else count = 2n * countAtMost(n1, n2, Math.min(u1, u2));
+    const { p, log10 } = bigRatio(count, total);
+    return { statistic: u1, pValue: p, log10PValue: log10, method: 'exact', zStatistic: undefined, u2 };
   }
   const n = n1 + n2;
   const sigma = Math.sqrt(((n1 * n2) / 12) * (n + 1 - ties / (n * (n - 1))));
@@ -110,32 +124,7 @@ export function mannWhitneyU(x: readonly number[], y: readonly number[], options
   return { ...result(u1, normalLogP(z, alternative), 'asymptotic', z), u2 };
 }
 
-function sumRange(a: Float64Array, from: number, to: number): number {
-  let s = 0;
-  for (let i = Math.max(0, from); i <= Math.min(a.length - 1, to); i++) s += a[i]!;
-  return s;
-}
-
-/** Probability of each U in 0..n1 n2 under H0: Gaussian binomial coefficients / C(n1+n2, n1). */
-function uDistribution(n1: number, n2: number): Float64Array {
-  const m = Math.min(n1, n2);
-  const o = Math.max(n1, n2);
-  const size = m * o + 1;
-  const poly = new Float64Array(size + m);
-  poly[0] = 1;
-  let degree = 0;
-  for (let i = 1; i <= m; i++) {
-    // multiply by (1 - q^(o+i)) then divide by (1 - q^i): the quotient is a polynomial of degree
-    // degree + o (the Gaussian binomial [o+i choose i]_q), so entries above it end at 0.
-    const shift = o + i;
-    const top = degree + shift;
-    for (let s = top; s >= shift; s--) poly[s] = poly[s]! - poly[s - shift]!;
-    for (let s = i; s <= top; s++) poly[s] = poly[s]! + poly[s - i]!;
-    degree += o;
-  }
-  const out = poly.slice(0, size);
-  let total = 0;
-  for (const c of out) total += c;
-  for (let s = 0; s < size; s++) out[s] = out[s]! / total;
-  return out;
+/** Exact tails are counted when n1 n2 <= MW_EXACT_MAX_PAIRS and min(n1, n2) n1 n2 <= MW_EXACT_MAX_WORK. */
+function exactAccepted(n1: number, n2: number): boolean {
+  return n1 * n2 <= MW_EXACT_MAX_PAIRS && Math.min(n1, n2) * n1 * n2 <= MW_EXACT_MAX_WORK;
 }

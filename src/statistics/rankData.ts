@@ -1,6 +1,6 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { rankInto } from './internals/rankInto';
-import { validateVector } from './internals/validate';
+import { validateVector, shown } from './internals/validate';
 import type { TieMethod } from './TieMethod';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
 
@@ -50,7 +50,7 @@ export function rankData(values: readonly number[], options: RankDataOptions = {
   validateVector(values, 'values');
   const method = options.method ?? 'average';
   if (!['average', 'min', 'max', 'dense', 'ordinal'].includes(method)) {
-    throw new InvalidInputError(`options.method: expected average | min | max | dense | ordinal, got ${String(method)}`);
+    throw new InvalidInputError(`options.method: expected average | min | max | dense | ordinal, got ${shown(method)}`);
   }
   return rankInto(values, method, options.descending === true, new Array<number>(values.length));
 }

@@ -14,7 +14,7 @@ import { validateMatrix } from './internals/validate';
  * ```
  */
 export interface RmAnovaResult {
-  /** F = MS_conditions / MS_error. Infinity when the error sum of squares is 0 and the conditions differ; NaN when both are 0. */
+  /** F = MS_conditions / MS_error. Infinity (p = 0) when the error sum of squares is 0 and the conditions differ; both 0 is refused. */
   readonly statistic: number;
   /** k - 1. */
   readonly df1: number;
@@ -48,7 +48,8 @@ export interface RmAnovaResult {
  * hand computation.
  *
  * @param matrix - n x k results (n >= 2 subjects, k >= 2 conditions), finite numbers
- * @throws InvalidInputError for a matrix that is not rectangular and finite, with fewer than 2 rows or columns
+ * @throws InvalidInputError for a matrix that is not rectangular and finite, with fewer than 2 rows or
+ *   columns, or whose rows are each constant (F = 0 / 0: constant data)
  * @example
  * ```ts
  * import { rmAnova } from 'schedlab/statistics';
@@ -71,9 +72,12 @@ export function rmAnova(matrix: Matrix): RmAnovaResult {
   if (!Number.isFinite(ssTotal)) throw new InvalidInputError('rmAnova(matrix): the sums of squares overflow; rescale the values');
   const df1 = k - 1;
   const df2 = (k - 1) * (n - 1);
-  const statistic = ssError === 0 ? (ssConditions === 0 ? NaN : Infinity) : ssConditions / df1 / (ssError / df2);
+  if (ssError === 0 && ssConditions === 0) {
+    throw new InvalidInputError(`rmAnova(matrix): every row is constant across its ${k} columns (no difference between conditions and no error variance), so F = 0 / 0 is undefined`);
+  }
+  const statistic = ssError === 0 ? Infinity : ssConditions / df1 / (ssError / df2);
   const epsilon = greenhouseGeisser(matrix, means, n, k);
-  const p = (d1: number, d2: number): number => (Number.isNaN(statistic) ? NaN : statistic === Infinity ? 0 : distributions.f.sf(statistic, d1, d2));
+  const p = (d1: number, d2: number): number => (statistic === Infinity ? 0 : distributions.f.sf(statistic, d1, d2));
   return { statistic, df1, df2, pValue: p(df1, df2), epsilon, pValueGreenhouseGeisser: p(epsilon * df1, epsilon * df2), ssConditions, ssSubjects, ssError, means };
 }
 

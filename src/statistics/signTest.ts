@@ -1,7 +1,7 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { logGamma } from './internals/logGamma';
 import { checkAlternative, checkMethod, logSumExp, normalLogP, result, resultFromP } from './internals/testHelpers';
-import { validateVector } from './internals/validate';
+import { validateVector, shown } from './internals/validate';
 import type { Alternative, TestMethod, TestResult } from './TestResult';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
 
@@ -101,7 +101,7 @@ export function signTest(x: readonly number[], y: readonly number[], options: Si
     w += Math.floor(ties / 2);
     l += Math.floor(ties / 2);
   } else if (tieMode !== 'drop') {
-    throw new InvalidInputError(`options.ties: expected drop | split, got ${String(tieMode)}`);
+    throw new InvalidInputError(`options.ties: expected drop | split, got ${shown(tieMode)}`);
   }
   const n = w + l;
   if (n === 0) throw new InvalidInputError('x, y: every pair is tied; the sign test is undefined');

@@ -1,9 +1,13 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { rankInto } from './internals/rankInto';
 import { checkAlternative, checkMethod, normalLogP, result, resultFromP, tieSum } from './internals/testHelpers';
-import { validateVector } from './internals/validate';
+import { signedRankTail } from './internals/signedRankTail';
+import { validateVector, shown } from './internals/validate';
 import type { Alternative, TestMethod, TestResult } from './TestResult';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
+/** Largest number of non-zero differences of the exact distribution (about a second at 1,000). */
+const WILCOXON_EXACT_MAX = 1000;
 
 const WILCOXON_SIGNED_RANK_OPTIONS_KEYS = optionKeys<WilcoxonOptions>({ alternative: true, zeroMethod: true, method: true, correction: true });
 
@@ -31,9 +35,12 @@ export interface WilcoxonOptions {
    */
   readonly zeroMethod?: 'wilcox' | 'pratt' | 'zsplit';
   /**
-   * `auto` uses the exact distribution when n <= 50 and there are no ties and no zeros, the
-   * normal approximation otherwise (scipy's rule). `exact` refuses ties (and zeros unless
-   * zeroMethod is `wilcox`).
+   * `auto` is scipy 1.17.1's rule: the normal approximation past 50 differences (zeros
+   * included); otherwise the exact distribution when there are no ties and no zeros; with ties
+   * or zeros, the exact distribution conditional on the observed ranks (all 2^n sign flips, what
+   * scipy's permutation test enumerates) up to 13 differences, the normal approximation past 13.
+   * `exact` always uses that exact (conditional) distribution, up to 1,000 non-zero differences
+   * (scipy's `method='exact'` with ties instead rounds R+ on the untied distribution).
    * @defaultValue 'auto'
    */
   readonly method?: TestMethod;
@@ -74,7 +81,7 @@ export interface WilcoxonResult extends TestResult {
  * @param y - second sample, same length; omit to test `x` itself (differences) against 0
  * @param options - alternative, zero handling, method, continuity correction
  * @throws InvalidInputError on non-finite values, length mismatch, all-zero differences, or
- *   `exact` with tied differences
+ *   `exact` past 1,000 non-zero differences
  * @example
  * ```ts
  * import { wilcoxonSignedRank } from 'schedlab/statistics';
@@ -99,13 +106,12 @@ export function wilcoxonSignedRank(x: readonly number[], y?: readonly number[], 
   checkMethod(requested);
   const zeroMethod = options.zeroMethod ?? 'wilcox';
   if (!['wilcox', 'pratt', 'zsplit'].includes(zeroMethod)) {
-    throw new InvalidInputError(`options.zeroMethod: expected wilcox | pratt | zsplit, got ${String(zeroMethod)}`);
+    throw new InvalidInputError(`options.zeroMethod: expected wilcox | pratt | zsplit, got ${shown(zeroMethod)}`);
   }
+  const nFull = d.length;
   const nZero = d.filter((v) => v === 0).length;
+  if (nZero === nFull) throw new InvalidInputError(`x - y: every difference is zero (${nFull} of ${nFull}); the signed-rank test is undefined`);
   if (zeroMethod === 'wilcox') d = d.filter((v) => v !== 0);
-  if (d.length === 0 || nZero === d.length) {
-    throw new InvalidInputError('x - y: every difference is zero; the signed-rank test is undefined');
-  }
   const abs = d.map(Math.abs);
   const r = rankInto(abs, 'average', false, new Array<number>(abs.length));
   let rPlus = 0;
@@ -123,19 +129,27 @@ export function wilcoxonSignedRank(x: readonly number[], y?: readonly number[], 
   const count = d.length;
   const nonZeroRanks = zeroMethod === 'pratt' ? r.filter((_, i) => d[i] !== 0) : r;
   const hasTies = tieSum(nonZeroRanks) > 0;
-  const zerosPresent = nZero > 0;
   let method: 'exact' | 'asymptotic';
-  if (requested === 'auto') method = count <= 50 && !hasTies && !zerosPresent ? 'exact' : 'asymptotic';
+  // scipy 1.17.1 (_wilcoxon.py): auto is asymptotic past 50 differences (zeros included); exact
+  // without ties and zeros; with ties or zeros, a permutation test over all 2^n sign flips
+  // (deterministic, the exact conditional distribution) up to 13 differences; asymptotic past that
+  if (requested === 'auto') method = nFull > 50 ? 'asymptotic' : !hasTies && nZero === 0 ? 'exact' : nFull <= 13 ? 'exact' : 'asymptotic';
   else method = requested;
-  if (method === 'exact' && (hasTies || (zerosPresent && zeroMethod !== 'wilcox'))) {
-    throw new InvalidInputError(
-      "options.method: 'exact' needs distinct non-zero |x - y| (ties or kept zeros found); use 'asymptotic' or 'auto'",
-    );
+  if (method === 'exact' && count > WILCOXON_EXACT_MAX) {
+    throw new InvalidInputError(`options.method: 'exact' is limited to n <= ${WILCOXON_EXACT_MAX} non-zero differences, got ${count}; use 'asymptotic'`);
   }
-  if (method === 'exact' && count > 1000) throw new InvalidInputError(`options.method: 'exact' is limited to n <= 1000, got ${count}`);
   const statistic = alternative === 'two-sided' ? Math.min(rPlus, rMinus) : rPlus;
   const base = { rPlus, rMinus, n: count };
-  if (method === 'exact') return { ...resultFromP(statistic, exactP(count, rPlus, alternative), 'exact', undefined), ...base };
+  if (method === 'exact') {
+    const ranks2: number[] = [];
+    let observed2 = 0;
+    d.forEach((v, i) => {
+      if (v === 0) return;
+      ranks2.push(Math.round(2 * r[i]!));
+      if (v > 0) observed2 += Math.round(2 * r[i]!);
+    });
+    return { ...resultFromP(statistic, signedRankTail(ranks2, observed2, alternative), 'exact', undefined), ...base };
+  }
   let mn = (count * (count + 1)) / 4;
   let se = count * (count + 1) * (2 * count + 1);
   if (zeroMethod === 'pratt') {
@@ -150,35 +164,4 @@ export function wilcoxonSignedRank(x: readonly number[], y?: readonly number[], 
   }
   const z = diff / se;
   return { ...result(statistic, normalLogP(z, alternative), 'asymptotic', z), ...base };
-}
-
-/** p from the exact null distribution of R+ (all 2^n sign patterns of ranks 1..n). */
-function exactP(n: number, rPlus: number, alternative: Alternative): number {
-  const max = (n * (n + 1)) / 2;
-  // counts[s] = number of subsets of {1..n} with sum s, scaled by 1/2 per element to stay finite.
-  let counts = new Float64Array(max + 1);
-  counts[0] = 1;
-  for (let i = 1; i <= n; i++) {
-    const next = new Float64Array(max + 1);
-    for (let s = 0; s <= max; s++) {
-      const c = counts[s]!;
-      if (c === 0) continue;
-      next[s] = next[s]! + c / 2;
-      next[s + i] = next[s + i]! + c / 2;
-    }
-    counts = next;
-  }
-  const cdf = (t: number): number => {
-    let p = 0;
-    for (let s = 0; s <= Math.floor(t + 1e-9); s++) p += counts[s]!;
-    return p;
-  };
-  const sf = (t: number): number => {
-    let p = 0;
-    for (let s = Math.ceil(t - 1e-9); s <= max; s++) p += counts[s]!;
-    return p;
-  };
-  if (alternative === 'greater') return sf(rPlus);
-  if (alternative === 'less') return cdf(rPlus);
-  return Math.min(1, 2 * cdf(Math.min(rPlus, max - rPlus)));
 }

@@ -75,12 +75,6 @@ const KNOWN_RAW = new Set([
   'random.seedStreams',
   'random.standardNormal',
   'random.uniform',
-  'statistics.adjustLog10PValues',
-  'statistics.adjustPValues',
-  'statistics.criticalDifference',
-  'statistics.effectMagnitude',
-  'statistics.imanDavenport',
-  'statistics.shafferCounts',
 ]);
 
 const GARBAGE: ReadonlyArray<[string, () => unknown]> = [['{}', () => ({})], ['[]', () => []], ['[null]', () => [null]], ['{ jobs: [] }', () => ({ jobs: [] })], ['Object.create(null)', () => Object.create(null)], ["'x'", () => 'x'], ['NaN', () => NaN]];

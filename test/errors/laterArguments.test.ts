@@ -253,6 +253,7 @@ const VALID: Readonly<Record<string, () => unknown[]>> = {
   'experiments.userGroups': () => [rigid, {}],
   'plot.formatSignificant': () => [1.23456, 4],
   'plot.powerTimeline': () => [result.trace!.servers, power.PAPER_POWER_MODEL],
+  'plot.renderPng': () => ['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>', { dpi: 96 }],
   'plot.toCsv': () => [['a', 'b'], [[1, 'x']]],
   'plot.writeReport': () => [join(dir, 'report'), { title: 'T', sections: [{ heading: 'H' }] }],
   'traces.readBundledTrace': () => [traces.bundledTraces[0]!.name, {}],

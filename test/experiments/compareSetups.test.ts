@@ -34,7 +34,43 @@ describe('compareSetups', () => {
     expect(c.groups[c.groups.length - 1]!.names).toEqual(['Far_1']);
   });
 
-  it('effect sizes are paired, oriented (A12 = P(first better)) and seeded', () => {
+  it('effect sizes are unpaired (Vargha & Delaney 2000, Cliff 1993) by default, paired on request, and name their definition (issue 37)', () => {
+    // lower is better; A beats B on every experiment, but not every value of B
+    const input = { setups: ['A', 'B'], values: [[1, 1.5], [2, 2.5], [3, 3.5], [4, 4.5]] };
+    const u = compareSetups(input, { control: 'A', resamples: 200 });
+    // unpaired: pairs (a, b) with a < b: 4 + 3 + 2 + 1 = 10 of 16
+    expect(u.effectSizePairing).toBe('unpaired');
+    expect(u.effectSizes[0]!.a12.estimate).toBe(10 / 16);
+    expect(u.effectSizes[0]!.a12.paired).toBe(false);
+    expect(u.effectSizes[0]!.cliffsDelta.estimate).toBe(0.25);
+    expect(u.effectSizes[0]!.cliffsDelta.magnitude).toBe('small');
+    expect(u.paragraph).toContain('Effect sizes (unpaired Vargha-Delaney A12 (Vargha & Delaney 2000) = probability that a value of the first setup is better than a value of the second, over all pairs of experiments, ties counted half; Cliff\'s delta (Cliff 1993) = 2 A12 - 1');
+    expect(u.latex).toContain('unpaired Vargha-Delaney $A_{12}$ (Vargha \\& Delaney 2000) = probability that a value of A is better than a value of the setup');
+    const p = compareSetups(input, { control: 'A', resamples: 200, effectSizes: 'paired' });
+    expect(p.effectSizePairing).toBe('paired');
+    expect(p.effectSizes[0]!.a12.estimate).toBe(1); // A is better on each of the 4 experiments
+    expect(p.effectSizes[0]!.cliffsDelta.magnitude).toBe('large');
+    expect(p.paragraph).toContain('paired A12 = share of the experiments on which the first setup is better than the second');
+    expect(p.latex).toContain('paired $A_{12}$ = share of the experiments on which A is better than the setup');
+    // delta's interval is the A12 interval mapped by 2 A - 1 (one bootstrap per pair)
+    for (const c of [u, p]) {
+      const e = c.effectSizes[0]!;
+      expect([e.cliffsDelta.lower, e.cliffsDelta.upper]).toEqual([2 * e.a12.lower - 1, 2 * e.a12.upper - 1]);
+    }
+    expect(() => compareSetups(input, { effectSizes: 'both' as 'paired' })).toThrow(/options.effectSizes: expected unpaired \| paired, got both/);
+  });
+
+  it('refuses up front what cannot finish in bounded time: more than 100 setups, effect-size bootstraps past 2e8 draws (issue 41)', () => {
+    const wide = { setups: Array.from({ length: 1000 }, (_, j) => `S${j}`), values: Array.from({ length: 5 }, (_, i) => Array.from({ length: 1000 }, (_, j) => (i * 7 + j * 13) % 17)) };
+    expect(() => compareSetups(wide)).toThrow(/at most 100 setups .* got 1000/);
+    const d = data(); // 6 pairs x 30 experiments, unpaired: 60 values per resample
+    expect(() => compareSetups(d, { resamples: 1e6 })).toThrow(/would draw 3\.60e\+8 values \(6 pairs x 1000000 resamples x 60\)/);
+    expect(() => compareSetups({ setups: Array.from({ length: 100 }, (_, j) => `S${j}`), values: Array.from({ length: 30 }, (_, i) => Array.from({ length: 100 }, (_, j) => (i * 7 + j * 13) % 17)) }, { resamples: 2000 })).toThrow(
+      /4950 pairs x 2000 resamples x 60\), more than 2e\+8; give options.control or options.baseline, or fewer options.resamples/,
+    );
+  });
+
+  it('effect sizes are oriented (A12 = P(first better)) and seeded', () => {
     const d = data();
     const c = compareSetups(d, { baseline: 'Far_1', resamples: 300 });
     // Far_1 is the worst on every job set: each setup beats it everywhere
@@ -45,7 +81,7 @@ describe('compareSetups', () => {
     ]);
     const ctl = compareSetups(d, { control: 'Best', resamples: 300 });
     const col = (j: number): number[] => d.values.map((r) => -r[j]!); // larger = better
-    expect(ctl.effectSizes[0]!.a12.estimate).toBe(varghaDelaneyA12(col(0), col(1), { paired: true }).estimate);
+    expect(ctl.effectSizes[0]!.a12.estimate).toBe(varghaDelaneyA12(col(0), col(1)).estimate);
     expect(ctl.effectSizes.map((e) => e.b)).toEqual(['Near', 'Mid', 'Far_1']);
     expect(compareSetups(d, { control: 'Best', resamples: 300 })).toEqual(ctl); // same seed, same intervals
     const other = compareSetups(d, { control: 'Best', resamples: 300, seed: 2 });

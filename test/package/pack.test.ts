@@ -35,13 +35,13 @@ describe('the packed tarball in a fresh app', () => {
     expect(readdirSync(join(pkg, 'dist'), { recursive: true }).filter((f) => String(f).endsWith('.map'))).toEqual([]);
   });
 
-  it('installs without the optional peers (bullmq, ioredis, vega, vega-lite, zeromq): only pure-rand comes along', () => {
+  it('installs without the optional peers (bullmq, ioredis, vega, vega-lite, zeromq, @resvg/resvg-js): only pure-rand comes along', () => {
     // @types/node and its undici-types are the test's own (for the typecheck below)
     const installed = readdirSync(join(app, 'node_modules')).filter((d) => !d.startsWith('.') && d !== '@types' && d !== 'undici-types').sort();
     expect(installed).toEqual(['pure-rand', 'schedlab']);
   });
 
-  it('no entry point imports Vega, BullMQ or ZeroMQ statically: plot, distributed and batsim load them at first use', () => {
+  it('no entry point imports Vega, resvg, BullMQ or ZeroMQ statically: plot, distributed and batsim load them at first use', () => {
     // packages reached by the static imports of an entry point, following its chunks
     const reached = (entry: string): string[] => {
       const seen = new Set<string>();
@@ -59,7 +59,7 @@ describe('the packed tarball in a fresh app', () => {
       return [...packages].sort();
     };
     for (const entry of ['index.js', 'policies/index.js', 'experiments/index.js', 'plot/index.js', 'distributed/index.js', 'traces/index.js', 'batsim/index.js', 'cli/main.js']) {
-      expect(reached(entry).filter((p) => /^(vega|vega-lite|bullmq|ioredis|zeromq)$/.test(p)), entry).toEqual([]);
+      expect(reached(entry).filter((p) => /^(vega|vega-lite|bullmq|ioredis|zeromq|@resvg)$/.test(p)), entry).toEqual([]);
     }
     expect(reached('index.js')).toContain('pure-rand'); // the walk does see packages
   });
@@ -68,8 +68,9 @@ describe('the packed tarball in a fresh app', () => {
     const plotLine = 'schedlab/plot (renderSvg, writeReport) needs the optional packages vega and vega-lite, which are not installed: run "npm install vega vega-lite"';
     const queueLine = 'queueEvaluator (schedlab/distributed) needs the optional package bullmq, which is not installed: run "npm install bullmq"';
     const batsimLine = 'batsimScheduler (schedlab/batsim) needs the optional package zeromq, which is not installed: run "npm install zeromq"';
+    const pngLine = 'renderPng (schedlab/plot) needs the optional package @resvg/resvg-js, which is not installed: run "npm install @resvg/resvg-js"';
     const esm = [
-      `import { barFigure, renderSvg } from 'schedlab/plot';`,
+      `import { barFigure, renderPng, renderSvg } from 'schedlab/plot';`,
       `import { readBundledTrace } from 'schedlab/traces';`,
       `import { queueEvaluator } from 'schedlab/distributed';`,
       `import { batsimScheduler, parseBatsimWorkload } from 'schedlab/batsim';`,
@@ -81,20 +82,22 @@ describe('the packed tarball in a fresh app', () => {
       `const r = createSimulation({ platform: homogeneousPlatform({ servers: 100 }), jobs: kth.jobs.slice(0, 500) }).run(easyBackfilling());`,
       `const figure = barFigure({ name: 'e', title: 'E', yTitle: 'J', bars: [{ label: 'a', value: 1 }] });`,
       `const plot = await renderSvg(figure).then(() => 'rendered', (e) => [e instanceof MissingDependencyError, e.message]);`,
+      `const png = await renderPng('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>').then(() => 'rendered', (e) => [e instanceof MissingDependencyError, e.message]);`,
       `const ev = queueEvaluator({ connection: 'redis://127.0.0.1:1', queue: 'q', module: '/nowhere/objective.mjs' });`,
       `const space = searchSpace({ lower: [0], upper: [1] });`,
       `const queue = await ev.evaluate({ space, evaluate: () => 0 }, [{ x: new Float64Array([0.5]) }], [{ iteration: 0, iterationSeed: 1, candidateSeed: 2, index: 0 }], new Float64Array(1)).then(() => 'ran', (e) => [e instanceof MissingDependencyError, e.message]);`,
       `const batsim = await batsimScheduler(easyBackfilling()).then(() => 'served', (e) => [e instanceof MissingDependencyError, e.message]);`,
       `const bw = parseBatsimWorkload({ nb_res: 2, jobs: [{ id: 1, subtime: 0, res: 2, walltime: 9, profile: 'd' }], profiles: { d: { type: 'delay', delay: 5 } } }).jobs[0].runtime;`,
-      `console.log(JSON.stringify({ jobs: kth.jobs.length, makespan: r.metrics.makespan, plot, queue, batsim, bw }));`,
+      `console.log(JSON.stringify({ jobs: kth.jobs.length, makespan: r.metrics.makespan, plot, png, queue, batsim, bw }));`,
     ].join('\n');
     writeFileSync(join(app, 'peers.mjs'), esm);
-    const out = JSON.parse(run('node', ['peers.mjs'], app)) as { jobs: number; makespan: number; plot: unknown; queue: unknown; batsim: unknown; bw: number };
+    const out = JSON.parse(run('node', ['peers.mjs'], app)) as { jobs: number; makespan: number; plot: unknown; png: unknown; queue: unknown; batsim: unknown; bw: number };
     expect(out.batsim).toEqual([true, batsimLine]);
     expect(out.bw).toBe(5);
     expect(out.jobs).toBe(28_467);
     expect(out.makespan).toBeGreaterThan(0);
     expect(out.plot).toEqual([true, plotLine]);
+    expect(out.png).toEqual([true, pngLine]);
     expect(out.queue).toEqual([true, queueLine]);
     const cjs = [
       `const { barFigure, renderSvg } = require('schedlab/plot');`,

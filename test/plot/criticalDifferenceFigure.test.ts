@@ -32,7 +32,7 @@ describe('criticalDifferenceFigure', () => {
     const ticks = markItems(root, 'ticks_marks').map(xOf); // ranks 1, 2, 3, 4
     expect(ticks).toHaveLength(4);
     const unit = ticks[1]! - ticks[0]!;
-    expect(unit).toBeGreaterThan(50);
+    expect(unit).toBeGreaterThan(40); // 3 ranks in a 320-pixel figure beside 16-character labels
     expect(ticks[3]! - ticks[0]!).toBeCloseTo(3 * unit, 6);
     const drops = markItems(root, 'drops_marks');
     // drops are drawn in rank order: C4.5+m+cf, C4.5+m, C4.5+cf, C4.5
@@ -92,6 +92,40 @@ describe('criticalDifferenceFigure', () => {
     // A ~ C but B differs from both: no run holds A and C
     const fig = criticalDifferenceFigure({ name: 'cd', title: 't', averageRanks: { A: 1, B: 2, C: 3 }, nonSignificantPairs: [{ a: 'C', b: 'A' }] });
     expect(layer(fig.spec, 'cliques').map((b) => [b.from, b.to, b.contiguous])).toEqual([['A', 'C', false]]);
+  });
+
+  it('is a one-column paper figure: 320 pixels wide (3.33 in), no title, no blank margin (issue 37; the old one was 41% blank)', async () => {
+    const { Resvg } = await import('@resvg/resvg-js');
+    const named = { Swarm2: 1.97, FIFO: 2.57, Swarm1: 2.5667, 'FIFO-Rcfg': 3.4, 'FIFO-Poff': 4.5 };
+    for (const [r, cd] of [[named, 1.11], [ranks, undefined], [{ A: 1, 'a much longer setup name': 2 }, 0.5]] as const) {
+      const fig = criticalDifferenceFigure({ name: 'cd', title: 'A title for the caption only', averageRanks: r, nonSignificantPairs: [], ...(cd === undefined ? {} : { criticalDifference: cd }) });
+      const svg = await renderSvg(fig);
+      expect(svg).toMatch(/^<svg[^>]* width="320" /);
+      expect(texts(parseSvg(svg), 'title')).toEqual([]);
+      expect(svg).not.toContain('A title for the caption only');
+      // blank columns at each side of the rendered image (resvg, Liberation Sans = Helvetica metrics)
+      const img = new Resvg(svg, { background: 'white', font: { loadSystemFonts: true, defaultFontFamily: 'Liberation Sans' } }).render();
+      const px = img.pixels;
+      const blank = (c: number): boolean => {
+        for (let y = 0; y < img.height; y++) if (px[4 * (y * img.width + c)]! < 250) return false;
+        return true;
+      };
+      let left = 0;
+      while (left < img.width && blank(left)) left++;
+      let right = 0;
+      while (right < img.width && blank(img.width - 1 - right)) right++;
+      expect(left + right, `${Object.keys(r).join(',')}: ${left} + ${right} blank columns of ${img.width}`).toBeLessThanOrEqual(0.04 * img.width);
+      // nothing cut at the top, and no blank band there: ink starts within 1..6 pixels
+      const rowBlank = (y: number): boolean => {
+        for (let c = 0; c < img.width; c++) if (px[4 * (y * img.width + c)]! < 250) return false;
+        return true;
+      };
+      let top = 0;
+      while (top < img.height && rowBlank(top)) top++;
+      expect(top, `${Object.keys(r).join(',')}: first ink at row ${top} of ${img.height}`).toBeGreaterThanOrEqual(1);
+      expect(top).toBeLessThanOrEqual(6);
+    }
+    expect(() => criticalDifferenceFigure({ name: 'cd', title: 't', averageRanks: ranks, nonSignificantPairs: [], fontSize: 2 })).toThrow(/fontSize: expected a number of pixels in \[4, 72\], got 2/);
   });
 
   it('refuses bad input with typed errors', () => {

@@ -20,6 +20,19 @@ const box = (name: string, title = 'Cost per setup'): Figure =>
 const broken: Figure = { name: 'broken', title: 'Broken', spec: { mark: 'no-such-mark' } };
 
 describe('writeReport', () => {
+  it('with { png: true } writes a PNG beside every SVG (300 dpi: 640 px -> 2,000 px wide); unknown options refused', async () => {
+    const dir = join(base, 'png');
+    const out = await writeReport(dir, { title: 'PNG', sections: [{ heading: 'h', figures: [box('a'), box('b')] }] }, { png: true });
+    expect((await readdir(dir)).sort()).toEqual(['a.png', 'a.svg', 'a.vl.json', 'b.png', 'b.svg', 'b.vl.json', 'report.html']);
+    expect(out.files.map((f) => f.slice(dir.length + 1))).toEqual(['a.svg', 'a.png', 'a.vl.json', 'b.svg', 'b.png', 'b.vl.json', 'report.html']);
+    const png = await readFile(join(dir, 'a.png'));
+    expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    const svgWidth = Number(/width="(\d+)"/.exec(await readFile(join(dir, 'a.svg'), 'utf8'))![1]);
+    expect(png.readUInt32BE(16)).toBe(Math.round((svgWidth * 300) / 96));
+    await expect(writeReport(join(base, 'png2'), { title: 'x', sections: [] }, { pdf: true } as never)).rejects.toThrow(/pdf/);
+    expect(await readdir(base)).not.toContain('png2');
+  });
+
   it('writes SVG, Vega-Lite spec, CSV and an escaped self-contained HTML page', async () => {
     const dir = join(base, 'nested', 'ok');
     const out = await writeReport(dir, {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { mannWhitneyU, signTest, wilcoxonSignedRank, winMatrix } from '../../src/statistics/index';
-import { InvalidInputError } from '../../src/errors/index';
 import { expectAllRel, expectRel, ref } from './reference';
 import type { Json } from './reference';
 
@@ -39,7 +38,14 @@ describe('wilcoxonSignedRank (reference g_wilcoxon, scipy)', () => {
     expectRel(wilcoxonSignedRank(x, y, { alternative: 'greater' }).pValue, c['one_sided_greater_asymptotic (autorank uses alternative=\'greater\')'], 1e-12);
     const z = wilcoxonSignedRank(x, y, { zeroMethod: 'zsplit' });
     expect([z.rPlus, z.rMinus]).toEqual([c.demsar_style_zsplit_no_tie_variance_correction.R_plus, c.demsar_style_zsplit_no_tie_variance_correction.R_minus]);
-    expect(() => wilcoxonSignedRank(x, y, { method: 'exact' })).toThrow(InvalidInputError);
+    // exact with ties and zeros: the conditional distribution over all 2^n sign flips (n = 14 here)
+    const d = x.map((v: number, i: number) => v - y[i]!).filter((v: number) => v !== 0);
+    const abs = d.map(Math.abs);
+    const rk = abs.map((a: number) => abs.filter((b: number) => b < a).length + (abs.filter((b: number) => b === a).length + 1) / 2);
+    const obs = d.reduce((s: number, v: number, i: number) => s + (v > 0 ? rk[i]! : 0), 0);
+    let le = 0;
+    for (let mask = 0; mask < 1 << d.length; mask++) if (rk.reduce((s: number, r: number, i: number) => s + ((mask >> i) & 1 ? r : 0), 0) <= obs + 1e-9) le++;
+    expect(wilcoxonSignedRank(x, y, { method: 'exact', alternative: 'less' }).pValue).toBeCloseTo(le / 2 ** d.length, 14);
   });
 
   it('one-sample n = 60 with ties (differences given directly)', () => {

@@ -20,6 +20,17 @@ function pValue(p: number, log10: number, digits: number): string {
 }
 
 /**
+ * The definition of the effect sizes, named wherever they are printed: `unpaired` (the standard
+ * Vargha & Delaney 2000 A12 and Cliff 1993 delta, every value of one setup against every value of
+ * the other) or `paired` (within experiments). `first` and `second` name the two sides.
+ */
+export function effectDefinition(pairing: 'unpaired' | 'paired', first = 'the first setup', second = 'the second'): string {
+  return pairing === 'unpaired'
+    ? `unpaired Vargha-Delaney A12 (Vargha & Delaney 2000) = probability that a value of ${first} is better than a value of ${second}, over all pairs of experiments, ties counted half; Cliff's delta (Cliff 1993) = 2 A12 - 1; each setup resampled on its own`
+    : `paired A12 = share of the experiments on which ${first} is better than ${second}, ties counted half (the within-experiment version, Grissom & Kim 2012), delta = 2 A12 - 1; experiments resampled together`;
+}
+
+/**
  * The effect-size column of the table: against the baseline (rows: P(row better)), from the
  * control (rows: P(control better)), or from the best-ranked setup when every pair was computed.
  */
@@ -64,8 +75,7 @@ export function comparisonParagraph(c: SetupComparisonCore, digits: number): str
   if (c.effectSizes.length > 0) {
     const e0 = c.effectSizes[0]!.a12;
     out.push(
-      `Effect sizes (paired by experiment; ${Math.round(e0.level * 100)}% percentile bootstrap intervals, ${e0.resamples} resamples, seed ${c.seed}; ` +
-        `A12 is the probability that the first setup is better, Cliff's delta = 2 A12 - 1): ` +
+      `Effect sizes (${effectDefinition(c.effectSizePairing)}; ${Math.round(e0.level * 100)}% percentile bootstrap intervals, ${e0.resamples} resamples, seed ${c.seed}; magnitude of delta by Romano et al. 2006): ` +
         c.effectSizes
           .map((e) => `${e.a} vs ${e.b}: A12 = ${f(e.a12.estimate)} [${f(e.a12.lower)}, ${f(e.a12.upper)}], delta = ${f(e.cliffsDelta.estimate)} [${f(e.cliffsDelta.lower)}, ${f(e.cliffsDelta.upper)}], ${e.cliffsDelta.magnitude}`)
           .join('; ') +
@@ -93,7 +103,8 @@ export function comparisonLatex(c: SetupComparisonCore, digits: number): string 
     '\\centering',
     `\\caption{${latexEscape(c.label)} of ${c.setups.length} setups over ${c.n} experiments: Friedman $\\chi^2 = ${f(c.omnibus.statistic)}$, ` +
       `$p = ${c.omnibus.pValue > 0 ? f(c.omnibus.pValue) : `10^{${f(c.omnibus.log10PValue)}}`}$; groups by ${latexEscape(POSTHOC[c.posthoc.test] ?? c.posthoc.test)} at $\\alpha = ${f(c.alpha)}$; ` +
-      `effect sizes ${rowFirst ? `of each setup against ${latexEscape(ref)} ($A_{12}$ = probability that the setup is better)` : `of ${latexEscape(ref)} against each setup ($A_{12}$ = probability that ${latexEscape(ref)} is better)`}, paired, ${Math.round((c.effectSizes[0]?.a12.level ?? 0.95) * 100)}\\% bootstrap intervals.}`,
+      `effect sizes ${rowFirst ? `of each setup against ${latexEscape(ref)}` : `of ${latexEscape(ref)} against each setup`}: ` +
+      `${latexEscape(rowFirst ? effectDefinition(c.effectSizePairing, 'the setup', ref) : effectDefinition(c.effectSizePairing, ref, 'the setup')).replace('A12', '$A_{12}$').replace('2 A12 - 1', '$2 A_{12} - 1$')}; ${Math.round((c.effectSizes[0]?.a12.level ?? 0.95) * 100)}\\% bootstrap intervals.}`,
     '\\begin{tabular}{lrrrlll}',
     '\\toprule',
     `Setup & Avg.\\ rank & Median & Group & $A_{12}$ [CI] & Cliff's $\\delta$ [CI] & Magnitude \\\\`,

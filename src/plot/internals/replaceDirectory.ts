@@ -9,7 +9,7 @@ export interface DirectoryOps {
   mkdir(path: string): Promise<unknown>;
   mkdtemp(prefix: string): Promise<string>;
   chmod(path: string, mode: number): Promise<void>;
-  writeFile(path: string, content: string): Promise<void>;
+  writeFile(path: string, content: string | Uint8Array): Promise<void>;
   readdir(path: string): Promise<string[]>;
   cp(from: string, to: string): Promise<void>;
   rename(from: string, to: string): Promise<void>;
@@ -22,7 +22,7 @@ export const realOps: DirectoryOps = {
   mkdir: (p) => fsp.mkdir(p),
   mkdtemp: (p) => fsp.mkdtemp(p),
   chmod: (p, m) => fsp.chmod(p, m),
-  writeFile: (p, c) => fsp.writeFile(p, c, 'utf8'),
+  writeFile: (p, c) => (typeof c === 'string' ? fsp.writeFile(p, c, 'utf8') : fsp.writeFile(p, c)),
   readdir: (p) => fsp.readdir(p),
   cp: (a, b) => fsp.cp(a, b, { recursive: true, errorOnExist: true, force: false }),
   rename: (a, b) => fsp.rename(a, b),
@@ -83,7 +83,7 @@ function usualMode(): number {
  * must be a report directory (it holds `marker`) or empty, so that a mistaken `--out .` cannot
  * sweep a home directory into a report.
  */
-export async function replaceDirectory(target: string, files: ReadonlyMap<string, string>, marker: string, ops: DirectoryOps = realOps): Promise<void> {
+export async function replaceDirectory(target: string, files: ReadonlyMap<string, string | Uint8Array>, marker: string, ops: DirectoryOps = realOps): Promise<void> {
   const parent = dirname(target);
   const missing: string[] = [];
   for (let p = parent; (await ops.stat(p)) === undefined; p = dirname(p)) {

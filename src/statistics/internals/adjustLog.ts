@@ -1,6 +1,7 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import { shafferCounts } from '../shafferCounts';
 import type { AdjustmentMethod } from '../AdjustmentMethod';
+import { shown } from './validate';
 
 /** Largest k for the exhaustive Bergmann-Hommel procedure (Bell(10) - 1 = 115974 sets). */
 export const MAX_BERGMANN_HOMMEL_K = 10;
@@ -80,7 +81,7 @@ export function adjustLogPValues(
     }
     default:
       throw new InvalidInputError(
-        `method: expected none | bonferroni | holm | hochberg | shaffer | bergmannHommel, got ${String(method)}`,
+        `method: expected none | bonferroni | holm | hochberg | shaffer | bergmannHommel, got ${shown(method)}`,
       );
   }
 }

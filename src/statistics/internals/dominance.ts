@@ -14,24 +14,20 @@ export function checkSamples(fn: string, x: readonly number[], y: readonly numbe
  * Unpaired: the rank-sum form of Vargha & Delaney 2000, A = (R1/m - (m + 1)/2)/n, with R1 the sum
  * of the mid-ranks of x in the pooled sample (equal to U/(mn) of Mann-Whitney).
  * Paired: the within-pair share (#(x_i > y_i) + #(x_i = y_i)/2)/n.
- * `ix`/`iy` select the observations (a bootstrap resample); identity when undefined.
+ * (Bootstrap resamples: a12Resampler, O(m + n) each.)
  */
-export function a12Of(x: readonly number[], y: readonly number[], paired: boolean, ix?: Int32Array, iy?: Int32Array): number {
+export function a12Of(x: readonly number[], y: readonly number[], paired: boolean): number {
   if (paired) {
-    const n = ix?.length ?? x.length;
     let score = 0;
-    for (let t = 0; t < n; t++) {
-      const i = ix === undefined ? t : ix[t]!;
+    for (let i = 0; i < x.length; i++) {
       const d = x[i]! - y[i]!;
       score += d > 0 ? 1 : d === 0 ? 0.5 : 0;
     }
-    return score / n;
+    return score / x.length;
   }
-  const m = ix?.length ?? x.length;
-  const n = iy?.length ?? y.length;
-  const pooled = new Array<number>(m + n);
-  for (let t = 0; t < m; t++) pooled[t] = x[ix === undefined ? t : ix[t]!]!;
-  for (let t = 0; t < n; t++) pooled[m + t] = y[iy === undefined ? t : iy[t]!]!;
+  const m = x.length;
+  const n = y.length;
+  const pooled = [...x, ...y];
   const ranks = rankInto(pooled, 'average', false, new Array<number>(m + n));
   let r1 = 0;
   for (let t = 0; t < m; t++) r1 += ranks[t]!;

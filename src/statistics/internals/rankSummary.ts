@@ -2,6 +2,7 @@ import { InvalidInputError } from '../../errors/InvalidInputError';
 import { rank } from '../rank';
 import type { Matrix } from '../Matrix';
 import type { RankSummary } from '../RankSummary';
+import { shown } from './validate';
 
 /** Average ranks and N from either a matrix (ranked here) or an existing summary (checked). */
 export function toRankSummary(data: Matrix | RankSummary, lowerIsBetter: boolean | undefined): { averageRanks: number[]; n: number; k: number } {
@@ -17,10 +18,10 @@ export function toRankSummary(data: Matrix | RankSummary, lowerIsBetter: boolean
   if (k < 2) throw new InvalidInputError(`data.averageRanks: expected at least 2 setups, got ${k}`);
   s.averageRanks.forEach((v, j) => {
     if (typeof v !== 'number' || !(v >= 1 && v <= k)) {
-      throw new InvalidInputError(`data.averageRanks[${j}]: expected an average rank in [1, ${k}], got ${String(v)}`);
+      throw new InvalidInputError(`data.averageRanks[${j}]: expected an average rank in [1, ${k}], got ${shown(v)}`);
     }
   });
-  if (!Number.isInteger(s.n) || s.n < 2) throw new InvalidInputError(`data.n: expected an integer >= 2 (experiments), got ${String(s.n)}`);
+  if (!Number.isInteger(s.n) || s.n < 2) throw new InvalidInputError(`data.n: expected an integer >= 2 (experiments), got ${shown(s.n)}`);
   return { averageRanks: [...s.averageRanks], n: s.n, k };
 }
 

@@ -1,16 +1,17 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import { normalLogSf } from './erfc';
 import type { Alternative, TestMethod, TestResult } from '../TestResult';
+import { shown } from './validate';
 
 export function checkAlternative(a: Alternative): void {
   if (a !== 'two-sided' && a !== 'greater' && a !== 'less') {
-    throw new InvalidInputError(`options.alternative: expected two-sided | greater | less, got ${String(a)}`);
+    throw new InvalidInputError(`options.alternative: expected two-sided | greater | less, got ${shown(a)}`);
   }
 }
 
 export function checkMethod(m: TestMethod): void {
   if (m !== 'auto' && m !== 'exact' && m !== 'asymptotic') {
-    throw new InvalidInputError(`options.method: expected auto | exact | asymptotic, got ${String(m)}`);
+    throw new InvalidInputError(`options.method: expected auto | exact | asymptotic, got ${shown(m)}`);
   }
 }
 

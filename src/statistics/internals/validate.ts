@@ -1,6 +1,15 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { Matrix } from '../Matrix';
 
+/** A value as `String` shows it in an error message, or its `[object ...]` tag where `String` throws (an object without prototype). */
+export function shown(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
 /** Checks a results matrix (>= minRows rows, >= 2 columns, rectangular, finite) and returns its shape. */
 export function validateMatrix(matrix: Matrix, where = 'matrix', minRows = 2): { n: number; k: number } {
   if (!Array.isArray(matrix)) throw new InvalidInputError(`${where}: expected an array of rows (number[][]), got ${typeof matrix}`);
@@ -19,7 +28,7 @@ export function validateMatrix(matrix: Matrix, where = 'matrix', minRows = 2): {
     for (let j = 0; j < k; j++) {
       const v: unknown = row[j];
       if (typeof v !== 'number' || !Number.isFinite(v)) {
-        throw new InvalidInputError(`${where}[${i}][${j}]: expected a finite number, got ${String(v)}`);
+        throw new InvalidInputError(`${where}[${i}][${j}]: expected a finite number, got ${shown(v)}`);
       }
     }
   }
@@ -35,7 +44,7 @@ export function validateVector(values: readonly number[], where: string, minLeng
   for (let i = 0; i < values.length; i++) {
     const v: unknown = values[i];
     if (typeof v !== 'number' || !Number.isFinite(v)) {
-      throw new InvalidInputError(`${where}[${i}]: expected a finite number, got ${String(v)}`);
+      throw new InvalidInputError(`${where}[${i}]: expected a finite number, got ${shown(v)}`);
     }
   }
   return values.length;
@@ -44,21 +53,21 @@ export function validateVector(values: readonly number[], where: string, minLeng
 /** Checks a number in the open interval (0, 1). */
 export function validateOpenUnit(value: number, where: string): void {
   if (typeof value !== 'number' || !(value > 0 && value < 1)) {
-    throw new InvalidInputError(`${where}: expected a number in (0, 1), got ${String(value)}`);
+    throw new InvalidInputError(`${where}: expected a number in (0, 1), got ${shown(value)}`);
   }
 }
 
 /** Checks a number in the closed interval [0, 1]. */
 export function validateUnit(value: number, where: string): void {
   if (typeof value !== 'number' || !(value >= 0 && value <= 1)) {
-    throw new InvalidInputError(`${where}: expected a number in [0, 1], got ${String(value)}`);
+    throw new InvalidInputError(`${where}: expected a number in [0, 1], got ${shown(value)}`);
   }
 }
 
 /** Checks that a value is not NaN (distribution arguments). */
 export function validateNumber(value: number, where: string): void {
   if (typeof value !== 'number' || Number.isNaN(value)) {
-    throw new InvalidInputError(`${where}: expected a number, got ${String(value)}`);
+    throw new InvalidInputError(`${where}: expected a number, got ${shown(value)}`);
   }
 }
 
@@ -66,13 +75,13 @@ export function validateNumber(value: number, where: string): void {
 export function validatePositive(value: number, where: string, allowInfinity = false): void {
   const ok = typeof value === 'number' && value > 0 && (allowInfinity || Number.isFinite(value));
   if (!ok) {
-    throw new InvalidInputError(`${where}: expected a positive ${allowInfinity ? 'number or Infinity' : 'finite number'}, got ${String(value)}`);
+    throw new InvalidInputError(`${where}: expected a positive ${allowInfinity ? 'number or Infinity' : 'finite number'}, got ${shown(value)}`);
   }
 }
 
 /** Checks an integer >= min. */
 export function validateInteger(value: number, where: string, min: number, max = Infinity): void {
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw new InvalidInputError(`${where}: expected an integer in [${min}, ${max}], got ${String(value)}`);
+    throw new InvalidInputError(`${where}: expected an integer in [${min}, ${max}], got ${shown(value)}`);
   }
 }
