@@ -102,26 +102,34 @@ describe('CHHABRA2019_FINDINGS on hand-made tables', () => {
   });
 });
 
-// ---- Franke 2007
-const frankeTable = (over: Partial<Record<string, { objective: number; awrt: number[]; utilization: number }>> = {}): FrankeFindingsTable => ({
-  methods: {
-    EASY: { objective: 908_767, awrt: [70_753, 50_309, 57_702, 84_184, 29_629], utilization: 0.682 },
-    PROB: { objective: 900_000, awrt: [70_000, 49_000, 61_117, 86_986, 32_359], utilization: 0.682 },
-    PITTS: { objective: 806_142, awrt: [61_884, 46_827, 63_613, 94_056, 59_217], utilization: 0.682 },
-    CCA: { objective: 806_627, awrt: [61_833, 47_075, 63_074, 92_942, 49_825], utilization: 0.682 },
-    ...over,
-  } as FrankeFindingsTable['methods'],
-});
+// ---- Franke 2007: EASY / PROB / PITTS / CCA shaped like Table 4's KTH row (PITTS +25% AWRT_1, +8% AWRT_2,
+// groups 3-5 pay, f_obj +19.8%), then one change per claim makes it fail
+type FrankeRow = { objective: number; awrt: number[]; utilization: number };
+const row = (objective: number, awrt: number[], utilization = 0.682, train?: FrankeRow) => ({ objective, awrt, utilization, train: train ?? { objective, awrt, utilization } });
+const FRANKE_BASE = {
+  EASY: row(1_000_000, [70_000, 50_000, 50_000, 80_000, 30_000]),
+  PROB: row(950_000, [69_000, 45_000, 55_000, 85_000, 32_000]), // AWRT_2 +10%, AWRT_1 +1.4%
+  PITTS: row(800_000, [52_500, 46_000, 78_000, 240_000, 250_000], 0.682, { objective: 780_000, awrt: [50_000, 45_000, 60_000, 90_000, 40_000], utilization: 0.7 }),
+  CCA: row(790_000, [52_000, 45_500, 70_000, 200_000, 200_000]),
+};
+const frankeTable = (over: Partial<Record<keyof typeof FRANKE_BASE, ReturnType<typeof row>>> = {}): FrankeFindingsTable => ({ methods: { ...FRANKE_BASE, ...over } });
+const pittsTest = FRANKE_BASE.PITTS;
 describe('FRANKE2007_FINDINGS on hand-made tables', () => {
   it('hold on the paper-shaped table', () => {
     for (const f of FRANKE2007_FINDINGS) expect(f.holds(frankeTable()), f.id).toBe(true);
   });
   const fails: Array<[string, FrankeFindingsTable]> = [
-    ['pitts-improves-easy', frankeTable({ PITTS: { objective: 908_767, awrt: [61_884, 46_827, 63_613, 94_056, 59_217], utilization: 0.682 } })],
-    ['cca-improves-easy', frankeTable({ CCA: { objective: 950_000, awrt: [61_833, 47_075, 63_074, 92_942, 49_825], utilization: 0.682 } })],
-    ['prob-improves-easy', frankeTable({ PROB: { objective: 950_407, awrt: [74_162, 52_197, 61_117, 86_986, 32_359], utilization: 0.682 } })], // our KTH figure
-    ['pitts-favours-group-1', frankeTable({ PITTS: { objective: 806_142, awrt: [61_884, 46_827, 50_000, 80_000, 20_000], utilization: 0.682 } })], // no small group pays
-    ['utilization-unchanged', frankeTable({ CCA: { objective: 806_627, awrt: [61_833, 47_075, 63_074, 92_942, 49_825], utilization: 0.67 } })],
+    ['pitts-improves-easy', frankeTable({ PITTS: { ...pittsTest, objective: 1_000_000 } })], // a tie is no improvement
+    ['cca-improves-easy', frankeTable({ CCA: { ...FRANKE_BASE.CCA, objective: 1_010_000 } })],
+    ['prob-improves-easy', frankeTable({ PROB: { ...FRANKE_BASE.PROB, objective: 1_050_000 } })],
+    ['gfs-beat-prob', frankeTable({ PROB: { ...FRANKE_BASE.PROB, objective: 795_000 } })], // PROB between CCA and PITTS
+    ['cca-beats-pitts', frankeTable({ CCA: { ...FRANKE_BASE.CCA, objective: 800_000 } })],
+    ['pitts-shortens-awrt1-and-awrt2', frankeTable({ PITTS: { ...pittsTest, awrt: [52_500, 50_000, 78_000, 240_000, 250_000] } })], // AWRT_2 = EASY's
+    ['pitts-lengthens-awrt3-to-5', frankeTable({ PITTS: { ...pittsTest, awrt: [52_500, 46_000, 78_000, 240_000, 30_000] } })], // group 5 does not pay
+    ['pitts-keeps-utilization', frankeTable({ PITTS: { ...pittsTest, utilization: 0.682 * 1.0001 } })], // +0.01%: Table 4 would print 0.01
+    ['prob-improves-awrt2-more', frankeTable({ PROB: { ...FRANKE_BASE.PROB, awrt: [60_000, 45_000, 55_000, 85_000, 32_000] } })], // AWRT_1 gains more
+    ['pitts-improves-10pct', frankeTable({ PITTS: { ...pittsTest, objective: 900_001 } })], // 9.9999%
+    ['pitts-improves-10pct-in-sample', frankeTable({ PITTS: { ...pittsTest, train: { ...pittsTest.train, objective: 900_001 } } })],
   ];
   for (const [id, table] of fails) {
     it(`${id} fails when its claim is broken`, () => {
@@ -130,6 +138,12 @@ describe('FRANKE2007_FINDINGS on hand-made tables', () => {
   }
   it('every finding is exercised by a failing table', () => {
     expect(fails.map(([id]) => id).sort()).toEqual(FRANKE2007_FINDINGS.map((f) => f.id).sort());
+  });
+  it('pitts-keeps-utilization holds within Table 4\'s rounding (+0.004%)', () => {
+    expect(byId(FRANKE2007_FINDINGS, 'pitts-keeps-utilization').holds(frankeTable({ PITTS: { ...pittsTest, utilization: 0.682 * 1.00004 } }))).toBe(true);
+  });
+  it('every statement cites a section, table or figure of the paper', () => {
+    for (const f of FRANKE2007_FINDINGS) expect(f.statement, f.id).toMatch(/(section|Table|Fig\.) \d/);
   });
 });
 
