@@ -5,7 +5,7 @@ import type { UntestedClaim } from './UntestedClaim';
 import { optionKeys, requireObject, checkOptions } from '../errors/internals/knownKeys';
 import { QUICK_CAVEAT, firstSeedInWords, seedsInWords } from './internals/studyWords';
 
-const ABOUT_KEYS = optionKeys<FindingsAbout>({ mode: true, untested: true, shared: true });
+const ABOUT_KEYS = optionKeys<FindingsAbout>({ mode: true, untested: true, shared: true, columns: true });
 
 /**
  * What {@link findingsSections} says about the study besides the counts.
@@ -23,6 +23,11 @@ export interface FindingsAbout {
   readonly untested?: readonly UntestedClaim[];
   /** What the trained methods share and what is independent (shown under the settings table). */
   readonly shared?: string;
+  /**
+   * Further k/N columns (name -> the same findings counted another way, e.g. under the paper's
+   * post-hoc rule), matched by finding id.
+   */
+  readonly columns?: Readonly<Record<string, readonly FindingCount[]>>;
 }
 
 /**
@@ -52,6 +57,11 @@ export function findingsSections(findings: readonly FindingCount[], seeds: reado
   requireObject('findingsSections(seeds)', seeds, 'an array of seeds');
   requireObject('findingsSections(settings)', settings, 'an array of method settings');
   const readings = [...new Set(findings.flatMap((f) => Object.keys(f.readings ?? {})))];
+  const extra = Object.entries(about.columns ?? {});
+  const extraCell = (counts: readonly FindingCount[], id: string): string => {
+    const c = counts.find((x) => x.id === id);
+    return c === undefined ? '' : `${c.holds}/${c.runs}`;
+  };
   return [
     {
       heading: 'Findings',
@@ -64,12 +74,13 @@ export function findingsSections(findings: readonly FindingCount[], seeds: reado
         {
           name: 'findings',
           caption: 'Findings of the paper: in how many of the runs each holds',
-          columns: ['id', 'statement', 'holds', ...(readings.length === 0 ? ['per seed'] : readings)],
+          columns: ['id', 'statement', 'holds', ...(readings.length === 0 ? ['per seed'] : readings), ...extra.map(([name]) => name)],
           rows: findings.map((f) => [
             f.id,
             f.statement,
             `${f.holds}/${f.runs}`,
             ...(readings.length === 0 ? [f.bySeed.map((b) => (b ? 'yes' : 'no')).join(', ')] : readings.map((r) => (f.readings?.[r] === undefined ? '' : `${f.readings[r]!.holds}/${f.readings[r]!.runs}`))),
+            ...extra.map(([, counts]) => extraCell(counts, f.id)),
           ]),
         },
         ...(about.untested === undefined || about.untested.length === 0

@@ -118,6 +118,7 @@ export type { RunStudyOptions, StudyRuns } from './runStudy';
 export { runReadings } from './runReadings';
 export type { ReadingRuns, StudyReading } from './runReadings';
 export { studySeeds } from './studySeeds';
+export { replicateSeeds } from './replicateSeeds';
 export type { MethodSettings } from './MethodSettings';
 export { findingsSections } from './findingsSections';
 export type { FindingsAbout } from './findingsSections';

@@ -19,40 +19,83 @@ function byId<T>(findings: readonly Finding<T>[], id: string): Finding<T> {
   return f;
 }
 
-// ---- Dupont 2020: a hand-made table where every claim holds, then one change per claim makes it fail
-const SETUPS = ['FIFO', 'FIFO-Rcfg', 'FIFO-Poff', 'FIFO-Rcfg-Poff', 'Swarm1', 'Swarm2', 'Swarm3'];
+// ---- Dupont 2020: a hand-made table shaped like the paper's Tables 5-15 where every claim holds, then one
+// change per claim makes it fail
+const SETUPS = ['FIFO', 'FIFO-Rcfg', 'FIFO-Poff', 'FIFO-Rcfg-Poff', 'Rand-Param1', 'Rand-Param2', 'Rand-Param3', 'Swarm1', 'Swarm2', 'Swarm3'];
 type Exp = DupontFindingsTable['experiments'][string];
+const N = 100;
+/** Wins of each setup over each other from an order of average ranks: a better rank wins 60 of 100 sets. */
+const winsFrom = (r: readonly number[]) => r.map((a, i) => r.map((b, j) => (i === j ? 0 : a < b ? 60 : 40)));
+//                  FIFO  Rcfg  Poff  RcPo  RP1   RP2   RP3   S1    S2    S3
+const TABLE8 = [5.49, 7.22, 7.58, 9.02, 4.97, 6.72, 5.07, 3.12, 2.45, 3.39];
 function exp(over: Partial<Exp> = {}): Exp {
   return {
     setups: SETUPS,
-    meanCost: [5.4, 7.9, 5.0, 8.8, 3.2, 3.3, 3.5],
-    powerOffs: [0, 0, 205, 168, 84, 93, 77],
-    reconfigurations: [0, 4, 0, 8, 0, 0.3, 0.3],
+    sets: N,
+    meanCost: [5.4, 7.9, 5.0, 8.8, 5.3, 6.0, 5.5, 3.2, 3.3, 3.5],
+    powerOffs: [0, 0, 228, 458, 83, 56, 0, 139, 216, 160],
+    reconfigurations: [0, 3, 0, 13, 3.7, 0, 0.04, 0, 0.01, 5],
+    averageRanks: { meanStretch: TABLE8, normalizedMeanPower: TABLE8, cost: TABLE8 },
+    friedmanP: { meanStretch: 1e-89, normalizedMeanPower: 1e-173, cost: 1e-91 },
+    costWins: winsFrom(TABLE8),
     groups: {
-      cost: [['Swarm1', 'Swarm2', 'Swarm3'], ['FIFO', 'FIFO-Poff'], ['FIFO-Rcfg'], ['FIFO-Rcfg-Poff']],
-      normalizedMeanPower: [['FIFO-Poff', 'Swarm1'], ['Swarm2', 'Swarm3', 'FIFO-Rcfg-Poff'], ['FIFO', 'FIFO-Rcfg']],
-      meanStretch: [['FIFO'], ['Swarm1', 'Swarm2', 'Swarm3', 'FIFO-Rcfg'], ['FIFO-Poff', 'FIFO-Rcfg-Poff']],
+      cost: [['Swarm1', 'Swarm2', 'Swarm3'], ['FIFO', 'Rand-Param1', 'Rand-Param3'], ['Rand-Param2', 'FIFO-Rcfg', 'FIFO-Poff'], ['FIFO-Rcfg-Poff']],
+      normalizedMeanPower: [['FIFO-Poff', 'Swarm1'], ['Swarm2', 'Swarm3'], ['FIFO-Rcfg-Poff', 'Rand-Param2'], ['Rand-Param1'], ['FIFO', 'Rand-Param3'], ['FIFO-Rcfg']],
+      meanStretch: [['Swarm2'], ['Swarm3', 'Swarm1'], ['FIFO', 'Rand-Param1', 'Rand-Param3'], ['FIFO-Rcfg', 'Rand-Param2'], ['FIFO-Rcfg-Poff', 'FIFO-Poff']],
     },
     ...over,
   };
 }
-const scaleUp = exp({ groups: { ...exp().groups, cost: [['FIFO', 'FIFO-Rcfg'], ['Swarm1', 'Swarm2', 'Swarm3', 'FIFO-Poff'], ['FIFO-Rcfg-Poff']] } });
-const paperLike: DupontFindingsTable = { experiments: { main: exp(), resilience: exp(), scaleUp } };
-const withMain = (over: Partial<Exp>): DupontFindingsTable => ({ experiments: { ...paperLike.experiments, main: exp(over) } });
+const resilience = exp({
+  reconfigurations: [0, 4.3, 0, 5.8, 2.9, 3.6, 2.5, 7.5, 1.2, 4.9],
+  groups: { ...exp().groups, cost: [['Swarm2'], ['FIFO'], ['Swarm3', 'FIFO-Rcfg', 'Swarm1', 'FIFO-Poff'], ['FIFO-Rcfg-Poff', 'Rand-Param1', 'Rand-Param3'], ['Rand-Param2']] },
+});
+const scaleUp = exp({
+  powerOffs: [0, 0, 266, 233, 180, 0, 0, 151, 193, 171],
+  groups: {
+    ...exp().groups,
+    cost: [['FIFO-Rcfg'], ['Rand-Param2'], ['Rand-Param3', 'FIFO'], ['Swarm1', 'Swarm2', 'Swarm3'], ['FIFO-Poff'], ['Rand-Param1'], ['FIFO-Rcfg-Poff']],
+    normalizedMeanPower: [['FIFO-Poff', 'Swarm1'], ['Swarm2', 'Swarm3'], ['FIFO'], ['FIFO-Rcfg']],
+  },
+});
+const TABLE4 = { Swarm1: { t1off: 899, t2off: 1405, pT1off: 0.717 }, Swarm2: { t1off: 528, t2off: 2962, pT1off: 0.959 }, Swarm3: { t1off: 632, t2off: 1233, pT1off: 0.615 } };
+const paperLike: DupontFindingsTable = { swarms: TABLE4, experiments: { main: exp(), resilience, scaleUp } };
+const withMain = (over: Partial<Exp>): DupontFindingsTable => ({ ...paperLike, experiments: { ...paperLike.experiments, main: exp(over) } });
+const withExp = (id: 'resilience' | 'scaleUp', over: Partial<Exp>): DupontFindingsTable => ({ ...paperLike, experiments: { ...paperLike.experiments, [id]: { ...paperLike.experiments[id]!, ...over } } });
+const costGroups = (base: Exp, cost: string[][]) => ({ groups: { ...base.groups, cost } });
+const swap = (r: readonly number[], a: number, b: number) => r.map((v, i) => (i === a ? r[b]! : i === b ? r[a]! : v));
 
 describe('DUPONT2020_FINDINGS on hand-made tables', () => {
   it('all hold on a table shaped like the paper', () => {
     for (const f of DUPONT2020_FINDINGS) expect(f.holds(paperLike), f.id).toBe(true);
   });
   const fails: Array<[string, DupontFindingsTable]> = [
-    ['swarms-beat-fifo-cost', withMain({ meanCost: [5.4, 7.9, 5.0, 8.8, 3.2, 5.4, 3.5] })], // Swarm2 ties FIFO: not lower
-    ['swarms-power-off', withMain({ powerOffs: [0, 0, 205, 168, 84, 0, 77] })], // Swarm2 a FIFO clone
-    ['swarms-alone-first-by-cost', withMain({ groups: { ...exp().groups, cost: [['FIFO', 'Swarm1', 'Swarm2', 'Swarm3'], ['FIFO-Rcfg-Poff']] } })],
-    ['rcfg-poff-last-by-cost', withMain({ groups: { ...exp().groups, cost: [['Swarm1', 'Swarm2', 'Swarm3'], ['FIFO-Rcfg-Poff', 'FIFO-Rcfg']] } })],
-    ['poff-first-by-power', withMain({ groups: { ...exp().groups, normalizedMeanPower: [['Swarm1'], ['FIFO-Poff']] } })],
-    ['swarm1-no-reconfiguration', withMain({ reconfigurations: [0, 4, 0, 8, 0.01, 0.3, 0.3] })],
-    ['swarm-cheapest-resilience', { experiments: { ...paperLike.experiments, resilience: exp({ meanCost: [3.0, 7.9, 5.0, 8.8, 3.2, 3.3, 3.5] }) } }],
-    ['swarms-lose-lead-scale-up', { experiments: { ...paperLike.experiments, scaleUp: exp() } }],
+    ['short-power-offs-more-often', { ...paperLike, swarms: { ...TABLE4, Swarm3: { t1off: 632, t2off: 1233, pT1off: 0.59 } } }],
+    ['swarm1-no-reconfiguration', withMain({ reconfigurations: [0, 3, 0, 13, 3.7, 0, 0.04, 0.01, 0.01, 5] })],
+    ['swarm2-few-reconfigurations', withMain({ reconfigurations: [0, 3, 0, 13, 3.7, 0, 0.04, 0, 1, 5] })],
+    ['swarm-power-offs-same-order', withMain({ powerOffs: [0, 0, 228, 458, 83, 56, 0, 13, 216, 160] })], // 216 / 13 > 10
+    ['friedman-significant', withExp('scaleUp', { friedmanP: { meanStretch: 1e-9, normalizedMeanPower: 1e-9, cost: 0.05 } })],
+    ['stretch-swarms-rank-best', withMain({ groups: { ...exp().groups, meanStretch: [['Swarm2'], ['Swarm3', 'FIFO'], ['Swarm1']] } })],
+    ['stretch-poff-last', withMain({ groups: { ...exp().groups, meanStretch: [['Swarm2'], ['FIFO-Poff'], ['FIFO-Rcfg-Poff']] } })],
+    ['power-first-group', withMain({ groups: { ...exp().groups, normalizedMeanPower: [['FIFO-Poff', 'Swarm1', 'Swarm2'], ['FIFO']] } })],
+    ['power-no-poff-last', withMain({ groups: { ...exp().groups, normalizedMeanPower: [['FIFO-Poff', 'Swarm1'], ['FIFO', 'Swarm2', 'Swarm3'], ['FIFO-Rcfg']] } })],
+    ['cost-swarms-lowest-ranks', withMain({ averageRanks: { ...exp().averageRanks!, cost: swap(TABLE8, 7, 8) } })], // Swarm1 lowest, not Swarm2
+    ['cost-no-rank-near-1', withMain({ averageRanks: { ...exp().averageRanks!, cost: TABLE8.map((r, i) => (i === 8 ? 1.9 : r)) } })],
+    ['cost-swarms-win-majority', withMain({ costWins: winsFrom(TABLE8).map((row, i) => (i === 9 ? row.map((w, j) => (j === 0 ? 50 : w)) : row)) })], // Swarm3 wins 50 of 100 against FIFO
+    ['swarms-beat-their-rand-param', withMain({ averageRanks: { ...exp().averageRanks!, cost: swap(TABLE8, 4, 7) } })], // Rand-Param1 above Swarm1
+    ['cost-swarms-first-group', withMain(costGroups(exp(), [['Swarm1', 'Swarm2'], ['Swarm3', 'FIFO']]))],
+    ['cost-fifo-second-with-rand-params', withMain(costGroups(exp(), [['Swarm1', 'Swarm2', 'Swarm3'], ['FIFO', 'Rand-Param1'], ['Rand-Param3']]))],
+    ['cost-rcfg-poff-last', withMain(costGroups(exp(), [['Swarm1', 'Swarm2', 'Swarm3'], ['FIFO-Rcfg-Poff', 'FIFO-Rcfg']]))],
+    ['resilience-swarm2-alone-first', withExp('resilience', costGroups(resilience, [['Swarm2', 'FIFO'], ['Swarm3', 'Swarm1']]))],
+    ['resilience-fifo-second', withExp('resilience', costGroups(resilience, [['Swarm2'], ['FIFO', 'FIFO-Poff'], ['Swarm3', 'Swarm1']]))],
+    ['resilience-swarm1-swarm3-third', withExp('resilience', costGroups(resilience, [['Swarm2'], ['FIFO'], ['Swarm3'], ['Swarm1']]))],
+    ['resilience-rand-params-last', withExp('resilience', costGroups(resilience, [['Swarm2'], ['FIFO', 'Rand-Param1'], ['Swarm3', 'Swarm1'], ['Rand-Param3'], ['Rand-Param2']]))],
+    ['resilience-swarms-reconfigure', withExp('resilience', { reconfigurations: [0, 4.3, 0, 5.8, 2.9, 3.6, 2.5, 0, 1.2, 4.9] })],
+    ['scaleup-rcfg-first', withExp('scaleUp', costGroups(scaleUp, [['FIFO-Rcfg', 'Rand-Param2'], ['Swarm1', 'Swarm2', 'Swarm3'], ['FIFO-Rcfg-Poff']]))],
+    ['scaleup-swarms-tied-not-first', withExp('scaleUp', costGroups(scaleUp, [['FIFO-Rcfg'], ['Swarm1', 'Swarm2'], ['Swarm3'], ['FIFO-Rcfg-Poff']]))],
+    ['scaleup-rcfg-poff-last', withExp('scaleUp', costGroups(scaleUp, [['FIFO-Rcfg'], ['Swarm1', 'Swarm2', 'Swarm3'], ['FIFO-Rcfg-Poff', 'Rand-Param1']]))],
+    ['scaleup-swarm-power-offs-consistent', withExp('scaleUp', { powerOffs: [0, 0, 266, 233, 180, 0, 0, 151, 193, 330] })], // Swarm3 160 -> 330: more than twice
+    ['scaleup-rcfg-poor-power', withExp('scaleUp', { groups: { ...scaleUp.groups, normalizedMeanPower: [['FIFO-Poff'], ['FIFO-Rcfg'], ['FIFO']] } })],
   ];
   for (const [id, table] of fails) {
     it(`${id} fails when its claim is broken`, () => {
@@ -61,6 +104,13 @@ describe('DUPONT2020_FINDINGS on hand-made tables', () => {
   }
   it('every finding is exercised by a failing table', () => {
     expect(fails.map(([id]) => id).sort()).toEqual(DUPONT2020_FINDINGS.map((f) => f.id).sort());
+  });
+  it('every statement cites a section, table or figure of the paper', () => {
+    for (const f of DUPONT2020_FINDINGS) expect(f.statement, f.id).toMatch(/(section|Table|Fig\.) \d/);
+  });
+  it('a table from an older dupontFindingsTable (no ranks) makes a rank finding fail loudly, not hold', () => {
+    const old = { experiments: { main: { ...exp(), averageRanks: undefined } } } as unknown as DupontFindingsTable;
+    expect(() => byId(DUPONT2020_FINDINGS, 'cost-no-rank-near-1').holds(old)).toThrow(/averageRanks/);
   });
 });
 
