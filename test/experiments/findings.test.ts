@@ -114,41 +114,100 @@ describe('DUPONT2020_FINDINGS on hand-made tables', () => {
   });
 });
 
-// ---- Chhabra 2019
+// ---- Chhabra 2019: per trace a size experiment (RC1/SH1 at 200 and 400 jobs), a resource experiment (RC1-RC3
+// at 200) and a speed experiment (SH1-SH3 at 200), metrics shaped like the paper's figures, Table III like its
+// Table III; then one change per claim makes it fail
 const POLICIES = ['First-Fit', 'METLE', 'EAMM', 'Best-Fit', 'MOPSO-FGA', 'MOGA', 'HCSPSO'];
-function cell(jobs: number, fitness: number[]): ChhabraFindingsTable['cells'][number] {
-  return { trace: 'LLNL-Thunder', jobs, resources: 'RC1', speeds: 'SH1', fitness: Object.fromEntries(POLICIES.map((p, i) => [p, fitness[i]!])) };
+type CCell = ChhabraFindingsTable['cells'][number];
+//                        FF    METLE EAMM  BF    MOPSO MOGA  HCSPSO
+const BASE_M = { makespan: [100, 110, 120, 105, 98, 95, 90], energy: [50, 55, 56, 52, 49, 48, 45], meanFlowtime: [30, 33, 34, 31, 29, 28, 27] };
+function cc(trace: string, jobs: number, resources: string, speeds: string, scale: { m?: number; e?: number; f?: number; speedGain?: [number, number] } = {}): CCell {
+  const [heur, meta] = scale.speedGain ?? [1, 1]; // makespan multipliers of the heuristics and the metaheuristics
+  const metrics = Object.fromEntries(
+    POLICIES.map((p, i) => [p, {
+      makespan: BASE_M.makespan[i]! * (scale.m ?? 1) * (i >= 4 ? meta : heur),
+      energy: BASE_M.energy[i]! * (scale.e ?? 1),
+      meanFlowtime: BASE_M.meanFlowtime[i]! * (scale.f ?? 1),
+    }]),
+  );
+  const ff = metrics['First-Fit']!;
+  const fitness = Object.fromEntries(POLICIES.map((p) => [p, (metrics[p]!.makespan / ff.makespan + metrics[p]!.energy / ff.energy + metrics[p]!.meanFlowtime / ff.meanFlowtime) / 3]));
+  return { trace, jobs, resources, speeds, fitness, metrics };
 }
-//                                FF    METLE EAMM  BF    MOPSO MOGA  HCSPSO
+const traceCells = (trace: string): CCell[] => [
+  cc(trace, 200, 'RC1', 'SH1'),
+  cc(trace, 400, 'RC1', 'SH1', { m: 2, e: 2, f: 2 }),
+  cc(trace, 200, 'RC2', 'SH1', { e: 0.9 }),
+  cc(trace, 200, 'RC3', 'SH1', { e: 0.8 }),
+  cc(trace, 200, 'RC1', 'SH2', { speedGain: [0.9, 0.8] }),
+  cc(trace, 200, 'RC1', 'SH3', { speedGain: [0.8, 0.6] }),
+];
+const T3 = (rows: number[][]) => Object.fromEntries(POLICIES.map((p, i) => [p, { makespan: rows[0]![i]!, energy: rows[1]![i]!, meanFlowtime: rows[2]![i]! }]));
+const paperT3 = { 'LLNL-Thunder': T3([BASE_M.makespan, BASE_M.energy, BASE_M.meanFlowtime]), METACENTRUM: T3([BASE_M.makespan, BASE_M.energy, BASE_M.meanFlowtime]) };
 const paperChhabra: ChhabraFindingsTable = {
-  cells: [cell(200, [1, 1.2, 1.3, 1.1, 0.95, 0.9, 0.8]), cell(200, [1, 1.2, 1.3, 1.1, 0.97, 0.92, 0.85]), cell(400, [1, 1.2, 1.3, 1.1, 1.4, 1.2, 1.1])],
-  averageRanks: { 'First-Fit': 3, METLE: 5, EAMM: 7, 'Best-Fit': 4, 'MOPSO-FGA': 3.3, MOGA: 2.7, HCSPSO: 1.7 },
+  cells: [...traceCells('LLNL-Thunder'), ...traceCells('METACENTRUM')],
+  averageRanks: { 'First-Fit': 5, METLE: 6, EAMM: 7, 'Best-Fit': 4, 'MOPSO-FGA': 3, MOGA: 2, HCSPSO: 1 },
+  table3: paperT3,
+  fixedSize: 200,
 };
+const withCell = (k: number, c: CCell): ChhabraFindingsTable => ({ ...paperChhabra, cells: paperChhabra.cells.map((x, i) => (i === k ? c : x)) });
+const withMetric = (k: number, policy: string, key: 'makespan' | 'energy' | 'meanFlowtime', v: number): ChhabraFindingsTable => {
+  const c = paperChhabra.cells[k]!;
+  return withCell(k, { ...c, metrics: { ...c.metrics!, [policy]: { ...c.metrics![policy]!, [key]: v } } });
+};
+const withT3 = (trace: 'LLNL-Thunder' | 'METACENTRUM', policy: string, key: 'makespan' | 'energy' | 'meanFlowtime', v: number): ChhabraFindingsTable => ({
+  ...paperChhabra,
+  table3: { ...paperT3, [trace]: { ...paperT3[trace], [policy]: { ...paperT3[trace][policy]!, [key]: v } } },
+});
 describe('CHHABRA2019_FINDINGS on hand-made tables', () => {
-  it('hold on a table where HCSPSO leads on small batches and First-Fit on the large one', () => {
-    for (const f of CHHABRA2019_FINDINGS) expect(f.holds(paperChhabra), f.id).toBe(true);
+  it('hold on a table shaped like the paper\'s figures and Table III (except schedlab\'s own First-Fit observation)', () => {
+    for (const f of CHHABRA2019_FINDINGS) if (f.id !== 'first-fit-leads-on-large-batches') expect(f.holds(paperChhabra), f.id).toBe(true);
   });
   const fails: Array<[string, ChhabraFindingsTable]> = [
-    ['hcspso-best-average-rank', { ...paperChhabra, averageRanks: { ...paperChhabra.averageRanks, MOGA: 1.7 } }], // a tie is not best
-    ['hcspso-beats-moga', { ...paperChhabra, cells: [paperChhabra.cells[0]!, cell(200, [1, 1, 1, 1, 1, 0.8, 0.85]), cell(400, [1, 1.2, 1.3, 1.1, 1.4, 1.0, 1.1])] }],
-    ['hcspso-beats-mopso-fga', { ...paperChhabra, cells: [paperChhabra.cells[0]!, cell(200, [1, 1, 1, 1, 0.8, 0.9, 0.85]), cell(400, [1, 1.2, 1.3, 1.1, 1.0, 1.2, 1.1])] }],
-    ['hcspso-beats-first-fit', { ...paperChhabra, cells: [paperChhabra.cells[0]!, cell(200, [1, 1, 1, 1, 1.1, 1.1, 1.0]), paperChhabra.cells[2]!] }], // 1.0 is not lower than 1
-    ['first-fit-leads-on-large-batches', { ...paperChhabra, cells: [...paperChhabra.cells.slice(0, 2), cell(400, [1, 1.2, 1.3, 1.1, 1.4, 1.2, 0.99])] }],
+    ['table3-hcspso-best-makespan-llnl-thunder', withT3('LLNL-Thunder', 'MOGA', 'makespan', 89)],
+    ['table3-hcspso-best-energy-llnl-thunder', withT3('LLNL-Thunder', 'Best-Fit', 'energy', 44)],
+    ['table3-hcspso-best-flowtime-llnl-thunder', withT3('LLNL-Thunder', 'MOPSO-FGA', 'meanFlowtime', 26)],
+    ['table3-hcspso-best-makespan-metacentrum', withT3('METACENTRUM', 'EAMM', 'makespan', 80)],
+    ['table3-hcspso-best-energy-metacentrum', withT3('METACENTRUM', 'MOGA', 'energy', 44.9)],
+    ['table3-hcspso-best-flowtime-metacentrum', withT3('METACENTRUM', 'First-Fit', 'meanFlowtime', 1)],
+    ['table3-moga-second-makespan', withT3('METACENTRUM', 'MOPSO-FGA', 'makespan', 94)],
+    ['size-hcspso-best-most-sizes', withMetric(1, 'MOGA', 'energy', 80)], // at 400 jobs MOGA has less energy: 1 of 2 sizes is not most
+    ['size-metrics-grow', withMetric(7, 'EAMM', 'meanFlowtime', 30)], // METACENTRUM 400 jobs: EAMM's flowtime below its 200-job one
+    ['resources-energy-falls', withMetric(3, 'METLE', 'energy', 50)], // RC3 above RC2 (49.5)
+    ['resources-hcspso-best-metacentrum', withMetric(9, 'Best-Fit', 'makespan', 80)], // METACENTRUM RC3
+    ['speeds-makespan-falls', withMetric(5, 'HCSPSO', 'makespan', 80)], // SH3 above SH2 (72)
+    ['speeds-metaheuristics-gain-more', withMetric(11, 'Best-Fit', 'makespan', 50)], // METACENTRUM: Best-Fit gains 52% from SH1 to SH3, MOGA 40%
+    ['hcspso-best-average-rank', { ...paperChhabra, averageRanks: { ...paperChhabra.averageRanks, MOGA: 1 } }], // a tie is not best
+    ['hcspso-beats-moga', { ...paperChhabra, cells: paperChhabra.cells.map((c) => ({ ...c, fitness: { ...c.fitness, MOGA: 0.5 } })) }],
+    ['hcspso-beats-mopso-fga', { ...paperChhabra, cells: paperChhabra.cells.map((c, i) => (i < 6 ? { ...c, fitness: { ...c.fitness, 'MOPSO-FGA': 0.5 } } : c)) }], // half the cells: not most
   ];
   for (const [id, table] of fails) {
     it(`${id} fails when its claim is broken`, () => {
       expect(byId(CHHABRA2019_FINDINGS, id).holds(table)).toBe(false);
     });
   }
-  it('chhabraFindingsTable names the fitness ranks by the cells\' policy order', () => {
-    const t = chhabraFindingsTable({ cells: [paperChhabra.cells[0]!], rankings: [{ criterion: 'makespan', averageRanks: [9, 9, 9, 9, 9, 9, 9] }, { criterion: 'fitness', averageRanks: [1, 2, 3, 4, 5, 6, 7] }] });
+  it('first-fit-leads-on-large-batches: holds when First-Fit beats the metaheuristics on every larger batch, not vacuously', () => {
+    const f = byId(CHHABRA2019_FINDINGS, 'first-fit-leads-on-large-batches');
+    expect(f.holds(paperChhabra)).toBe(false);
+    const ffWins = { ...paperChhabra, cells: paperChhabra.cells.map((c) => (c.jobs > 200 ? { ...c, fitness: { ...c.fitness, 'First-Fit': 0.1 } } : c)) };
+    expect(f.holds(ffWins)).toBe(true);
+    expect(f.holds({ ...paperChhabra, cells: paperChhabra.cells.filter((c) => c.jobs === 200) })).toBe(false);
+  });
+  it('chhabraFindingsTable names the fitness ranks by the cells\' policy order and keeps metrics, Table III and the fixed size', () => {
+    const c0 = paperChhabra.cells[0]!;
+    const t = chhabraFindingsTable({ cells: [c0], rankings: [{ criterion: 'makespan', averageRanks: [9, 9, 9, 9, 9, 9, 9] }, { criterion: 'fitness', averageRanks: [1, 2, 3, 4, 5, 6, 7] }], table3: paperT3, config: { fixedSize: 200 } });
     expect(t.averageRanks).toEqual({ 'First-Fit': 1, METLE: 2, EAMM: 3, 'Best-Fit': 4, 'MOPSO-FGA': 5, MOGA: 6, HCSPSO: 7 });
+    expect(t.cells[0]!.metrics).toEqual(c0.metrics);
+    expect([t.table3, t.fixedSize]).toEqual([paperT3, 200]);
   });
-  it('first-fit-leads-on-large-batches does not hold vacuously when every cell has the same size', () => {
-    expect(byId(CHHABRA2019_FINDINGS, 'first-fit-leads-on-large-batches').holds({ ...paperChhabra, cells: paperChhabra.cells.slice(0, 2) })).toBe(false);
+  it('a study without METACENTRUM does not confirm its Table III claims', () => {
+    const llnl = { ...paperChhabra, cells: traceCells('LLNL-Thunder'), table3: { 'LLNL-Thunder': paperT3['LLNL-Thunder'] } };
+    expect(byId(CHHABRA2019_FINDINGS, 'table3-hcspso-best-makespan-metacentrum').holds(llnl)).toBe(false);
+    expect(byId(CHHABRA2019_FINDINGS, 'table3-hcspso-best-makespan-llnl-thunder').holds(llnl)).toBe(true);
   });
-  it('every finding is exercised by a failing table', () => {
-    expect(fails.map(([id]) => id).sort()).toEqual(CHHABRA2019_FINDINGS.map((f) => f.id).sort());
+  it('every finding but schedlab\'s own is exercised by a failing table, and every statement cites the paper', () => {
+    expect([...fails.map(([id]) => id), 'first-fit-leads-on-large-batches'].sort()).toEqual(CHHABRA2019_FINDINGS.map((f) => f.id).sort());
+    for (const f of CHHABRA2019_FINDINGS) expect(f.statement, f.id).toMatch(/(section|Table|Fig\.) [\dIV]/);
   });
 });
 
