@@ -6,6 +6,7 @@ import { chhabraJobs } from '../../../src/experiments/chhabra2019/chhabraJobs';
 import { chhabraPlatform } from '../../../src/experiments/chhabra2019/chhabraPlatform';
 import { chhabraRun, type ChhabraRunTask } from '../../../src/experiments/chhabra2019/chhabraRun';
 import { reproduceChhabra2019 } from '../../../src/experiments/chhabra2019/reproduceChhabra2019';
+import { chhabra2019Report } from '../../../src/experiments/chhabra2019/chhabra2019Report';
 import { runReadings } from '../../../src/experiments/runReadings';
 import { runStudy } from '../../../src/experiments/runStudy';
 import { InvalidInputError } from '../../../src/errors/index';
@@ -131,6 +132,22 @@ describe('reproduceChhabra2019 with readings', () => {
     expect(r.readings![1]!.settings.map((s) => s.evaluations)).toEqual([24, 12, 12]);
     // --boundary reflect reaches HCSPSO and MOPSO-FGA; NSGA-II's operators are bounded whatever it says
     expect(r.readings![1]!.settings.map((s) => s.boundary)).toEqual(['reflect', 'in-box operators (bounded SBX and mutation)', 'reflect']);
+  }, 120_000);
+
+  it('the report: quick Table III without the paper\'s 200-1,000-job medians, full with them; Kendall\'s W beside the chi-square; captions with mode and seeds', async () => {
+    const r = await reproduceChhabra2019(tiny, { traces });
+    const tables = (x: typeof r) => new Map(chhabra2019Report(x).sections.flatMap((s) => s.tables ?? []).map((t) => [t.name, t]));
+    const quick = tables(r);
+    const t3 = quick.get('table3-llnl-thunder')!;
+    expect(t3.columns).toEqual(['policy', 'makespan', '%', 'energy (Wh)', '%', 'avg flowtime', '%']);
+    expect(t3.caption).toMatch(/ours only: batches of 12\/20 jobs, not comparable with the paper's 200-1,000 \[quick mode; root seed 11\]$/);
+    const full = tables({ ...r, config: { ...r.config, mode: 'full' } }).get('table3-llnl-thunder')!;
+    expect(full.columns).toEqual(['policy', 'makespan', '%', 'paper', 'energy (Wh)', '%', 'paper', 'avg flowtime', '%', 'paper']);
+    expect(full.rows.find((row) => row[0] === 'HCSPSO')![3]).toBe('2.01e+5');
+    const rankings = quick.get('rankings')!;
+    const k = r.rankings[0]!;
+    expect(rankings.columns[4]).toBe("Kendall's W");
+    expect(rankings.rows[0]![4]).toBe((k.chiSquare / (r.cells.length * 6)).toFixed(3));
   }, 120_000);
 });
 
