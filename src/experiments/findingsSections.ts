@@ -58,6 +58,7 @@ export function findingsSections(findings: readonly FindingCount[], seeds: reado
   requireObject('findingsSections(settings)', settings, 'an array of method settings');
   const readings = [...new Set(findings.flatMap((f) => Object.keys(f.readings ?? {})))];
   const extra = Object.entries(about.columns ?? {});
+  const withStreams = settings.some((s) => s.streams !== undefined);
   const extraCell = (counts: readonly FindingCount[], id: string): string => {
     const c = counts.find((x) => x.id === id);
     return c === undefined ? '' : `${c.holds}/${c.runs}`;
@@ -95,8 +96,8 @@ export function findingsSections(findings: readonly FindingCount[], seeds: reado
         {
           name: 'settings',
           caption: 'What each method ran with (first root seed): population, iterations, evaluations actually spent (per run), bound rule, seeding',
-          columns: ['method', 'optimizer', 'population', 'iterations', 'evaluations', 'bound rule', 'seeding'],
-          rows: settings.map((s) => [s.method, s.optimizer, s.population, s.iterations, s.evaluations, s.boundary, s.seeding]),
+          columns: ['method', 'optimizer', 'population', 'iterations', 'evaluations', 'bound rule', 'seeding', ...(withStreams ? ['random streams'] : [])],
+          rows: settings.map((s) => [s.method, s.optimizer, s.population, s.iterations, s.evaluations, s.boundary, s.seeding, ...(withStreams ? [s.streams ?? ''] : [])]),
         },
       ],
     },

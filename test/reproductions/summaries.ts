@@ -136,7 +136,9 @@ function frankeGap(s: Summary): string {
 
 /** A settings table: what each method ran with (first root seed). */
 function settingsBlock(s: Summary): string {
-  return `${table(['method', 'optimizer', 'population', 'iterations', 'evaluations per run', 'bound rule', 'seeding'], s.settings.map((m) => [m.method, m.optimizer, m.population, m.iterations, m.evaluations, m.boundary, m.seeding]))}\n\n${source(s)}`;
+  const streams = s.settings.some((m) => m.streams !== undefined);
+  const header = ['method', 'optimizer', 'population', 'iterations', 'evaluations per run', 'bound rule', 'seeding', ...(streams ? ['random streams'] : [])];
+  return `${table(header, s.settings.map((m) => [m.method, m.optimizer, m.population, m.iterations, m.evaluations, m.boundary, m.seeding, ...(streams ? [m.streams ?? ''] : [])]))}\n\n${source(s)}`;
 }
 
 /** One line per chosen finding, k/N summed over the summaries' seeds (and under the paper's rule for Dupont): the README's digest. */

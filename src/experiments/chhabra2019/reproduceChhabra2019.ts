@@ -262,6 +262,7 @@ async function reproduceOnce(config: Chhabra2019Config, options: ReproduceChhabr
         // (they never leave the box), so config.boundary does not reach MOGA
         boundary: method === 'MOGA' ? 'in-box operators (bounded SBX and mutation)' : config.boundary,
         seeding: config.seeding === 'heuristics' ? 'First-Fit + Best-Fit plans' : 'none',
+        streams: `own seed per run (deriveSeed of root seed ${config.seed}, cell by cell, run by run); every policy of a cell schedules the same batch`,
       };
     }),
   };

@@ -3,10 +3,11 @@ import type { UntestedClaim } from '../UntestedClaim';
 import type { SetupAnalysis } from '../analyzeSetups';
 import type { SetupMetric } from '../runSetups';
 import { weakRanking } from '../../statistics/weakRanking';
-import { requireObject } from '../../errors/internals/knownKeys';
+import { checkOptions, requireObject } from '../../errors/internals/knownKeys';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 
 type Groups = readonly (readonly string[])[];
+const TABLE_OPTIONS_KEYS = ['training', 'posthoc'] as const;
 type Ranked = 'meanStretch' | 'normalizedMeanPower' | 'cost';
 
 /**
@@ -77,7 +78,9 @@ export function dupontFindingsTable(
   options: { readonly training?: ReadonlyArray<{ readonly swarm: string; readonly names: readonly string[]; readonly parameters: readonly number[] }>; readonly posthoc?: 'holm' | 'unadjusted' } = {},
 ): DupontFindingsTable {
   requireObject('dupontFindingsTable(experiments)', experiments, 'an array');
+  checkOptions('dupontFindingsTable(options)', options, TABLE_OPTIONS_KEYS);
   const posthoc = options.posthoc ?? 'holm';
+  if (posthoc !== 'holm' && posthoc !== 'unadjusted') throw new InvalidInputError(`dupontFindingsTable(options).posthoc: expected 'holm' or 'unadjusted', got ${JSON.stringify(posthoc)}`);
   return {
     posthoc,
     ...(options.training === undefined ? {} : { swarms: Object.fromEntries(options.training.map((s) => [s.swarm, Object.fromEntries(s.names.map((n, i) => [n, s.parameters[i]!]))])) }),

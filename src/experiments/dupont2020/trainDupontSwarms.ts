@@ -215,6 +215,7 @@ export async function trainDupontSwarms(config: Dupont2020Config, options: Train
         evaluations: result.evaluations,
         boundary: config.optimizer === 'cma-es' ? 'periodic (cma-es)' : 'reflect',
         seeding: 'none',
+        streams: `own optimizer seed ${optimizerSeeds[condition - 1]!} (replicateSeeds of training seed ${options.seed}); epoch job sets shared (named by the training seed)`,
       },
     };
     if (validationSetSeeds.length === 0) return { ...base, parameters: result.best.x };

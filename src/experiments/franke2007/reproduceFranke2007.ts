@@ -331,10 +331,10 @@ async function reproduceOnce(options: ReproduceFranke2007Options): Promise<Omit<
     },
     settings: [
       // PROB: p rounds, each assigning every strategy once per rule (sec. 4.1); discrete, no bounds
-      { method: 'PROB', optimizer: 'probabilistic assignment', population: STRATEGIES.length, iterations: p, evaluations: prob.simulations, boundary: 'none (discrete)', seeding: 'none' },
+      { method: 'PROB', optimizer: 'probabilistic assignment', population: STRATEGIES.length, iterations: p, evaluations: prob.simulations, boundary: 'none (discrete)', seeding: 'none', streams: `own seed ${seeds.prob} (deriveSeed of root seed ${seed}); same training half` },
       // PITTS and CCA: (3+21)-ES (sec. 4.2), the ES's default bound rule
-      { method: 'PITTS', optimizer: 'evolution-strategy (3+21)', population: 21, iterations: pitts.history.length, evaluations: pitts.evaluations, boundary: 'reflect', seeding: 'none' },
-      { method: 'CCA', optimizer: 'coevolution of two (3+21)-ES', population: 21, iterations: cca.history.length, evaluations: cca.evaluations, boundary: 'reflect', seeding: 'none' },
+      { method: 'PITTS', optimizer: 'evolution-strategy (3+21)', population: 21, iterations: pitts.history.length, evaluations: pitts.evaluations, boundary: 'reflect', seeding: 'none', streams: `own seed ${seeds.pitts} (deriveSeed of root seed ${seed}); same training half` },
+      { method: 'CCA', optimizer: 'coevolution of two (3+21)-ES', population: 21, iterations: cca.history.length, evaluations: cca.evaluations, boundary: 'reflect', seeding: 'none', streams: `own seed ${seeds.cca} (deriveSeed of root seed ${seed}); same training half` },
     ],
     ruleBases: { prob: prob.ruleBase.assignment, pitts: pitts.x, cca: cca.x },
   };
