@@ -44,7 +44,7 @@ function hostRun(servers: number, jobs: readonly Job[], policy: Policy, seed: nu
       platform,
       servers: states.map((state) => ({ state })),
       queue,
-      running: running.map((r) => ({ ...r, remainingMass: r.rate * (r.end - now) })),
+      running: running.map((r) => ({ job: r.job, start: r.start, servers: r.servers, remainingMass: r.rate * (r.end - now) })), // only the fields clusterView knows
       maxData,
       completedJobs: done.size,
       totalJobs: jobs.length,

@@ -48,6 +48,19 @@ export interface BatsimSessionOptions {
   readonly decisionInterval?: number;
   /** Host speed (flop/s) to know the run time of `parallel_homogeneous` jobs. @defaultValue undefined (their walltime is used) */
   readonly hostSpeed?: number;
+  /**
+   * When a host a policy powered off is asked to power on again:
+   * - `'planned'`: `switchOnDuration` before the end of the policy's `powerOff` duration, as the
+   *   engine brings it back (starts then equal `simulation.run`'s), while jobs can still come;
+   * - `'forWork'`: only once a job waits (then it is back a whole switch-on later). A workload with
+   *   long idle gaps then costs no exchange per power cycle: Batsim's test_long_workload.json
+   *   (submissions up to 1e17 s) under the greedy policy would otherwise cycle about 1e14 times.
+   *
+   * Either way, once Batsim said `no_more_static_job_to_submit` and no job waits, no host is woken
+   * (the simulation can end with the hosts asleep).
+   * @defaultValue 'planned'
+   */
+  readonly wakeUp?: 'planned' | 'forWork';
   /** Receives one line per notable session event (rejections and their reasons). @defaultValue none */
   readonly log?: (line: string) => void;
 }

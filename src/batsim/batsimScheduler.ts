@@ -45,8 +45,35 @@ const OPTION_KEYS = optionKeys<BatsimSchedulerOptions>({
   pstates: true,
   decisionInterval: true,
   hostSpeed: true,
+  wakeUp: true,
   log: true,
 });
+
+/** How long the closed socket still tries to deliver the failure reply (ms). */
+const FAILURE_LINGER_MS = 2000;
+
+/** Longest reason carried in the failure reply. */
+const REASON = 300;
+
+/**
+ * The reply that ends Batsim's simulation after a fatal error of schedlab's: Batsim 4 has no event
+ * for a decision process that gives up, so it gets a NOTIFY whose type is
+ * `schedlab_failed: <the error>`. Batsim 4.2.1 refuses an unknown NOTIFY type with a CRITICAL line
+ * quoting it (`Unknown NOTIFY type received ('schedlab_failed: ...')`) and aborts (exit 134), seen
+ * with the real Batsim; it never waits on its socket for a scheduler that is gone. The `now` is the
+ * received message's when it can be read, else 0.
+ */
+function failureReply(received: string, e: unknown): string {
+  let now = 0;
+  try {
+    const t: unknown = (JSON.parse(received) as { now?: unknown }).now;
+    if (typeof t === 'number' && Number.isFinite(t) && t >= 0) now = t;
+  } catch {
+    // not JSON: answer at 0
+  }
+  const reason = (e instanceof Error ? e.message : String(e)).slice(0, REASON);
+  return JSON.stringify({ now, events: [{ timestamp: now, type: 'NOTIFY', data: { type: `schedlab_failed: ${reason}` } }] });
+}
 
 /**
  * Runs a schedlab policy as Batsim's external decision process (Batsim protocol 4, JSON over a
@@ -57,7 +84,10 @@ const OPTION_KEYS = optionKeys<BatsimSchedulerOptions>({
  * `zeromq` package on first use.
  *
  * A malformed or out-of-order message rejects with one-line `InvalidInputError`
- * (`batsim: message 7: ...`) and closes the socket; so does a timeout (`SchedlabError`).
+ * (`batsim: message 7: ...`), a decision the engine would refuse with a `SimulationError`; either
+ * is first answered with a NOTIFY `schedlab_failed: <error>` that makes Batsim abort at once
+ * (Batsim 4 refuses an unknown NOTIFY type), then the socket is closed. A timeout (`SchedlabError`)
+ * has no request to answer.
  *
  * @param policy - any schedlab policy (`easyBackfilling()`, a `greedyPolicy`, your own)
  * @param options - socket, timeout, exchange hook and the session's options
@@ -78,6 +108,10 @@ export async function batsimScheduler(policy: Policy, options: BatsimSchedulerOp
   const { socket: endpoint = 'tcp://127.0.0.1:28000', onListening, exchange, timeoutMs, ...sessionOptions } = options;
   if (typeof endpoint !== 'string' || !/^(tcp|ipc|inproc):\/\/./.test(endpoint)) {
     throw new InvalidInputError(`batsimScheduler: options.socket must be a ZeroMQ endpoint such as "tcp://127.0.0.1:28000", got ${JSON.stringify(endpoint) ?? String(endpoint)}`);
+  }
+  const port = /^tcp:\/\/.*:([^:\]]*)$/.exec(endpoint)?.[1];
+  if (endpoint.startsWith('tcp://') && port !== '*' && !(port !== undefined && /^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535)) {
+    throw new InvalidInputError(`batsimScheduler: options.socket ${JSON.stringify(endpoint)}: the port must be an integer in 1..65535 or * (a free port), got ${JSON.stringify(port ?? '')}`);
   }
   if (timeoutMs !== undefined && !(Number.isSafeInteger(timeoutMs) && timeoutMs > 0)) {
     throw new InvalidInputError(`batsimScheduler: options.timeoutMs must be an integer > 0 (milliseconds), got ${String(timeoutMs)}`);
@@ -107,7 +141,17 @@ export async function batsimScheduler(policy: Policy, options: BatsimSchedulerOp
       }
       const text = Buffer.concat(frames).toString('utf8');
       exchange?.('<-', text);
-      const reply = JSON.stringify(session.handle(decodeBatsimMessage(text, `message ${session.summary.messages + 1}`)));
+      let reply: string;
+      try {
+        reply = JSON.stringify(session.handle(decodeBatsimMessage(text, `message ${session.summary.messages + 1}`)));
+      } catch (e) {
+        // Batsim waits for a reply: answer first, with one that ends its simulation, then fail
+        const failed = failureReply(text, e);
+        exchange?.('->', failed);
+        sock.linger = FAILURE_LINGER_MS; // the close below must not drop it
+        await sock.send(failed).catch(() => undefined);
+        throw e;
+      }
       exchange?.('->', reply);
       await sock.send(reply);
     }

@@ -4,6 +4,7 @@ import { homogeneousPlatform } from '../engine/homogeneousPlatform';
 import type { RigidJob } from '../engine/Job';
 import type { Platform } from '../engine/platform';
 import type { Policy } from '../engine/Policy';
+import { policyDecisions } from '../engine/internals/policyDecisions';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { seedStream, STREAMS } from '../random/seedStream';
 import { formatIntervalSet } from '../workload/formatIntervalSet';
@@ -13,7 +14,8 @@ import type { BatsimSummary } from './BatsimSummary';
 import { applyBatsimDecisions, type BatsimCycle as Cycle, type BatsimRunning as Running } from './internals/applyBatsimDecisions';
 import { batsimRigidJob } from './internals/batsimRigidJob';
 import { checkedSessionOptions } from './internals/checkedSessionOptions';
-import { showValue as show } from './internals/showValue';
+import { batsimTime, sameBatsimTime } from './internals/batsimTime';
+import { oneLine, showValue as show } from '../errors/internals/showValue';
 
 /**
  * The decision side of Batsim's protocol without the socket: feed it each decoded message, send
@@ -45,14 +47,16 @@ export interface BatsimSession {
  *
  * - `start` -> `EXECUTE_JOB { job_id, alloc }`, the allocation as Batsim resource ids in an interval
  *   set (`0-3 7`); `powerOff(servers, duration)` -> `SET_RESOURCE_STATE { resources, state: sleeping }`,
- *   then `CALL_ME_LATER` at `now + duration - switchOnDuration` and `SET_RESOURCE_STATE` to
- *   `computing` then; `reconfigure` (malleable jobs) has no Batsim form and is an error.
- * - A job asking for more resources than the platform has is answered `REJECT_JOB` (reason in the log).
+ *   then `CALL_ME_LATER` at `now + duration - switchOnDuration` (rounded to the microsecond: Batsim
+ *   echoes times with six decimals, matched within 1e-6 s) and `SET_RESOURCE_STATE` to `computing`
+ *   then (with `wakeUp: 'forWork'` only once a job waits; never after `no_more_static_job_to_submit`
+ *   with an empty queue); `reconfigure` (malleable jobs) has no Batsim form and is an error.
+ * - A job schedlab cannot schedule is answered `REJECT_JOB` (reason in the log): more resources than
+ *   the platform has, no walltime and a profile schedlab cannot time, times above 1e12 s.
  * - A submitted job becomes a rigid job: `res` processors, `walltime` as the estimate, the event's
  *   timestamp as its submission; its run time (which policies should not need) from its profile
  *   when schedlab can compute it (`delay`, `parallel_homogeneous` with `hostSpeed`; forwarded or from
- *   SIMULATION_BEGINS' `profiles`), else its walltime. A job with neither walltime nor such a
- *   profile is refused (the policies plan with an estimate).
+ *   SIMULATION_BEGINS' `profiles`), else its walltime.
  * - The policy is called once per message (Batsim sends the events of one instant together) that
  *   holds a submission, completion or state change, the engine's scheduling points; not for
  *   SIMULATION_BEGINS alone nor for the REQUESTED_CALL of a wake-up (the engine has no scheduling
@@ -61,11 +65,14 @@ export interface BatsimSession {
  * Refused with an `InvalidInputError` (`batsim: message 7: ...`, one line): a first message
  * without SIMULATION_BEGINS, a second SIMULATION_BEGINS, time going backwards, anything after
  * SIMULATION_ENDS, a job submitted twice, a job completing that is not running, a state change
- * never asked for, Redis mode, compute sharing, resources not idle at the start, an unknown NOTIFY.
- * A decision the engine would refuse is a `SimulationError` naming the policy, time, job and servers.
+ * never asked for, Redis mode, compute sharing, resources not idle at the start, an unknown NOTIFY,
+ * a first message with no event, events earlier than the previous message's `now`. A decision the
+ * engine would refuse, or a policy that throws or returns anything but an array of decisions, is a
+ * `SimulationError` naming the policy and time (as in `simulation.run`). A message that fails is not
+ * applied: the session is dead (later messages are refused) and its summary is the one before it.
  *
  * @param policy - any schedlab policy; it cannot tell it runs under Batsim
- * @param options - seed, power model, pstates, decision interval, host speed, log
+ * @param options - seed, power model, pstates, decision interval, host speed, wake-up, log
  * @throws InvalidInputError for bad options
  * @example
  * ```ts
@@ -96,16 +103,18 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
   const queue: RigidJob[] = [];
   const running = new Map<string, Running>();
   const known = new Set<string>();
-  const calls = new Set<number>(); // CALL_ME_LATER timestamps asked and not yet answered
+  const calls: number[] = []; // CALL_ME_LATER timestamps asked (at Batsim's precision) and not yet answered
   let nextTick = -Infinity;
   let now = -Infinity;
   let index = 0;
   let ended = false;
   let registration = false;
+  let noMoreJobs = false; // NOTIFY no_more_static_job_to_submit: no job can come any more
+  let failure: string | undefined; // the error that killed the session
   const counts = { submitted: 0, started: 0, rejected: 0, completed: 0, powerRequests: 0 };
 
   const protocol = (what: string): never => {
-    throw new InvalidInputError(`batsim: message ${index}: ${what}`);
+    throw new InvalidInputError(`batsim: message ${index}: ${oneLine(what)}`);
   };
   const serversOf = (resources: readonly number[], e: BatsimEvent): number[] =>
     resources.map((id) => serverOf.get(id) ?? protocol(`${e.type} at ${e.timestamp} s names resource ${id}, which is not a compute resource of SIMULATION_BEGINS`));
@@ -134,23 +143,24 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
   }
 
   function submit(e: Extract<BatsimEvent, { type: 'JOB_SUBMITTED' }>, out: BatsimReplyEvent[]): void {
-    if (known.has(e.jobId)) protocol(`job "${e.jobId}" is submitted twice`);
+    if (known.has(e.jobId)) protocol(`job ${JSON.stringify(e.jobId)} is submitted twice`);
     known.add(e.jobId);
     counts.submitted++;
     const n = ids.length;
-    if (e.res > n) {
-      log(`REJECT_JOB ${e.jobId}: it asks for ${e.res} resources, the platform has ${n}: it can never run`);
+    const job = e.res > n ? `it asks for ${e.res} resources, the platform has ${n}: it can never run` : batsimRigidJob(e, profiles, o.hostSpeed);
+    if (typeof job === 'string') {
+      log(oneLine(`REJECT_JOB ${JSON.stringify(e.jobId)}: ${job}`));
       out.push({ timestamp: now, type: 'REJECT_JOB', data: { job_id: e.jobId } });
       counts.rejected++;
       return;
     }
-    queue.push(batsimRigidJob(e, profiles, o.hostSpeed, protocol));
+    queue.push(job);
   }
 
   function complete(job: string, e: BatsimEvent, alloc?: readonly number[]): void {
-    const r = running.get(job) ?? protocol(`${e.type} at ${e.timestamp} s for job "${job}", which ${known.has(job) ? 'is not running' : 'was never submitted'}`);
+    const r = running.get(job) ?? protocol(`${e.type} at ${e.timestamp} s for job ${JSON.stringify(job)}, which ${known.has(job) ? 'is not running' : 'was never submitted'}`);
     if (alloc !== undefined && formatIntervalSet(alloc) !== formatIntervalSet(r.servers.map((s) => ids[s]!))) {
-      protocol(`JOB_COMPLETED for job "${job}" gives alloc "${formatIntervalSet(alloc)}", but it was started on "${formatIntervalSet(r.servers.map((s) => ids[s]!))}"`);
+      protocol(`JOB_COMPLETED for job ${JSON.stringify(job)} gives alloc "${formatIntervalSet(alloc)}", but it was started on "${formatIntervalSet(r.servers.map((s) => ids[s]!))}"`);
     }
     free(job);
   }
@@ -174,11 +184,20 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
     wakeDue(out);
   }
 
-  /** Servers asleep whose wake-up time has come: ask Batsim to power them on. */
+  /**
+   * No sleeping host needs waking now: no job waits and none can come (the simulation can end), or,
+   * with `wakeUp: 'forWork'`, no job waits.
+   */
+  const idleForever = (): boolean => queue.length === 0 && (noMoreJobs || o.wakeUp === 'forWork');
+
+  /** Servers asleep whose wake-up time has come (at Batsim's precision): ask Batsim to power them on, if any work can need them. */
   function wakeDue(out: BatsimReplyEvent[]): void {
+    if (idleForever()) return;
     const due: number[] = [];
     cycles.forEach((c, s) => {
-      if (c?.stage === 'off' && c.wake <= now) {
+      if (c?.stage === 'off' && (c.wake <= now || sameBatsimTime(c.wake, now))) {
+        // woken late (wakeUp 'forWork' kept it asleep while nothing waited): back after a whole switch-on from now
+        if (c.wake < now && !sameBatsimTime(c.wake, now)) c.back = now + (c.back - c.wake);
         c.stage = 'switchingOn';
         states[s] = 'switchingOn';
         due.push(ids[s]!);
@@ -190,9 +209,10 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
     }
   }
 
+  /** CALL_ME_LATER at `t` (already at Batsim's precision, later than now), unless one is pending for that time. */
   function callAt(t: number, out: BatsimReplyEvent[]): void {
-    if (calls.has(t)) return;
-    calls.add(t);
+    if (calls.some((c) => sameBatsimTime(c, t))) return;
+    calls.push(t);
     out.push({ timestamp: now, type: 'CALL_ME_LATER', data: { timestamp: t } });
   }
 
@@ -206,21 +226,29 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
       running: [...running.values()].map((r) => ({ job: r.job, start: r.start, servers: r.servers, remainingMass: Math.max(0, r.job.runtime - (now - r.start)) })),
       completedJobs: counts.completed,
     });
-    const decisions = policy.decide(view, { rng });
+    const decisions = policyDecisions(policy, view, { rng }, now, ids.length);
     applyBatsimDecisions(decisions, { policy, now, platform: p, ids, states, cycles, queue, running, counts, sleeping }, out);
   }
 
-  function handle(message: BatsimMessage): BatsimReply {
-    index++;
+  /** The policy's clock with `decisionInterval`: is `now` one of its multiples (at Batsim's precision)? */
+  function onTick(interval: number): boolean {
+    return sameBatsimTime(Math.round(now / interval) * interval, now);
+  }
+
+  function apply(message: BatsimMessage): BatsimReply {
     if (message === null || typeof message !== 'object' || !Array.isArray(message.events)) protocol(`expected a decoded message { now, events }, got ${show(message)}`);
     if (ended) protocol('a message after SIMULATION_ENDS');
     if (message.now < now) protocol(`time goes backwards: now ${message.now} s after ${now} s`);
+    if (platform === undefined && message.events.length === 0) protocol('the first message holds no event; it must begin with SIMULATION_BEGINS');
+    const before = now;
     now = message.now;
     const out: BatsimReplyEvent[] = [];
     let scheduling = false;
     let tick = false;
     message.events.forEach((e, i) => {
       if (platform === undefined && e.type !== 'SIMULATION_BEGINS') protocol(`events[${i}] is ${e.type}; the first event must be SIMULATION_BEGINS`);
+      if (ended) protocol(`events[${i}] (${e.type}) comes after SIMULATION_ENDS in the same message`);
+      if (e.timestamp < before) protocol(`events[${i}] (${e.type}) at ${e.timestamp} s is earlier than the previous message's now (${before} s): time goes backwards`);
       switch (e.type) {
         case 'SIMULATION_BEGINS':
           begin(e); // no scheduling point by itself: the engine's first one is the first event (a submission)
@@ -242,13 +270,18 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
           power(e, out);
           scheduling = true;
           break;
-        case 'REQUESTED_CALL':
-          if (!calls.delete(e.timestamp)) protocol(`REQUESTED_CALL at ${e.timestamp} s, which no CALL_ME_LATER asked for`);
-          if (e.timestamp === nextTick) tick = true;
+        case 'REQUESTED_CALL': {
+          // Batsim echoes the time with six decimals: match within its precision
+          const k = calls.findIndex((c) => sameBatsimTime(c, e.timestamp));
+          if (k < 0) protocol(`REQUESTED_CALL at ${e.timestamp} s, which no CALL_ME_LATER asked for`);
+          calls.splice(k, 1);
+          if (sameBatsimTime(e.timestamp, nextTick)) tick = true;
           break;
+        }
         case 'NOTIFY':
-          if (e.notify !== 'no_more_static_job_to_submit' && e.notify !== 'no_more_external_event_to_occur') {
-            protocol(`NOTIFY "${e.notify}" is not supported (schedlab handles no_more_static_job_to_submit and no_more_external_event_to_occur; external machine events are a non-goal)`);
+          if (e.notify === 'no_more_static_job_to_submit') noMoreJobs = true;
+          else if (e.notify !== 'no_more_external_event_to_occur') {
+            protocol(`NOTIFY ${JSON.stringify(e.notify)} is not supported (schedlab handles no_more_static_job_to_submit and no_more_external_event_to_occur; external machine events are a non-goal)`);
           }
           break;
         case 'SIMULATION_ENDS':
@@ -265,13 +298,28 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
     wakeDue(out);
     const interval = o.decisionInterval;
     // with a decision interval the policy decides at multiples of it only, as the engine's periodic tick
-    if ((scheduling || tick) && (interval === undefined || Math.floor(now / interval) * interval === now)) decide(out);
-    if (interval !== undefined && queue.length > 0 && nextTick <= now) {
-      nextTick = (Math.floor(now / interval) + 1) * interval;
+    if ((scheduling || tick) && (interval === undefined || onTick(interval))) decide(out);
+    if (interval !== undefined && queue.length > 0 && (nextTick <= now || sameBatsimTime(nextTick, now))) {
+      const k = onTick(interval) ? Math.round(now / interval) : Math.floor(now / interval);
+      nextTick = batsimTime((k + 1) * interval);
       callAt(nextTick, out);
     }
-    for (const c of cycles) if (c?.stage === 'off' && c.wake > now) callAt(c.wake, out);
+    if (!idleForever()) for (const c of cycles) if (c?.stage === 'off' && c.wake > now && !sameBatsimTime(c.wake, now)) callAt(c.wake, out);
     return { now, events: out };
+  }
+
+  function handle(message: BatsimMessage): BatsimReply {
+    index++;
+    if (failure !== undefined) protocol(`the session failed before (${failure}); it takes no more messages`);
+    const kept = { ...counts };
+    try {
+      return apply(message);
+    } catch (e) {
+      // a message is applied whole or not at all: the session is dead, its counts those before this message
+      Object.assign(counts, kept);
+      failure = `message ${index}`;
+      throw e;
+    }
   }
 
   return {

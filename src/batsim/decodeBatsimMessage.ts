@@ -2,21 +2,56 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import { parseIntervalSet } from '../workload/parseIntervalSet';
 import type { BatsimEvent, BatsimMessage, BatsimResource } from './BatsimEvent';
 import { requireString } from '../errors/internals/knownKeys';
+import { oneLine, showValue } from '../errors/internals/showValue';
 
 /** Longest value shown in an error message (a whole SIMULATION_BEGINS would not fit one line). */
 const SHOWN = 80;
 
+/**
+ * Latest time accepted (s) for `now` and event timestamps: ten times the latest of Batsim's own
+ * example workloads (test_long_workload.json submits at 1e17 s). A job submitted after the engine's
+ * 1e12 s is answered REJECT_JOB by the session; a message beyond this bound is refused.
+ */
+const MAX_BATSIM_SECONDS = 1e18;
+
+/**
+ * Most resource ids one message's interval sets may denote, all together (10^6 hosts): a 6 KB
+ * message of 200 JOB_COMPLETED events with `alloc: "0-9999999"` is refused after reading its text,
+ * not expanded to 2 x 10^9 ids.
+ */
+const MAX_MESSAGE_RESOURCE_IDS = 1_000_000;
+
 function show(v: unknown): string {
-  let s: string;
-  try {
-    s = JSON.stringify(v) ?? String(v);
-  } catch {
-    s = Object.prototype.toString.call(v);
-  }
+  const s = showValue(v);
   return s.length > SHOWN ? `${s.slice(0, SHOWN)}...` : s;
 }
 
 type Fail = (field: string, expected: string, got: unknown) => never;
+
+/** The number of ids an interval-set text denotes (overlaps counted twice), without expanding it; NaN when malformed. */
+function intervalSetSize(text: string): number {
+  let n = 0;
+  for (const token of text.trim().split(/ +/)) {
+    if (token === '') continue;
+    const m = /^(\d+)(?:-(\d+))?$/.exec(token);
+    if (m === null) return NaN;
+    n += (m[2] === undefined ? 1 : Number(m[2]) - Number(m[1]) + 1);
+  }
+  return n;
+}
+
+/** Reads an interval set, charging its size to the message's budget of {@link MAX_MESSAGE_RESOURCE_IDS} ids. */
+function intervalSet(v: unknown, budget: { left: number }, field: string, fail: Fail): number[] {
+  if (typeof v !== 'string') return fail(field, 'an interval set such as "0-3 7"', v);
+  const n = intervalSetSize(v);
+  if (n > budget.left) fail(field, `at most ${MAX_MESSAGE_RESOURCE_IDS} resource ids in one message's interval sets`, `${v.length} characters denoting ${n} ids`);
+  budget.left -= Number.isFinite(n) ? n : 0;
+  try {
+    return parseIntervalSet(v);
+  } catch {
+    return fail(field, 'an interval set such as "0-3 7"', v);
+  }
+}
 
 function object(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -76,7 +111,7 @@ function begins(timestamp: number, d: Record<string, unknown>, fail: Fail): Bats
   };
 }
 
-function event(timestamp: number, type: string, d: Record<string, unknown>, fail: Fail): BatsimEvent {
+function event(timestamp: number, type: string, d: Record<string, unknown>, fail: Fail, budget: { left: number }): BatsimEvent {
   switch (type) {
     case 'SIMULATION_BEGINS':
       return begins(timestamp, d, fail);
@@ -86,13 +121,7 @@ function event(timestamp: number, type: string, d: Record<string, unknown>, fail
       const jobId = str(d, 'job_id', fail);
       const jobState = str(d, 'job_state', fail);
       const a = d['alloc'];
-      if (!(a === undefined || typeof a === 'string')) fail('data.alloc', 'an interval set such as "0-3 7"', a);
-      let alloc: number[] | undefined;
-      try {
-        alloc = a === undefined ? undefined : parseIntervalSet(a);
-      } catch {
-        fail('data.alloc', 'an interval set such as "0-3 7"', a);
-      }
+      const alloc = a === undefined ? undefined : intervalSet(a, budget, 'data.alloc', fail);
       return { type, timestamp, jobId, jobState, alloc };
     }
     case 'JOB_KILLED': {
@@ -102,12 +131,7 @@ function event(timestamp: number, type: string, d: Record<string, unknown>, fail
     }
     case 'RESOURCE_STATE_CHANGED': {
       const r = d['resources'];
-      let resources: number[] = [];
-      try {
-        resources = parseIntervalSet(r as string);
-      } catch {
-        fail('data.resources', 'an interval set such as "0-3 7"', r);
-      }
+      const resources = intervalSet(r, budget, 'data.resources', fail);
       if (resources.length === 0) fail('data.resources', 'a non-empty interval set', r);
       const s = d['state'];
       if (!(typeof s === 'string' || (typeof s === 'number' && Number.isFinite(s)))) fail('data.state', 'a power state (pstate number as a string)', s);
@@ -154,34 +178,35 @@ export function decodeBatsimMessage(input: string | unknown, where = 'message'):
     try {
       doc = JSON.parse(input);
     } catch (e) {
-      throw new InvalidInputError(`batsim: ${where}: not valid JSON (${(e as Error).message})`);
+      throw new InvalidInputError(oneLine(`batsim: ${where}: not valid JSON (${(e as Error).message})`));
     }
   }
   const top: Fail = (field, expected, got) => {
-    throw new InvalidInputError(`batsim: ${where}: ${field}: expected ${expected}, got ${show(got)}`);
+    throw new InvalidInputError(oneLine(`batsim: ${where}: ${field}: expected ${expected}, got ${show(got)}`));
   };
   if (!object(doc)) return top('message', 'an object { "now", "events" }', doc);
   const now = doc['now'];
-  if (!(typeof now === 'number' && Number.isFinite(now) && now >= 0)) top('now', 'a finite number >= 0 (seconds)', now);
+  if (!(typeof now === 'number' && now >= 0 && now <= MAX_BATSIM_SECONDS)) top('now', `a number in [0, ${MAX_BATSIM_SECONDS}] (seconds)`, now);
   const raw = doc['events'];
   if (!Array.isArray(raw)) top('events', 'an array', raw);
   let last = -Infinity;
+  const budget = { left: MAX_MESSAGE_RESOURCE_IDS };
   const events = raw.map((e: unknown, i): BatsimEvent => {
     const at = (type: unknown): Fail => (field, expected, got) => {
-      throw new InvalidInputError(`batsim: ${where}: events[${i}]${typeof type === 'string' ? ` (${type})` : ''}: ${field}: expected ${expected}, got ${show(got)}`);
+      throw new InvalidInputError(oneLine(`batsim: ${where}: events[${i}]${typeof type === 'string' ? ` (${type.slice(0, SHOWN)})` : ''}: ${field}: expected ${expected}, got ${show(got)}`));
     };
     if (!object(e)) return at(undefined)('event', 'an object { "timestamp", "type", "data" }', e);
     const type = e['type'];
     const fail: Fail = at(type);
     if (typeof type !== 'string') fail('type', 'an event type (string)', type);
     const t = e['timestamp'];
-    if (!(typeof t === 'number' && Number.isFinite(t) && t >= 0)) fail('timestamp', 'a finite number >= 0 (seconds)', t);
+    if (!(typeof t === 'number' && t >= 0 && t <= MAX_BATSIM_SECONDS)) fail('timestamp', `a number in [0, ${MAX_BATSIM_SECONDS}] (seconds)`, t);
     if (t > now) fail('timestamp', `a time <= the message's now (${now})`, t);
     if (t < last) fail('timestamp', `a time >= the previous event's (${last}): events come in time order`, t);
     last = t;
     const data = e['data'];
     if (!object(data)) fail('data', 'an object', data);
-    return event(t, type, data, fail);
+    return event(t, type, data, fail, budget);
   });
   return { now, events };
 }

@@ -26,19 +26,20 @@ const FLAGS: readonly FlagSpec[] = [
     value: 'NAME|FILE',
     help: `easy, fcfs, conservative, greedy (Dupont 2020 FIFO-Poff: powers idle servers off), any of ${POLICY_NAMES.join(', ')}; or an ES module file (.js/.mjs) whose default export (or export "policy") is a Policy`,
   },
-  { name: 'log', type: 'string', value: 'FILE', help: 'write the exchange (every message received "<-" and sent "->", and the rejections) to FILE when the run ends, also after an error' },
+  { name: 'log', type: 'string', value: 'FILE', help: 'write the exchange (every message received "<-" and sent "->", and the rejections) to FILE when the run ends, also after an error or on SIGINT/SIGTERM (the file is written once at the start, so a bad path fails before any work)' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed of the policy stream (default 0)' },
   { name: 'pstate-computing', type: 'string', value: 'N', help: 'pstate of a powered-on host in SET_RESOURCE_STATE (default 0)' },
   { name: 'pstate-sleeping', type: 'string', value: 'N', help: "sleep pstate for powered-off hosts (default 13, the sleep state of Batsim's energy_platform*.xml hosts)" },
   { name: 'decision-interval', type: 'string', value: 'S', help: 'call the policy only at multiples of S seconds (CALL_ME_LATER while jobs wait; default: at every message)' },
   { name: 'host-speed', type: 'string', value: 'FLOPS', help: 'host speed in flop/s, to know the run time of parallel_homogeneous jobs (default: their walltime)' },
+  { name: 'wake-up', type: 'string', value: 'planned|for-work', help: 'power sleeping hosts on when the policy planned (default, as the engine) or only once a job waits (long idle gaps)' },
   { name: 'timeout', type: 'string', value: 'S', help: 'fail when Batsim sends nothing for S seconds (default: wait forever)' },
 ];
 
 /** Help text of `schedlab batsim`. */
 export const BATSIM_HELP = helpText(
   'Usage: schedlab batsim --policy easy|fcfs|conservative|greedy|FILE [--socket tcp://127.0.0.1:28000] [--log FILE] [--seed N]\n' +
-    '                       [--pstate-computing N] [--pstate-sleeping N] [--decision-interval S] [--host-speed FLOPS] [--timeout S]',
+    '                       [--pstate-computing N] [--pstate-sleeping N] [--decision-interval S] [--host-speed FLOPS] [--wake-up planned|for-work] [--timeout S]',
   "Runs a schedlab policy as Batsim's external decision process (protocol 4: JSON over ZeroMQ; needs the optional\n" +
     'package zeromq). Start it, then Batsim. It exits 0 after SIMULATION_ENDS, 2 with one line on a malformed or\n' +
     'out-of-order message. Rigid jobs only. See docs/batsim.md.',
@@ -93,10 +94,29 @@ export async function batsim(argv: readonly string[], io: CliIo): Promise<number
   const interval = positiveFlag('batsim', 'decision-interval', f['decision-interval']);
   const speed = positiveFlag('batsim', 'host-speed', f['host-speed'], Number.MAX_VALUE);
   const timeout = positiveFlag('batsim', 'timeout', f['timeout'], 86_400 * 365);
+  const wake = f['wake-up'];
+  if (wake !== undefined && wake !== 'planned' && wake !== 'for-work') throw new UsageError(`batsim: --wake-up must be planned or for-work, got ${JSON.stringify(wake)}`);
   const logFile = typeof f['log'] === 'string' ? f['log'] : undefined;
-  const policy = await policyFrom(f['policy']);
   const lines: string[] = [];
+  // the log is checked before any work (written once now; a bad path fails here, not after the run)
+  if (logFile !== undefined) writeLog(logFile, ['# schedlab batsim: run started; the exchange is written here when it ends']);
+  const policy = await policyFrom(f['policy']);
   let failed = true;
+  // a Batsim that went silent is stopped with SIGINT or SIGTERM: write the log first, then exit 130 or 143
+  const stop = (signal: NodeJS.Signals): void => {
+    if (logFile !== undefined) {
+      lines.push(`# stopped by ${signal}`);
+      try {
+        writeLog(logFile, lines);
+      } catch (e) {
+        io.err(`${(e as Error).message}\n`);
+      }
+    }
+    io.err(`schedlab batsim: stopped by ${signal}${logFile === undefined ? '' : ` (log written to ${logFile})`}\n`);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   try {
     const summary = await batsimScheduler(policy, {
       ...(typeof f['socket'] === 'string' ? { socket: f['socket'] } : {}),
@@ -104,6 +124,7 @@ export async function batsim(argv: readonly string[], io: CliIo): Promise<number
       ...(computing === undefined && sleeping === undefined ? {} : { pstates: { ...(computing === undefined ? {} : { computing }), ...(sleeping === undefined ? {} : { sleeping }) } }),
       ...(interval === undefined ? {} : { decisionInterval: interval }),
       ...(speed === undefined ? {} : { hostSpeed: speed }),
+      ...(wake === 'for-work' ? { wakeUp: 'forWork' as const } : {}),
       ...(timeout === undefined ? {} : { timeoutMs: Math.ceil(timeout * 1000) }),
       onListening: (endpoint) => io.out(`schedlab batsim: listening on ${endpoint} (policy ${policy.name}, seed ${seed})\n`),
       log: (line) => {
@@ -116,6 +137,8 @@ export async function batsim(argv: readonly string[], io: CliIo): Promise<number
     io.out(`simulation ended at ${summary.now} s: ${summary.submitted} jobs submitted, ${summary.started} started, ${summary.rejected} rejected, ${summary.completed} completed, ${summary.powerRequests} power-state requests, ${summary.messages} messages\n`);
     return 0;
   } finally {
+    process.removeListener('SIGINT', stop);
+    process.removeListener('SIGTERM', stop);
     if (logFile !== undefined) {
       if (failed) lines.push('# the run failed here (the error is on stderr)');
       writeLog(logFile, lines);

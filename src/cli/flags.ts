@@ -74,7 +74,7 @@ export function intFlag(command: string, name: string, raw: string | boolean | s
  */
 export function positiveFlag(command: string, name: string, raw: string | boolean | string[] | undefined, max = 1e12): number | undefined {
   if (raw === undefined) return undefined;
-  const v = Number(raw);
+  const v = decimalNumber(raw);
   if (typeof raw !== 'string' || raw.trim() === '' || !Number.isFinite(v) || v <= 0 || v > max) {
     throw new UsageError(`${command}: --${name} expects a number in (0, ${max.toExponential().replace('e+', 'e')}] (seconds), got "${String(raw)}"`);
   }
@@ -87,4 +87,15 @@ export function helpText(usage: string, summary: string, specs: readonly FlagSpe
   rows.push(['--help', 'show this help']);
   const w = Math.max(...rows.map((r) => r[0].length));
   return `${usage}\n\n${summary}\n\nOptions:\n${rows.map(([f, h]) => `  ${f.padEnd(w)}  ${h}`).join('\n')}\n`;
+}
+
+/** A number written in decimal (`12`, `-0.5`, `1e3`, `.25`). */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/**
+ * The value of a number flag written in decimal, else NaN: `Number()` alone also reads `0x10`,
+ * `0b11`, `0o7`, `Infinity` and surrounding blanks (issue 41: `generate --dynamism 0x10` was 16).
+ */
+export function decimalNumber(raw: unknown): number {
+  return typeof raw === 'string' && DECIMAL.test(raw) ? Number(raw) : NaN;
 }

@@ -1,8 +1,11 @@
 import { generateJobSet, type GenerateJobSetOptions } from '../experiments/dupont2020/generateJobSet';
+import { generateModelJobSet } from '../experiments/generateModelJobSet';
+import { modelFlags, MODEL_FLAGS } from './generateModelFlags';
 import { MAX_SEED } from '../random/createRng';
 import { type FlagSpec, helpText, intFlag, parseFlags } from './flags';
 import { checkOutputFile } from './outputPath';
 import { UsageError } from './UsageError';
+import { numberFlag, optional, rangeFlag } from './generateFlagValues';
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'servers', type: 'string', value: 'N', help: 'servers of the target platform (sets each job\'s server range; required)' },
@@ -14,14 +17,19 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'alpha', type: 'string', value: 'LO,HI', help: 'range of the speed-up exponent (default 0.5,1)' },
   { name: 'data', type: 'string', value: 'LO,HI', help: 'range of the data D (default 10,500)' },
   { name: 'arrival-shape', type: 'string', value: 'A', help: 'shape of the Lomax inter-arrival law, > 1 (default 4)' },
-  { name: 'out', type: 'string', value: 'FILE', help: 'where to write the JSON job set (required; "-" for standard output)' },
+  ...MODEL_FLAGS,
+  { name: 'out', type: 'string', value: 'FILE', help: 'where to write the job set (required; "-" for standard output)' },
 ];
 
 export const GENERATE_HELP = helpText(
   'Usage: schedlab generate --servers N --jobs N [--seed N] [--dynamism S] [--mass S] [--disparity R]\n' +
-    '                         [--alpha LO,HI] [--data LO,HI] [--arrival-shape A] --out FILE.json',
-  'Draws a job set of malleable jobs from the Google-like workload of Dupont et al. 2020 (section 5.1,\n' +
-    'Table 3 defaults) and writes it in the JSON job-set format that `schedlab simulate --jobs` reads.',
+    '                         [--alpha LO,HI] [--data LO,HI] [--arrival-shape A] --out FILE.json\n' +
+    '       schedlab generate --model lublin|downey --servers N --jobs N [--seed N] [--estimates exact|tsafrir]\n' +
+    '                         [model flags] [--format json|swf] --out FILE',
+  'Draws a job set from a workload model and writes it. The default model, google-like, draws the malleable\n' +
+    'jobs of Dupont et al. 2020 (section 5.1, Table 3 defaults); lublin draws the rigid jobs of Lublin and\n' +
+    'Feitelson 2003, downey the moldable jobs of Downey 1997 (see docs/workloads.md). JSON is the job-set\n' +
+    'format `schedlab simulate --jobs` reads; SWF (rigid jobs) is what `simulate --swf` reads.',
   FLAGS,
 );
 
@@ -31,23 +39,6 @@ export const GENERATE_HELP = helpText(
  * fail with "Invalid string length" and 2,000,000 wrote 437 MB that simulate refused.
  */
 const MAX_GENERATED_JOBS = 1_000_000;
-
-/** A finite number flag, or undefined when absent. */
-function numberFlag(name: string, raw: string | boolean | string[] | undefined): number | undefined {
-  if (raw === undefined) return undefined;
-  const v = Number(raw);
-  if (typeof raw !== 'string' || raw.trim() === '' || !Number.isFinite(v)) throw new UsageError(`generate: --${name} expects a number, got "${String(raw)}"`);
-  return v;
-}
-
-/** A `LO,HI` range flag, or undefined when absent. */
-function rangeFlag(name: string, raw: string | boolean | string[] | undefined): readonly [number, number] | undefined {
-  if (raw === undefined) return undefined;
-  const parts = typeof raw === 'string' ? raw.split(',') : [];
-  const [lo, hi] = parts.map((p) => (p.trim() === '' ? NaN : Number(p)));
-  if (parts.length !== 2 || !Number.isFinite(lo) || !Number.isFinite(hi)) throw new UsageError(`generate: --${name} expects LO,HI (two numbers), got "${String(raw)}"`);
-  return [lo!, hi!];
-}
 
 /** `schedlab generate`: writes a job set to --out (or returns it when --out is "-"); resolves to the text to print. */
 export async function generate(argv: readonly string[]): Promise<string> {
@@ -61,11 +52,7 @@ export async function generate(argv: readonly string[]): Promise<string> {
   if (typeof out !== 'string' || out === '') throw new UsageError('generate: --out FILE is required ("-" for standard output)');
   if (out !== '-') checkOutputFile('generate', out);
   const seed = intFlag('generate', 'seed', f['seed'], 0, MAX_SEED) ?? 0;
-  const options: GenerateJobSetOptions = {
-    jobs,
-    servers,
-    seed,
-    ...(out === '-' ? {} : { out }),
+  const googleLike = {
     ...optional('dynamism', numberFlag('dynamism', f['dynamism'])),
     ...optional('mass', numberFlag('mass', f['mass'])),
     ...optional('disparity', numberFlag('disparity', f['disparity'])),
@@ -73,12 +60,16 @@ export async function generate(argv: readonly string[]): Promise<string> {
     ...optional('data', rangeFlag('data', f['data'])),
     ...optional('arrivalShape', numberFlag('arrival-shape', f['arrival-shape'])),
   };
-  const set = generateJobSet(options);
-  if (out === '-') return set.json;
-  return `wrote ${set.jobs.length} jobs (seed ${seed}, ${servers} servers) to ${out}\n`;
+  const m = modelFlags(f, out, googleLike);
+  if (m.model === 'google-like' && m.format === 'json') {
+    const options: GenerateJobSetOptions = { jobs, servers, seed, ...(out === '-' ? {} : { out }), ...googleLike };
+    const set = generateJobSet(options);
+    if (out === '-') return set.json;
+    return `wrote ${set.jobs.length} jobs (seed ${seed}, ${servers} servers) to ${out}\n`;
+  }
+  if (servers < 2) throw new UsageError(`generate: --model ${m.model} needs --servers >= 2, got ${servers}`);
+  const set = generateModelJobSet({ ...m.options, jobs, servers, seed, format: m.format, ...(out === '-' ? {} : { out }) });
+  if (out === '-') return set.text;
+  return `wrote ${set.jobs.length} ${m.model} jobs (seed ${seed}, ${servers} servers, ${m.format === 'swf' ? 'SWF' : 'JSON'}) to ${out}\n`;
 }
 
-/** `{ [key]: value }` when value is defined, else `{}` (so absent flags keep the workload's defaults). */
-function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
-  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
-}

@@ -4,7 +4,9 @@ import { batsim } from './batsim';
 import { compare } from './compare';
 import { generate } from './generate';
 import { reproduce } from './reproduce';
+import { study } from './study';
 import { simulate } from './simulate';
+import { systemErrorLine } from './systemErrorLine';
 import { UsageError } from './UsageError';
 import { worker } from './worker';
 import type { CliIo } from './CliIo';
@@ -27,6 +29,7 @@ const COMMANDS: Record<string, Command> = {
   reproduce,
   worker,
   batsim,
+  study: printing(study),
 };
 
 const MAIN_HELP = `Usage: schedlab <command> [options]
@@ -41,6 +44,7 @@ Commands:
   reproduce  reproduce a paper end to end: dupont2020, franke2007 or chhabra2019 (training, tables, figures, report)
   worker     evaluate the chunks of a distributed run from a Redis queue (see docs/distributed.md)
   batsim     serve Batsim as its decision process with a schedlab policy (see docs/batsim.md)
+  study      study shutdown: shutdown rules and energy-aware backfilling on trace windows (see docs/energy.md)
 
 Run "schedlab <command> --help" for the options of a command.
 `;
@@ -71,6 +75,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     }
     if (e instanceof SchedlabError) {
       io.err(`schedlab ${command}: ${e.name}: ${e.message}\n`);
+      return 1;
+    }
+    const io1 = systemErrorLine(e); // a full disk, a read-only directory: one line naming the file
+    if (io1 !== undefined) {
+      io.err(`schedlab ${command}: ${io1}\n`);
       return 1;
     }
     throw e;

@@ -1,4 +1,5 @@
-import { POLICY_NAMES } from '../experiments/policyByName';
+import { POLICY_NAMES, policyByName } from '../experiments/policyByName';
+import { shutdownBySpec } from '../experiments/shutdownBySpec';
 import { jobFileSimulation } from '../experiments/simulateJobFile';
 import { simulationFiles } from '../experiments/simulationFiles';
 import { simulateTrace, type TraceSimulation } from '../experiments/traces/simulateTrace';
@@ -25,6 +26,7 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'servers', type: 'string', value: 'N', help: 'number of identical servers (Dupont 2020 Table 1 power model); required with --jobs' },
   { name: 'processors', type: 'string', value: 'N', help: "with --swf: machine size (default: the trace header's MaxProcs, else MaxNodes)" },
   { name: 'policy', type: 'string', value: 'NAME', help: `one of: ${POLICY_NAMES.join(', ')}` },
+  { name: 'shutdown', type: 'string', value: 'RULE', help: 'with --swf or --batsim-workload: switch idle servers off by a rule and on when jobs need them (withShutdown): idle:S[:RATE] (Slurm idle timeout), breakeven[:F], keep:K[:S]; see docs/energy.md' },
   { name: 'decision-interval', type: 'string', value: 'S', help: 'decide only every S seconds (default: at every event)' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed of the policy stream (default 0)' },
   {
@@ -45,7 +47,7 @@ const FLAGS: readonly FlagSpec[] = [
 
 export const SIMULATE_HELP = helpText(
   'Usage: schedlab simulate --jobs FILE.json --servers N --policy NAME [--decision-interval S] [--seed N] [--profile NAME] [--json] [--jobs-table] [--out DIR]\n' +
-    '       schedlab simulate --swf FILE|NAME [--processors N] --policy fcfs|list|easy|easy-sjf|conservative|... [--json] [--jobs-table] [--out DIR]\n' +
+    '       schedlab simulate --swf FILE|NAME [--processors N] --policy fcfs|list|easy|easy-sjf|conservative|energy-bf|... [--shutdown RULE] [--json] [--jobs-table] [--out DIR]\n' +
     '       schedlab simulate --batsim-workload FILE [--host-speed FLOPS] --policy fcfs|easy|conservative|... [--json] [--jobs-table] [--out DIR]',
   'Runs one simulation of a job set under a policy and prints its metrics (the per-job table with --jobs-table; the schedule as files with --out DIR).',
   FLAGS,
@@ -77,6 +79,7 @@ export function simulateJson(result: SimulationResult): object {
       meanTurnaround: m.meanTurnaround,
       meanBoundedSlowdown: m.meanBoundedSlowdown,
       maxBoundedSlowdown: m.maxBoundedSlowdown,
+      ...energyJson(m),
     },
     seed: result.seed,
     policy: result.policy,
@@ -89,6 +92,7 @@ export async function simulate(argv: readonly string[]): Promise<string> {
   if (f['help'] === true) return SIMULATE_HELP;
   if (typeof f['swf'] === 'string' && f['jobs'] !== undefined) throw new UsageError('simulate: give --jobs or --swf, not both');
   if (typeof f['policy'] !== 'string') throw new UsageError('simulate: --policy NAME is required');
+  if (f['shutdown'] !== undefined && typeof f['swf'] !== 'string' && typeof f['batsim-workload'] !== 'string') throw new UsageError('simulate: --shutdown goes with --swf or --batsim-workload (rigid jobs)');
   if (typeof f['swf'] === 'string' && f['profile'] !== undefined) throw new UsageError('simulate: --profile goes with --jobs (it sets the Dupont 2020 simulator; --swf runs rigid jobs)');
   if (typeof f['batsim-workload'] === 'string') {
     for (const other of ['jobs', 'swf', 'profile', 'servers', 'processors']) {
@@ -139,11 +143,29 @@ export async function simulate(argv: readonly string[]): Promise<string> {
     ['utilization', m.utilization.toFixed(4)],
     ['reconfigurations', String(m.reconfigurations)],
     ['power-offs', String(m.powerOffs)],
+    ...energyRows(m).slice(1),
   ];
   const title = `policy ${result.policy} on ${servers} servers, ${result.jobs.length} jobs, seed ${seed}${profile.name === 'paper' ? '' : `, profile ${profile.name}`}`;
   const written = out === undefined ? '' : await writeOutputs(out, title, metricRows, result, { jobs, platform });
   if (f['json'] === true) return `${JSON.stringify(simulateJson(result))}\n`;
   return [title, '', ...jobsTable(f, result.jobs, 'servers'), formatTable(['metric', 'value'], metricRows), '', ...(written === '' ? [] : [written])].join('\n');
+}
+
+/** The energy figures of a run (issue 38) for the JSON of `simulate`. */
+function energyJson(m: SimulationResult['metrics']): object {
+  return { energy: m.energy, energyByState: m.energyByState, idleEnergy: m.idleEnergy, switchOns: m.switchOns, switchOffs: m.switchOffs, peakPower: m.peakPower, meanPower: m.meanPower };
+}
+
+/** The energy rows of the metrics table of `simulate` (issue 38): energy, by state, switches, power. */
+function energyRows(m: SimulationResult['metrics']): string[][] {
+  const by = m.energyByState;
+  return [
+    ['energy (J)', m.energy.toFixed(0)],
+    ['energy idle / computing (J)', `${by.idle.toFixed(0)} / ${by.computing.toFixed(0)}`],
+    ['energy off / switching on / switching off (J)', `${by.off.toFixed(0)} / ${by.switchingOn.toFixed(0)} / ${by.switchingOff.toFixed(0)}`],
+    ['switch-offs / switch-ons', `${m.switchOffs} / ${m.switchOns}`],
+    ['mean / peak power (W)', `${m.meanPower.toFixed(1)} / ${m.peakPower.toFixed(1)}`],
+  ];
 }
 
 /** `--out DIR`, checked before any computation (`checkOutputDir`). */
@@ -175,7 +197,7 @@ async function writeOutputs(out: string, title: string, metricRows: string[][], 
 
 /** What `simulate --swf` and `--batsim-workload` pass to their runner. */
 interface RigidRun {
-  readonly policy: string;
+  readonly policy: string | Parameters<typeof shutdownBySpec>[0];
   readonly seed: number;
   readonly trace: boolean;
   readonly decisionInterval?: number;
@@ -190,8 +212,9 @@ async function simulateRigid(file: string, f: Record<string, string | boolean | 
   const interval = positiveFlag('simulate', 'decision-interval', f['decision-interval']);
   const seed = intFlag('simulate', 'seed', f['seed'], 0, MAX_SEED) ?? 0;
   const out = outDir(f);
+  const shutdown = f['shutdown'];
   const { result, jobs, processors, platform, rejected, metrics } = await load({
-    policy: f['policy'] as string,
+    policy: typeof shutdown === 'string' ? shutdownBySpec(policyByName(f['policy'] as string), shutdown) : (f['policy'] as string),
     seed,
     trace: out !== undefined,
     ...(interval === undefined ? {} : { decisionInterval: interval }),
@@ -204,13 +227,14 @@ async function simulateRigid(file: string, f: Record<string, string | boolean | 
     ['mean bounded slowdown (tau = 10 s)', metrics.meanBoundedSlowdown.toFixed(3)],
     ['max bounded slowdown (tau = 10 s)', result.metrics.maxBoundedSlowdown.toFixed(3)],
     ['makespan (s)', metrics.makespan.toFixed(0)],
+    ...energyRows(result.metrics),
   ];
   const title = `policy ${result.policy} on ${processors} processors: ${jobs.length} jobs replayed from ${file} (${rejected.length} lines rejected; --json lists them)`;
   const written = out === undefined ? '' : await writeOutputs(out, title, metricRows, result, { jobs, platform });
   if (f['json'] === true) {
     return `${JSON.stringify({
       jobs: result.jobs.map((j, i) => ({ id: j.id, submit: j.submit, start: j.start, end: j.end, processors: jobs[i]!.processors })),
-      metrics,
+      metrics: { ...metrics, ...energyJson(result.metrics) },
       rejected: rejected.map((r) => ({ line: r.line, reason: r.reason })),
       seed,
       policy: result.policy,

@@ -56,14 +56,17 @@ export interface QueueEvaluatorOptions {
    */
   readonly connectTimeoutMs?: number;
   /**
-   * Milliseconds a chunk may run once a worker took it. A chunk still unfinished after that is
-   * put on the queue once more (a copy, evaluated with the same seeds by another worker; the first
-   * answer is used), and if the copy also outlives it the batch fails with a SchedlabError naming
-   * the chunk. Use it when workers may vanish without BullMQ noticing soon (BullMQ's own stalled
-   * check hands a dead worker's chunk on only after the workers' `--lock-duration`); set it well
-   * above the time of one chunk. A chunk no worker takes is not timed (stop such a run with
-   * `minimize`'s `signal`).
-   * @defaultValue undefined (no limit: rely on BullMQ's stalled-job check)
+   * Milliseconds a chunk may run once a worker took it, and a batch may go without any worker
+   * taking a chunk. A chunk still unfinished after that is put on the queue once more (a copy,
+   * evaluated with the same seeds by another worker; the first answer is used), and if the copy
+   * also outlives it the batch fails with a SchedlabError naming the chunk. When no chunk of the
+   * batch is taken, completed or queued again for that long while some wait (no worker listens, or
+   * every worker is stuck on a hung or crashed objective), the batch fails naming the first waiting
+   * chunk: a hung or crashed objective ends the run within about twice the timeout (issue 41). Set
+   * it well above the time of one chunk.
+   * @defaultValue undefined (no limit: no bound fits every objective, from a millisecond to hours
+   *   per chunk, and one below a chunk's time would fail sound runs; without it a run whose workers
+   *   are all gone waits, and `minimize`'s `signal` or SIGINT stops it)
    */
   readonly chunkTimeoutMs?: number;
 }
@@ -83,7 +86,11 @@ export interface QueueEvaluatorOptions {
  * Losing Redis during a batch fails it with a SchedlabError (resume from the last state).
  * `minimize`'s `signal` reaches the batch in flight: when it fires the batch's waiting jobs are
  * removed and the batch rejects with an `AbortError` at once (within half a second, even with no
- * worker listening); `chunkTimeoutMs` bounds how long a taken chunk may run. The `bullmq`
+ * worker listening); `chunkTimeoutMs` bounds how long a taken chunk may run and how long a batch
+ * may wait for any worker. Chunks that vanish from Redis under a live run (`schedlab worker --clean`)
+ * fail the batch within two seconds. While a batch can run, SIGINT and SIGTERM first remove the
+ * queue's keys (at most 2 s), then end the process by the signal as before (or, when the
+ * application listens to the signal itself, fail the batch with an `AbortError`). The `bullmq`
  * package (an optional peer dependency) is loaded at the first batch: without it that batch
  * rejects with a `MissingDependencyError` naming the install command.
  *

@@ -1,6 +1,7 @@
 import type { Job } from './Job';
 import type { JobQueue } from './JobQueue';
 import type { Platform } from './platform';
+import type { Decision } from './Decision';
 
 /**
  * Power state of a server; a reconfiguring server is `computing`.
@@ -113,8 +114,24 @@ export interface ClusterView {
   serverJob(server: number): string | undefined;
   /**
    * Time at which a server that is off or in a power transition will be idle again (known,
-   * since power-off durations are fixed when decided); `now` for an idle server; `NaN` for a
-   * computing server.
+   * since power-off durations are fixed when decided); `Infinity` for a server switched off
+   * (`switchOff`) and not yet switched on; `now` for an idle server; `NaN` for a computing server.
    */
   readyAt(server: number): number;
+  /**
+   * When the server entered the state {@link ClusterView.serverState} gives (s): for an idle
+   * server, the start of its idle period (what an idle timeout reads).
+   */
+  stateSince(server: number): number;
+  /**
+   * When the server's current power transition ends (s): a `switchingOff` server is off then, a
+   * `switchingOn` one idle; `NaN` for a server in no transition (off, idle, computing).
+   */
+  transitionEnd(server: number): number;
+  /** The platform's total power draw now (W), in a run (optional: a host view may not know it). */
+  readonly powerDraw?: number;
+  /** The power cap in force now (W; Infinity without one), in a run. */
+  readonly powerCap?: number;
+  /** The power a decision would add to the draw now (W), as the engine's cap check counts it, in a run. */
+  addedDraw?(decision: Decision): number;
 }

@@ -62,7 +62,123 @@ export interface PowerOffDecision {
  * const started = decisions.filter((d) => d.type === 'start').length; // 1
  * ```
  */
-export type Decision = StartDecision | ReconfigureDecision | PowerOffDecision;
+export type Decision = StartDecision | ReconfigureDecision | PowerOffDecision | SwitchOffDecision | SwitchOnDecision | CallMeLaterDecision | SetPstateDecision;
+
+/**
+ * Move idle or computing servers to computing p-state `pstate` of their power model (DVFS; Batsim's
+ * numbering, 0 the nominal): from now on they draw that p-state's idle or computing power, and a job
+ * running on them progresses at the speed of its slowest server, its remaining work re-timed exactly.
+ *
+ * @example
+ * ```ts
+ * import { setPstate, type SetPstateDecision } from 'schedlab/engine';
+ * const d: SetPstateDecision = setPstate([0, 1], 1); // p-state 1 of the servers' power model
+ * ```
+ */
+export interface SetPstateDecision {
+  readonly type: 'setPstate';
+  readonly servers: readonly number[];
+  /** Index in the power model's `pstates` (0 when it lists none). */
+  readonly pstate: number;
+}
+
+/**
+ * Makes a {@link SetPstateDecision}.
+ * @example
+ * ```ts
+ * import { setPstate } from 'schedlab/engine';
+ * const d = setPstate([3], 0); // back to the nominal p-state
+ * ```
+ */
+export function setPstate(servers: readonly number[], pstate: number): SetPstateDecision {
+  return { type: 'setPstate', servers, pstate };
+}
+
+/**
+ * Switch idle servers off until a {@link SwitchOnDecision} wakes them (Batsim's
+ * `SET_RESOURCE_STATE` to a sleep state, Slurm's suspend): they switch off (the power model's
+ * switch-off time) and stay off, `readyAt` = Infinity, until switched on.
+ *
+ * @example
+ * ```ts
+ * import { switchOff, type SwitchOffDecision } from 'schedlab/engine';
+ * const d: SwitchOffDecision = switchOff([8, 9]); // off until switched on
+ * ```
+ */
+export interface SwitchOffDecision {
+  readonly type: 'switchOff';
+  readonly servers: readonly number[];
+}
+
+/**
+ * Switch on servers that are off or switching off (also those of a `powerOff` cycle, woken early).
+ * A server still switching off completes its off transition first and switches on from then on
+ * (Batsim's rule: a machine's state changes only at the end of its current transition); a server
+ * already due to be idle no later than this decision would make it is refused.
+ *
+ * @example
+ * ```ts
+ * import { switchOn, type SwitchOnDecision } from 'schedlab/engine';
+ * const d: SwitchOnDecision = switchOn([8, 9]); // idle again after the switch-on time
+ * ```
+ */
+export interface SwitchOnDecision {
+  readonly type: 'switchOn';
+  readonly servers: readonly number[];
+}
+
+/**
+ * Ask for a scheduling point at `time` (> now), even if nothing happens then (Batsim's
+ * `CALL_ME_LATER`): what a timeout needs (switch a server off after it has been idle so long).
+ * It keeps no run alive: a run still ends at its last completion.
+ *
+ * @example
+ * ```ts
+ * import { callMeLater, type CallMeLaterDecision } from 'schedlab/engine';
+ * const d: CallMeLaterDecision = callMeLater(3600); // the policy is called at t = 3600 s
+ * ```
+ */
+export interface CallMeLaterDecision {
+  readonly type: 'callMeLater';
+  /** Simulated time (s) of the requested call, > now. */
+  readonly time: number;
+}
+
+/**
+ * Makes a {@link SwitchOffDecision}.
+ * @example
+ * ```ts
+ * import { switchOff } from 'schedlab/engine';
+ * const d = switchOff([6, 7]);
+ * ```
+ */
+export function switchOff(servers: readonly number[]): SwitchOffDecision {
+  return { type: 'switchOff', servers };
+}
+
+/**
+ * Makes a {@link SwitchOnDecision}.
+ * @example
+ * ```ts
+ * import { switchOn } from 'schedlab/engine';
+ * const d = switchOn([6, 7]);
+ * ```
+ */
+export function switchOn(servers: readonly number[]): SwitchOnDecision {
+  return { type: 'switchOn', servers };
+}
+
+/**
+ * Makes a {@link CallMeLaterDecision}.
+ * @example
+ * ```ts
+ * import { callMeLater } from 'schedlab/engine';
+ * const d = callMeLater(1800);
+ * ```
+ */
+export function callMeLater(time: number): CallMeLaterDecision {
+  return { type: 'callMeLater', time };
+}
 
 /**
  * Makes a {@link StartDecision}.

@@ -69,6 +69,13 @@ export interface RigidJob {
    * >= 0, in the unit of the platform's `link.bandwidth`). Only with `sigma`. @defaultValue 0
    */
   readonly taskBandwidth?: number;
+  /**
+   * Its queue: an index in `platform.queues` (SWF field 15 with `parseSwf(text, { queues: true })`).
+   * The queue's limits are checked at submission and its partitions restrict the job's servers.
+   */
+  readonly queue?: number;
+  /** Its partition: an index in `platform.partitions` (SWF field 16); it runs only on the partition's servers. */
+  readonly partition?: number;
 }
 
 /**

@@ -11,7 +11,8 @@ import type { Job } from './Job';
  * - `jobStarted`: a start decision was applied; `servers` ascending.
  * - `jobReconfigured`: a reconfiguration decision was applied (the job now reconfigures towards
  *   `servers`; a shrink releases the other servers at its end, reported as `serverState` events).
- * - `jobCompleted`: the job finished.
+ * - `jobCompleted`: the job finished; `killed: true` when the engine ended it at its walltime or a
+ *   server failure did (a requeued job is then `jobSubmitted` again).
  * - `serverState`: a server entered `state`. The start of a switch-on is no event of the engine
  *   (docs/engine.md, "Events and scheduling points"): it is reported when the server is idle again
  *   (or at the end of the run), with its own, earlier `time`, just before the `idle` event.
@@ -36,7 +37,7 @@ export type RunEvent =
   | { readonly type: 'jobSubmitted'; readonly time: number; readonly job: Job }
   | { readonly type: 'jobStarted'; readonly time: number; readonly job: string; readonly servers: readonly number[] }
   | { readonly type: 'jobReconfigured'; readonly time: number; readonly job: string; readonly servers: readonly number[] }
-  | { readonly type: 'jobCompleted'; readonly time: number; readonly job: string }
+  | { readonly type: 'jobCompleted'; readonly time: number; readonly job: string; readonly killed?: true }
   | { readonly type: 'serverState'; readonly time: number; readonly server: number; readonly state: ServerState }
   | { readonly type: 'decision'; readonly time: number; readonly decisions: readonly Decision[] };
 

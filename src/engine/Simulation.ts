@@ -1,5 +1,6 @@
 import type { Job } from './Job';
 import type { ServerState } from './ClusterView';
+import type { Availability } from './Availability';
 
 /**
  * Per-job outcome of a run.
@@ -32,10 +33,27 @@ export interface JobRecord {
   /** `start - submit` (s). */
   readonly wait: number;
   /**
+   * `'killed'` when the engine ended the job at its walltime (`walltime: 'kill'`), `'failed'` when a
+   * server failure ended it (`availability` without requeue); absent when it completed.
+   */
+  readonly state?: 'killed' | 'failed';
+  /** Times a server failure killed the job before it was requeued (present when > 0); `start` is its last start. */
+  readonly failures?: number;
+  /**
+   * Work the job did (seconds of run time on speed-1 servers): present with `state: 'killed'`, where
+   * it is less than `runtime`.
+   */
+  readonly work?: number;
+  /**
    * `(end - submit) / mass` for malleable jobs (Dupont 2020, section 3.1);
    * `(end - submit) / runtime` (the slowdown) for rigid jobs.
    */
   readonly stretch: number;
+  /**
+   * Energy of the job's servers while it held them (J): their computing power over its time in
+   * the schedule, reconfigurations included (issue 38).
+   */
+  readonly energy: number;
 }
 
 /**
@@ -87,6 +105,36 @@ export interface Metrics {
   readonly meanBoundedSlowdown: number;
   /** Largest bounded slowdown of a job (same definition as `meanBoundedSlowdown`). */
   readonly maxBoundedSlowdown: number;
+  /**
+   * `energy` split by power state (J); the parts sum to `energy` up to rounding (they are summed in
+   * event order, `energy` server by server).
+   */
+  readonly energyByState: Readonly<Record<ServerState, number>>;
+  /** Energy of the servers while idle (J): `energyByState.idle`, what shutdown policies save on. */
+  readonly idleEnergy: number;
+  /** Switch-ons started in the window (a `powerOff` cycle's included; one woken early counts once). */
+  readonly switchOns: number;
+  /** Switch-offs started in the window (`powerOff` and `switchOff`, per server). */
+  readonly switchOffs: number;
+  /** Largest total power of the platform held over a positive interval of the window (W). */
+  readonly peakPower: number;
+  /** Seconds of the window during which the total power was above `createSimulation({ softPowerCap })` (0 without one). */
+  readonly timeAboveSoftCap: number;
+  /** Jobs killed at their walltime; present only in runs with `walltime: 'kill'`. */
+  readonly killedJobs?: number;
+  /**
+   * Work lost by the killed jobs: the sum of `runtime - work` (seconds of run time on speed-1
+   * servers; times `processors` it is processor-seconds); present only with `walltime: 'kill'`.
+   */
+  readonly lostWork?: number;
+  /** The same lost work in processor-seconds (sum of `(runtime - work) * processors`); with `walltime: 'kill'`. */
+  readonly lostProcessorSeconds?: number;
+  /** Jobs a server failure ended (without requeue); present only in runs with `availability`. */
+  readonly failedJobs?: number;
+  /** Jobs requeued after a failure killed them (a job killed twice counts twice); with `availability`. */
+  readonly requeues?: number;
+  /** Work done by attempts a failure ended and that was done again (s of run time at speed 1, or mass); with `availability`. */
+  readonly wastedWork?: number;
 }
 
 /**
@@ -202,4 +250,20 @@ export interface RunOptions {
   readonly seed?: number;
   /** Record server and allocation timelines in `result.trace`. @defaultValue false */
   readonly trace?: boolean;
+  /**
+   * What happens to a rigid job still running at `start + estimate` (its walltime, the time the
+   * user requested): `'kill'` ends it there, as Slurm and Batsim do (its record says `state:
+   * 'killed'` and the work it did; the metrics count killed jobs and the work lost), `'ignore'` lets
+   * it run its full `runtime`. The walltime is wall-clock seconds whatever the servers' speed.
+   * Malleable jobs have no walltime.
+   * @defaultValue `'ignore'`: a trace replays with its recorded run times, as the Franke et al.
+   *   reproduction and the trace-driven studies before issue 39 did (their results stay
+   *   byte-identical); pass `'kill'` to study a resource manager that enforces requested times.
+   */
+  readonly walltime?: 'kill' | 'ignore';
+  /**
+   * Server failures (issue 39): a list and/or a seeded MTBF/MTTR model (the run seed's engine
+   * stream, `STREAMS.engine`), with an option to requeue the jobs they kill. @defaultValue none
+   */
+  readonly availability?: Availability;
 }

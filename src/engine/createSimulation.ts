@@ -14,12 +14,15 @@ import { summarize } from './internals/summarize';
 import type { Rng } from '../random/Rng';
 import type { RunHandle } from './RunHandle';
 import { checkedJobIndex } from './internals/checkedJobIndex';
+import type { CapSchedule } from './internals/CapSchedule';
 import { serverTables } from './internals/ServerTables';
 import { DEFAULT_BOUNDED_SLOWDOWN_TAU } from './internals/constants';
 import { MAX_SECONDS } from './internals/limits';
-import { optionKeys, requireObject, requireOptions } from '../errors/internals/knownKeys';
+import { checkedAvailability } from './internals/availabilityEvents';
+import { checkKnownKeys, optionKeys, requireObject, requireOptions } from '../errors/internals/knownKeys';
 
-const CREATE_SIMULATION_OPTIONS_KEYS = optionKeys<SimulationOptions>({ platform: true, jobs: true, workload: true, decisionInterval: true, decisionOrigin: true, clockStart: true, reconfigurationCost: true, maxData: true, boundedSlowdownTau: true });
+const RUN_OPTIONS_KEYS = optionKeys<RunOptions>({ seed: true, trace: true, walltime: true, availability: true });
+const CREATE_SIMULATION_OPTIONS_KEYS = optionKeys<SimulationOptions>({ platform: true, jobs: true, workload: true, decisionInterval: true, decisionOrigin: true, clockStart: true, reconfigurationCost: true, maxData: true, boundedSlowdownTau: true, powerCap: true, softPowerCap: true });
 
 /**
  * Options of {@link createSimulation}: a platform and either `jobs` or `workload`.
@@ -74,6 +77,30 @@ export interface SimulationOptions {
    * depend on it, never the schedule. @defaultValue 10 (Feitelson et al., JSSPP 1997)
    */
   readonly boundedSlowdownTau?: number;
+  /**
+   * A power cap (W) the engine enforces (issue 38, docs/energy.md): a constant, or a
+   * piecewise-constant schedule `[{ from, watts }, ...]` (from ascending; no cap before the first).
+   * A start, grow, switch-on or p-state change that would take the platform's draw above the cap in
+   * force at that instant is refused (SimulationError naming the decision and the draw).
+   * @defaultValue none
+   */
+  readonly powerCap?: number | readonly PowerCapStep[];
+  /** A soft cap (W): `Metrics.timeAboveSoftCap` counts the seconds spent above it. @defaultValue none */
+  readonly softPowerCap?: number;
+}
+
+/**
+ * One step of a power-cap schedule (`createSimulation({ powerCap })`): `watts` from time `from` on.
+ *
+ * @example
+ * ```ts
+ * import type { PowerCapStep } from 'schedlab/engine';
+ * const demandResponse: PowerCapStep[] = [{ from: 0, watts: 20000 }, { from: 3600, watts: 12000 }, { from: 7200, watts: 20000 }];
+ * ```
+ */
+export interface PowerCapStep {
+  readonly from: number;
+  readonly watts: number;
 }
 
 /**
@@ -171,6 +198,9 @@ export function createSimulation(options: SimulationOptions): Simulation {
   if (!(typeof tau === 'number' && Number.isFinite(tau) && tau > 0)) {
     throw new InvalidInputError(`createSimulation: boundedSlowdownTau must be a finite number > 0 (seconds), got ${String(tau)}`);
   }
+  const powerCap = checkedPowerCap(options.powerCap);
+  const soft = options.softPowerCap;
+  if (soft !== undefined && !(typeof soft === 'number' && soft >= 0 && soft < Infinity)) throw new InvalidInputError(`createSimulation: softPowerCap must be a finite number >= 0 (W), got ${String(soft)}`);
   const cost = options.reconfigurationCost ?? paperReconfigurationCost;
   if (typeof cost !== 'function') throw new InvalidInputError('createSimulation: reconfigurationCost must be a function');
   const fixedIds = jobs === undefined ? undefined : checkedJobIndex(jobs, platform);
@@ -183,8 +213,11 @@ export function createSimulation(options: SimulationOptions): Simulation {
   /** A run bound to its job set, seed and policy stream, its loop not begun. */
   function prepare(policy: Policy, runOptions: RunOptions): { run: Run; rng: Rng; seed: number } {
     requireObject('simulation.run/start(options)', runOptions, 'an options object { seed, trace }');
+    checkKnownKeys('simulation.run/start(options)', runOptions, RUN_OPTIONS_KEYS);
     const seed = runOptions.seed ?? 0;
     assertSeed(seed, 'run options.seed');
+    const walltime = runOptions.walltime ?? 'ignore';
+    if (walltime !== 'kill' && walltime !== 'ignore') throw new InvalidInputError(`simulation.run/start: options.walltime must be 'kill' or 'ignore', got ${JSON.stringify(walltime)}`);
     if (policy === null || typeof policy !== 'object' || typeof policy.decide !== 'function') {
       throw new InvalidInputError('simulation.run/start: policy must be an object with a decide(view, ctx) method');
     }
@@ -211,9 +244,13 @@ export function createSimulation(options: SimulationOptions): Simulation {
       reconfigurationCost: cost,
       maxData,
       trace: runOptions.trace === true,
+      walltimeKill: walltime === 'kill',
+      availability: runOptions.availability === undefined ? undefined : { settings: checkedAvailability(runOptions.availability, platform.serverCount), rng: seedStream(seed, STREAMS.engine) },
       clockStart,
       ids,
       tables,
+      powerCap,
+      softPowerCap: soft,
     });
     return { run: r, rng: policyRng, seed };
   }
@@ -236,4 +273,22 @@ export function createSimulation(options: SimulationOptions): Simulation {
   }
 
   return Object.freeze({ platform, jobs: fixed, run, start });
+}
+
+/** The checked cap schedule of `createSimulation({ powerCap })`, or undefined. */
+function checkedPowerCap(cap: SimulationOptions['powerCap']): CapSchedule | undefined {
+  if (cap === undefined) return undefined;
+  const steps: readonly PowerCapStep[] = typeof cap === 'number' ? [{ from: -Infinity, watts: cap }] : cap;
+  if (!Array.isArray(steps) || steps.length === 0) throw new InvalidInputError(`createSimulation: powerCap must be a number of watts or a non-empty array of { from, watts }, got ${String(cap)}`);
+  const times: number[] = [];
+  const watts: number[] = [];
+  steps.forEach((st, i) => {
+    const from = st?.from;
+    const w = st?.watts;
+    if (!(typeof from === 'number' && !Number.isNaN(from) && (i === 0 || from > (times[i - 1] as number)))) throw new InvalidInputError(`createSimulation: powerCap[${i}].from must be a time after the previous step's, got ${String(from)}`);
+    if (!(typeof w === 'number' && w >= 0 && w < Infinity)) throw new InvalidInputError(`createSimulation: powerCap${typeof cap === 'number' ? '' : `[${i}].watts`} must be a finite number >= 0 (W), got ${String(w)}`);
+    times.push(from);
+    watts.push(w);
+  });
+  return { times, watts };
 }

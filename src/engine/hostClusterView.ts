@@ -5,6 +5,9 @@ import type { JobQueue } from './JobQueue';
 import type { Platform } from './platform';
 import { checkedJobIndex } from './internals/checkedJobIndex';
 import { checkedPlatform } from './internals/checkedPlatform';
+import { checkKnownKeys, optionKeys } from '../errors/internals/knownKeys';
+import { allowedServers } from './allowedServers';
+import { sortedHas } from './internals/sortedHas';
 
 // `clusterView` lives in hostClusterView.ts: a file clusterView.ts would differ from ClusterView.ts
 // (the interface) only in case, which case-insensitive file systems cannot hold.
@@ -17,6 +20,7 @@ import { checkedPlatform } from './internals/checkedPlatform';
  * import type { HostServer } from 'schedlab/engine';
  * const idle: HostServer = { state: 'idle' };
  * const sleeping: HostServer = { state: 'off', readyAt: 4000 }; // idle again at t = 4000 s
+ * const waiting: HostServer = { state: 'idle', since: 1200 }; // idle since t = 1200 s
  * ```
  */
 export interface HostServer {
@@ -26,6 +30,13 @@ export interface HostServer {
    * those states (a schedlab policy plans with it), ignored otherwise.
    */
   readonly readyAt?: number;
+  /** When the server entered `state` (s, <= now): what an idle timeout reads. @defaultValue now */
+  readonly since?: number;
+  /**
+   * When the server's power transition ends (s, >= now; `switchingOff` and `switchingOn` only).
+   * @defaultValue `readyAt` for a server switching on, `NaN` (unknown) for one switching off
+   */
+  readonly transitionEnd?: number;
 }
 
 /**
@@ -94,6 +105,10 @@ export interface HostClusterState {
   readonly totalJobs?: number;
 }
 
+const STATE_KEYS = optionKeys<HostClusterState>({ now: true, platform: true, servers: true, queue: true, running: true, maxData: true, completedJobs: true, totalJobs: true });
+const SERVER_KEYS = optionKeys<HostServer>({ state: true, readyAt: true, since: true, transitionEnd: true });
+const RUNNING_KEYS = optionKeys<HostRunningJob>({ job: true, start: true, servers: true, reconfiguring: true, reconfigurations: true, remainingMass: true });
+
 const STATES: ReadonlySet<string> = new Set<ServerState>(['off', 'switchingOn', 'idle', 'computing', 'switchingOff']);
 
 function fail(field: string, expected: string, got: unknown): never {
@@ -119,8 +134,11 @@ class HostView implements ClusterView {
   readonly #states: readonly ServerState[];
   readonly #ready: Float64Array;
   readonly #holder: readonly (string | undefined)[];
+  /** Per server: when it entered its state, when its transition ends. */
+  readonly #since: Float64Array;
+  readonly #until: Float64Array;
 
-  constructor(fields: Omit<ClusterView, 'waiting' | 'serverState' | 'serverJob' | 'readyAt'>, states: ServerState[], ready: Float64Array, holder: (string | undefined)[]) {
+  constructor(fields: Omit<ClusterView, 'waiting' | 'serverState' | 'serverJob' | 'readyAt' | 'stateSince' | 'transitionEnd'>, states: ServerState[], ready: Float64Array, holder: (string | undefined)[], since: Float64Array, until: Float64Array) {
     this.now = fields.now;
     this.platform = fields.platform;
     this.queue = fields.queue;
@@ -132,6 +150,8 @@ class HostView implements ClusterView {
     this.#states = Object.freeze(states);
     this.#ready = ready;
     this.#holder = Object.freeze(holder);
+    this.#since = since;
+    this.#until = until;
     Object.freeze(this);
   }
 
@@ -157,6 +177,14 @@ class HostView implements ClusterView {
 
   readyAt(server: number): number {
     return this.#ready[this.#server(server)] as number;
+  }
+
+  stateSince(server: number): number {
+    return this.#since[this.#server(server)] as number;
+  }
+
+  transitionEnd(server: number): number {
+    return this.#until[this.#server(server)] as number;
   }
 }
 Object.freeze(HostView.prototype);
@@ -196,6 +224,7 @@ Object.freeze(HostView.prototype);
  */
 export function clusterView(state: HostClusterState): ClusterView {
   if (state === null || typeof state !== 'object') fail('', 'an object', state);
+  checkKnownKeys('clusterView: state', state, STATE_KEYS);
   const { now, platform } = state;
   if (!(typeof now === 'number' && Number.isFinite(now) && now >= 0)) fail('now', 'a finite number >= 0 (seconds)', now);
   if (platform === null || typeof platform !== 'object' || !Array.isArray(platform.clusters)) fail('platform', 'a Platform (homogeneousPlatform or platform)', platform);
@@ -209,7 +238,10 @@ export function clusterView(state: HostClusterState): ClusterView {
 
   const states = new Array<ServerState>(n);
   const ready = new Float64Array(n);
+  const since = new Float64Array(n);
+  const until = new Float64Array(n).fill(NaN);
   state.servers.forEach((s: HostServer, i) => {
+    checkKnownKeys(`clusterView: state.servers[${i}]`, s, SERVER_KEYS);
     const st = s?.state;
     if (typeof st !== 'string' || !STATES.has(st)) fail(`servers[${i}].state`, `one of ${[...STATES].join(', ')}`, st);
     states[i] = st;
@@ -217,8 +249,17 @@ export function clusterView(state: HostClusterState): ClusterView {
     else if (st === 'computing') ready[i] = NaN;
     else {
       const r = s.readyAt;
-      if (!(typeof r === 'number' && Number.isFinite(r) && r >= now)) fail(`servers[${i}].readyAt`, `a time >= now (${now} s) for a server that is ${st}`, r);
+      // Infinity: off (or switching off) until switched on
+      if (!(typeof r === 'number' && !Number.isNaN(r) && r >= now)) fail(`servers[${i}].readyAt`, `a time >= now (${now} s) for a server that is ${st} (Infinity: until switched on)`, r);
       ready[i] = r;
+    }
+    const from = s.since ?? now;
+    if (!(typeof from === 'number' && Number.isFinite(from) && from <= now)) fail(`servers[${i}].since`, `a time <= now (${now} s)`, from);
+    since[i] = from;
+    if (st === 'switchingOn' || st === 'switchingOff') {
+      const end = s.transitionEnd ?? (st === 'switchingOn' ? ready[i] as number : NaN);
+      if (!(Number.isNaN(end) || (typeof end === 'number' && end >= now))) fail(`servers[${i}].transitionEnd`, `a time >= now (${now} s)`, end);
+      until[i] = end;
     }
   });
 
@@ -227,6 +268,7 @@ export function clusterView(state: HostClusterState): ClusterView {
   const all: Job[] = state.queue.slice();
   running.forEach((r: HostRunningJob, i) => {
     if (r === null || typeof r !== 'object') fail(`running[${i}]`, 'an object { job, start, servers }', r);
+    checkKnownKeys(`clusterView: state.running[${i}]`, r, RUNNING_KEYS);
     all.push(r.job);
   });
   try {
@@ -262,6 +304,10 @@ export function clusterView(state: HostClusterState): ClusterView {
       const speed = platform.clusters[platform.serverCluster[s] as number]?.speed ?? 1;
       if (speed < slowest) slowest = speed;
     });
+    const allowed = allowedServers(platform, job);
+    if (allowed !== undefined) {
+      for (const s of servers) if (!sortedHas(allowed, s)) fail(`running[${i}].servers`, `servers of the job's partition (${allowed.join(', ')}); server ${s} is not`, r.servers);
+    }
     const reconfiguring = r.reconfiguring ?? false;
     if (typeof reconfiguring !== 'boolean') fail(`running[${i}].reconfiguring`, 'a boolean', reconfiguring);
     const reconfigurations = r.reconfigurations ?? 0;
@@ -305,5 +351,7 @@ export function clusterView(state: HostClusterState): ClusterView {
     states,
     ready,
     holder,
+    since,
+    until,
   );
 }

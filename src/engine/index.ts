@@ -9,6 +9,8 @@ export { homogeneousPlatform } from './homogeneousPlatform';
 export type { HomogeneousPlatformOptions } from './homogeneousPlatform';
 export { startJob, reconfigureJob, powerOff } from './Decision';
 export type { Decision, StartDecision, ReconfigureDecision, PowerOffDecision } from './Decision';
+export { switchOff, switchOn, callMeLater, setPstate } from './Decision';
+export type { SwitchOffDecision, SwitchOnDecision, CallMeLaterDecision, SetPstateDecision } from './Decision';
 export type { ClusterView, RunningJob, ServerState } from './ClusterView';
 export type { JobQueue } from './JobQueue';
 export type { Policy, PolicyContext } from './Policy';
@@ -16,7 +18,7 @@ export type { Workload } from './Workload';
 export { paperReconfigurationCost, blockReconfigurationCost } from './ReconfigurationCost';
 export type { ReconfigurationCost } from './ReconfigurationCost';
 export { createSimulation } from './createSimulation';
-export type { SimulationOptions, Simulation } from './createSimulation';
+export type { SimulationOptions, Simulation, PowerCapStep } from './createSimulation';
 export type {
   SimulationResult,
   RunOptions,
@@ -31,3 +33,8 @@ export type { RunHandle, RunHandleState, RunStep } from './RunHandle';
 export type { RunEvent, RunEventType } from './RunEvent';
 export { clusterView } from './hostClusterView';
 export type { HostClusterState, HostRunningJob, HostServer } from './hostClusterView';
+export type { Partition, Queue, PartitionSpec, QueueSpec } from './Partition';
+export { allowedServers } from './allowedServers';
+export type { Reservation } from './Reservation';
+export { blockedServers } from './blockedServers';
+export type { Availability, ServerFailure } from './Availability';

@@ -1,10 +1,16 @@
+import { MAX_SPEED, MIN_RATE } from './internals/limits';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { PAPER_POWER_MODEL, powerModel } from '../power/PowerModel';
 import type { PowerModel } from '../power/PowerModel';
 import type { InterClusterLink, LinkContention } from './InterClusterLink';
-import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+import { checkKnownKeys, checkOptions, optionKeys } from '../errors/internals/knownKeys';
+import type { Partition, PartitionSpec, Queue, QueueSpec } from './Partition';
+import { checkedPartitions, checkedQueues, checkedReservations } from './internals/checkedPartitions';
+import type { Reservation } from './Reservation';
 
-const PLATFORM_OPTIONS_KEYS = optionKeys<PlatformOptions>({ link: true });
+const PLATFORM_OPTIONS_KEYS = optionKeys<PlatformOptions>({ link: true, partitions: true, queues: true, reservations: true });
+const CLUSTER_SPEC_KEYS = optionKeys<ClusterSpec>({ name: true, servers: true, speed: true, power: true });
+const LINK_KEYS = optionKeys<NonNullable<PlatformOptions['link']>>({ bandwidth: true, contention: true });
 
 /**
  * Description of one cluster: identical servers sharing a speed and a power model.
@@ -70,6 +76,12 @@ export interface Platform {
   readonly serverCluster: readonly number[];
   /** The link between clusters, used by co-allocated jobs that carry a `sigma` (see `RigidJob`). */
   readonly link: InterClusterLink;
+  /** Its partitions (issue 39), when it has any: a job's `partition` indexes them. */
+  readonly partitions?: readonly Partition[];
+  /** Its queues (issue 39), when it has any: a job's `queue` indexes them. */
+  readonly queues?: readonly Queue[];
+  /** Its advance reservations and maintenance windows (issue 39), when it has any. */
+  readonly reservations?: readonly Reservation[];
 }
 
 /**
@@ -85,6 +97,12 @@ export interface Platform {
 export interface PlatformOptions {
   /** The inter-cluster link. @defaultValue `{ bandwidth: Infinity, contention: 'concurrent' }` */
   readonly link?: { readonly bandwidth?: number; readonly contention?: LinkContention };
+  /** Named server sets (may overlap) that jobs may be restricted to (issue 39). @defaultValue none */
+  readonly partitions?: readonly PartitionSpec[];
+  /** Queues with a priority, allowed partitions and limits (issue 39). @defaultValue none */
+  readonly queues?: readonly QueueSpec[];
+  /** Advance reservations and maintenance windows the engine enforces (issue 39). @defaultValue none */
+  readonly reservations?: readonly Reservation[];
 }
 
 /**
@@ -122,30 +140,38 @@ export function platform(clusters: readonly ClusterSpec[], options: PlatformOpti
   let first = 0;
   clusters.forEach((spec, index) => {
     const where = `platform: clusters[${index}]`;
+    if (spec === null || typeof spec !== 'object') throw new InvalidInputError(`${where}: expected a cluster { servers, speed?, power?, name? }, got ${spec === null ? 'null' : String(spec)}`);
+    checkKnownKeys(where, spec, CLUSTER_SPEC_KEYS);
     if (!Number.isInteger(spec.servers) || spec.servers < 1 || first + spec.servers > MAX_SERVERS) {
       throw new InvalidInputError(`${where}.servers: expected an integer >= 1 with at most ${MAX_SERVERS} servers in total, got ${String(spec.servers)}`);
     }
     const speed = spec.speed ?? 1;
-    if (!Number.isFinite(speed) || speed <= 0) {
-      throw new InvalidInputError(`${where}.speed: expected a finite number > 0, got ${String(speed)}`);
+    if (typeof speed !== 'number' || !(speed >= MIN_RATE && speed <= MAX_SPEED)) {
+      throw new InvalidInputError(`${where}.speed: expected a number in [${MIN_RATE}, ${MAX_SPEED}], got ${String(speed)}`);
     }
     const power = spec.power === undefined ? PAPER_POWER_MODEL : powerModel(spec.power);
     out.push(Object.freeze({ name: spec.name ?? `c${index}`, index, servers: spec.servers, firstServer: first, speed, power }));
     for (let s = 0; s < spec.servers; s++) serverCluster.push(index);
     first += spec.servers;
   });
+  checkKnownKeys('platform: options.link', options.link, LINK_KEYS);
   const bandwidth = options.link?.bandwidth ?? Infinity;
-  if (typeof bandwidth !== 'number' || Number.isNaN(bandwidth) || bandwidth <= 0) {
-    throw new InvalidInputError(`platform: options.link.bandwidth: expected a number > 0 (Infinity allowed), got ${String(bandwidth)}`);
+  if (typeof bandwidth !== 'number' || !(bandwidth >= MIN_RATE)) {
+    throw new InvalidInputError(`platform: options.link.bandwidth: expected a number >= ${MIN_RATE} (Infinity allowed), got ${String(bandwidth)}`);
   }
   const contention = options.link?.contention ?? 'concurrent';
   if (contention !== 'concurrent' && contention !== 'own') {
     throw new InvalidInputError(`platform: options.link.contention: expected 'concurrent' or 'own', got ${JSON.stringify(contention)}`);
   }
-  return Object.freeze({
+  const base = {
     clusters: Object.freeze(out),
     serverCount: first,
     serverCluster: Object.freeze(serverCluster),
     link: Object.freeze({ bandwidth, contention }),
-  });
+  };
+  if (options.partitions === undefined && options.queues === undefined && options.reservations === undefined) return Object.freeze(base);
+  const partitions = options.partitions === undefined ? undefined : checkedPartitions(options.partitions, first);
+  const queues = options.queues === undefined ? undefined : checkedQueues(options.queues, partitions?.length ?? 0);
+  const reservations = options.reservations === undefined ? undefined : checkedReservations(options.reservations, first, queues?.length ?? 0);
+  return Object.freeze({ ...base, ...(partitions === undefined ? {} : { partitions }), ...(queues === undefined ? {} : { queues }), ...(reservations === undefined ? {} : { reservations }) });
 }

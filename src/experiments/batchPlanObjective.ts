@@ -5,7 +5,7 @@ import type { BatchProblem } from '../policies/multicluster/BatchProblem';
 import type { BatchMetrics } from '../policies/multicluster/BatchSchedule';
 import { planDimension } from '../policies/multicluster/decodePlan';
 import { planEvaluator } from '../policies/multicluster/planEvaluator';
-import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+import { checkOptions, requireObject, optionKeys } from '../errors/internals/knownKeys';
 
 const BATCH_PLAN_OBJECTIVE_OPTIONS_KEYS = optionKeys<BatchPlanObjectiveOptions>({ weights: true, normalization: true, reference: true });
 
@@ -61,6 +61,7 @@ export interface BatchPlanObjectiveOptions {
  */
 export function batchPlanObjective(problem: BatchProblem, options: BatchPlanObjectiveOptions = {}): Objective {
   checkOptions('batchPlanObjective(options)', options, BATCH_PLAN_OBJECTIVE_OPTIONS_KEYS);
+  const d = planDimension(problem); // first: refuses a problem that batchProblem() did not build (issue 41)
   const weights = options.weights ?? [1 / 3, 1 / 3, 1 / 3];
   if (!Array.isArray(weights) || weights.length !== 3 || weights.some((w) => !(w >= 0 && Number.isFinite(w)))) {
     throw new InvalidInputError(`batchPlanObjective: weights: expected three finite numbers >= 0, got ${JSON.stringify(weights)}`);
@@ -75,12 +76,12 @@ export function batchPlanObjective(problem: BatchProblem, options: BatchPlanObje
   if (normalization === 'reference') {
     const r = options.reference;
     if (r === undefined) throw new InvalidInputError("batchPlanObjective: reference: required with normalization 'reference' (e.g. firstFit(problem).metrics)");
+    requireObject('batchPlanObjective: reference', r, 'metrics { makespan, energy, meanFlowtime }');
     for (const k of ['makespan', 'energy', 'meanFlowtime'] as const) {
       if (!(r[k] > 0 && Number.isFinite(r[k]))) throw new InvalidInputError(`batchPlanObjective: reference.${k}: expected a finite number > 0, got ${String(r[k])}`);
     }
     scale = [r.makespan, r.energy, r.meanFlowtime];
   }
-  const d = planDimension(problem);
   const space = searchSpace({ lower: new Array<number>(d).fill(0), upper: new Array<number>(d).fill(1) });
   const evaluator = planEvaluator(problem);
   const [w1, w2, w3] = weights;

@@ -16,6 +16,9 @@ export type { CompareDupontSetupsOptions } from './dupont2020/compareDupontSetup
 export { generateJobSet } from './dupont2020/generateJobSet';
 export type { GenerateJobSetOptions, GeneratedJobSet } from './dupont2020/generateJobSet';
 export { policyByName, POLICY_NAMES } from './policyByName';
+export { shutdownBySpec, shutdownRuleBySpec } from './shutdownBySpec';
+export { shutdownStudy } from './shutdownStudy';
+export type { ShutdownStudyOptions, ShutdownStudyResult, ShutdownStudyRow } from './shutdownStudy';
 export { simulateJobFile, jobFileSimulation } from './simulateJobFile';
 export type { SimulateJobFileOptions, JobFileSimulation } from './simulateJobFile';
 export { simulationFiles } from './simulationFiles';
@@ -130,3 +133,11 @@ export { CHHABRA2019_FINDINGS, CHHABRA2019_UNTESTED, chhabraFindingsTable } from
 export type { ChhabraFindingsTable } from './chhabra2019/findings';
 export { FRANKE2007_FINDINGS, FRANKE2007_UNTESTED, frankeFindingsTable } from './franke2007/findings';
 export type { FrankeFindingsTable } from './franke2007/findings';
+export { traceWindows } from './traces/traceWindows';
+export type { TraceWindow, TraceWindowsOptions } from './traces/traceWindows';
+export { traceWindowWorkload } from './traces/traceWindowWorkload';
+export type { TraceWindowWorkloadOptions } from './traces/traceWindowWorkload';
+export { workloadModel, WORKLOAD_MODELS } from './workloadModel';
+export type { WorkloadModelOptions } from './workloadModel';
+export { generateModelJobSet } from './generateModelJobSet';
+export type { GenerateModelJobSetOptions } from './generateModelJobSet';

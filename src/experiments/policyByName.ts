@@ -4,6 +4,7 @@ import { conservativeBackfilling } from '../policies/conservativeBackfilling';
 import { easyBackfilling } from '../policies/easyBackfilling';
 import { fcfs } from '../policies/fcfs';
 import { listScheduling } from '../policies/listScheduling';
+import { energyBackfilling } from '../policies/energyBackfilling';
 import { DUPONT_SETUPS, dupontSetup, type DupontSetupOptions } from './dupont2020/dupontSetup';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
 
@@ -16,12 +17,13 @@ const RIGID: Readonly<Record<string, () => Policy>> = {
   easy: () => easyBackfilling(),
   'easy-sjf': () => easyBackfilling({ backfillOrder: 'sjf' }),
   conservative: () => conservativeBackfilling(),
+  'energy-bf': () => energyBackfilling(),
 };
 
 /**
  * The policy names {@link policyByName} accepts: the ten setups of Dupont et al. 2020 and the
- * rigid-job schedulers `fcfs`, `list`, `easy`, `easy-sjf` (EASY backfilling shortest job first)
- * and `conservative`.
+ * rigid-job schedulers `fcfs`, `list`, `easy`, `easy-sjf` (EASY backfilling shortest job first),
+ * `conservative` and `energy-bf` (`energyBackfilling()`, issue 38).
  *
  * @example
  * ```ts

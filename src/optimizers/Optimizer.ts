@@ -65,6 +65,14 @@ export interface OptimizerSession {
    * Sessions without long steps may leave it out.
    */
   advance?(): boolean;
+  /**
+   * Undoes the last `tell` while its deferred work is unfinished (`advance()` returned true): the
+   * session is again as before that `tell`. `minimize` calls it when an abort lands among the
+   * steps, so that the result's state is the previous generation's without a snapshot before every
+   * `tell` (issue 41: two n x n matrices as JSON numbers each generation at n = 5,000). A session
+   * with `advance` and without `rollback` is snapshotted with `state()` before each `tell` instead.
+   */
+  rollback?(): void;
 }
 
 /**

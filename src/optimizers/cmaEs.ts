@@ -8,8 +8,10 @@ import { sessionOptimizer } from './internals/sessionOptimizer';
  * CMA-ES, the covariance matrix adaptation evolution strategy (Hansen & Ostermeier 2001; equations
  * of Hansen, "The CMA Evolution Strategy: A Tutorial", arXiv:1604.00772, 2016, Table 1):
  * (mu/mu_w, lambda) selection with positive recombination weights, rank-one and rank-mu covariance
- * updates, cumulative step-size adaptation, lazy eigendecomposition (every max(1, floor(1/(10 n
- * (c1 + cmu)))) generations, the tutorial's schedule) by Jacobi rotations; IPOP restarts (Auger &
+ * updates, cumulative step-size adaptation, lazy eigendecomposition (up to 100 dimensions every
+ * max(1, floor(1/(10 n (c1 + cmu)))) generations, the tutorial's schedule, by Jacobi rotations;
+ * above, every floor(0.5 / (n (c1 + cmu))), pycma's, by Householder + QL; `diagonal: true` is
+ * sep-CMA-ES, Ros & Hansen 2008, for high dimensions, see docs/optimizers.md); IPOP restarts (Auger &
  * Hansen 2005) on termination (tolFun, tolX, condition number of C above 1e14, no effect of an axis
  * or a coordinate, stagnation of the best and median values, maximum generations), each with twice
  * the population and a uniform random start.
@@ -36,5 +38,5 @@ import { sessionOptimizer } from './internals/sessionOptimizer';
  */
 export function cmaEs(options?: CmaEsOptions): Optimizer {
   const cfg = resolveCmaEs(options);
-  return sessionOptimizer('cmaEs', cfg, (space, rng, c) => new CmaEsSession(space, rng, c), (s) => s.startRun(0), (space, state, c) => CmaEsSession.restore(space, state, c));
+  return sessionOptimizer('cmaEs', cfg, (space, rng, c) => new CmaEsSession(space, rng, c), (s) => s.startRun(0), (space, state, c) => CmaEsSession.restore(space, state, c), (c, n) => c.populationSize ?? 4 + Math.floor(3 * Math.log(n)));
 }

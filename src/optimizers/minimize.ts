@@ -1,4 +1,4 @@
-import { checkKnownKeys, optionKeys } from '../errors/internals/knownKeys';
+import { checkKnownKeys, optionalObject, optionKeys } from '../errors/internals/knownKeys';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { assertSeed } from '../random/createRng';
 import { seedStreams } from '../random/seedStreams';
@@ -153,6 +153,7 @@ export async function minimize(
   }
   if (options === null || typeof options !== 'object') throw new InvalidInputError('minimize(options): expected an object with a seed');
   checkKnownKeys('minimize(options)', options, MINIMIZE_OPTION_KEYS);
+  optionalObject('minimize.resumeFrom', options.resumeFrom, 'a state (result.state or checkpoint())');
   if (optimizer === null || typeof optimizer !== 'object' || typeof (optimizer as { start?: unknown }).start !== 'function') {
     throw new InvalidInputError(`minimize(optimizer): expected an optimizer such as pso() or nsga2(), got ${optimizer === null ? 'null' : typeof optimizer}`);
   }
@@ -258,10 +259,12 @@ async function minimizeSingle(
     const restart = session.restart; // the run this batch belongs to (tell may start the next)
     // with a signal, a session with long steps (CMA-ES's eigendecomposition) runs them in bounded
     // steps with turns of the event loop; an abort among them returns the state before this tell
-    const before = signal !== undefined && session.advance !== undefined ? { state: session.state(), best: session.best(), iterations: session.iteration } : undefined;
+    const stepped = signal !== undefined && session.advance !== undefined;
+    const before = stepped && session.rollback === undefined ? { state: session.state(), best: session.best(), iterations: session.iteration } : undefined;
     session.tell(values);
-    if (before !== undefined && signal !== undefined && (await advanceUntilAborted(session, signal))) {
-      rolledBack = before;
+    if (stepped && signal !== undefined && (await advanceUntilAborted(session, signal))) {
+      if (before === undefined) session.rollback!();
+      rolledBack = before ?? { state: session.state(), best: session.best(), iterations: session.iteration };
       last = previous;
       stoppedBy = 'abort';
       break;
@@ -301,7 +304,10 @@ async function minimizeSingle(
     if (bestSoFar <= target) stoppedBy = 'target';
     else if (stagnation !== undefined && sinceImprovement >= stagnation.iterations) stoppedBy = 'stagnation';
   }
-  if (session.best() === undefined && (stoppedBy === 'maxEvaluations' || stoppedBy === 'maxIterations')) {
+  // after an abort among deferred steps a session without rollback is mid-decomposition: a call
+  // that settles it (best(), state()) would finish the work the abort stopped (minutes at 1,200
+  // dimensions, issue 41)
+  if (rolledBack === undefined && session.best() === undefined && (stoppedBy === 'maxEvaluations' || stoppedBy === 'maxIterations')) {
     // a budget that admits no evaluation is a mistake, not a result ({ x: [] } used to come back)
     throw new InvalidInputError(
       stoppedBy === 'maxEvaluations'

@@ -89,5 +89,5 @@ export function mopso(options?: MopsoOptions): MultiObjectiveOptimizer {
     ...(options?.boundary === undefined ? {} : { boundary: checkBoundary(options.boundary, 'mopso.boundary') }),
   });
   const initialPoints = checkInitialPoints('mopso.initialPoints', options?.initialPoints, populationSize);
-  return paretoOptimizer('mopso', settings, (space, m, rng, cfg) => new MopsoSession(space, m, rng, cfg), (space, m, state, cfg) => MopsoSession.restore(space, m, state, cfg), initialPoints);
+  return paretoOptimizer('mopso', settings, (space, m, rng, cfg) => new MopsoSession(space, m, rng, cfg), (space, m, state, cfg) => MopsoSession.restore(space, m, state, cfg), initialPoints, (c) => c.populationSize + c.archiveSize);
 }

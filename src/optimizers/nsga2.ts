@@ -83,5 +83,5 @@ export function nsga2(options?: Nsga2Options): MultiObjectiveOptimizer {
     mutationPerVariable: options?.mutationPerVariable === undefined ? undefined : numOption('nsga2.mutationPerVariable', options.mutationPerVariable, 0, 0, 1),
   });
   const initialPoints = checkInitialPoints('nsga2.initialPoints', options?.initialPoints, populationSize);
-  return paretoOptimizer('nsga2', settings, (space, m, rng, cfg) => new Nsga2Session(space, m, rng, cfg), (space, m, state, cfg) => Nsga2Session.restore(space, m, state, cfg), initialPoints);
+  return paretoOptimizer('nsga2', settings, (space, m, rng, cfg) => new Nsga2Session(space, m, rng, cfg), (space, m, state, cfg) => Nsga2Session.restore(space, m, state, cfg), initialPoints, (c) => 2 * c.populationSize);
 }

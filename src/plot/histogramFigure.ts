@@ -5,7 +5,7 @@ import { top } from './internals/baseConfig';
 import { logTitle, useLogScale } from './internals/logScale';
 import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
 
-const HISTOGRAM_FIGURE_OPTIONS_KEYS = optionKeys<HistogramFigureOptions>({ name: true, title: true, values: true, xTitle: true, bins: true, columns: true, order: true, logScale: true });
+const HISTOGRAM_FIGURE_OPTIONS_KEYS = optionKeys<HistogramFigureOptions>({ name: true, title: true, values: true, xTitle: true, countTitle: true, legendTitle: true, bins: true, columns: true, order: true, logScale: true });
 
 /**
  * Options of {@link histogramFigure}.
@@ -29,6 +29,10 @@ export interface HistogramFigureOptions {
   readonly values: Readonly<Record<string, readonly number[]>>;
   /** Title of the shared x axis, with its unit (e.g. `'Mean stretch (ratio)'`). */
   readonly xTitle: string;
+  /** Title of the count axis. @defaultValue `'Experiments (count)'` */
+  readonly countTitle?: string;
+  /** Title of the legend of the series. @defaultValue `'Setup'` */
+  readonly legendTitle?: string;
   /**
    * Maximum number of bins (Vega-Lite `maxbins`); the bin boundaries are shared by all setups.
    * @defaultValue `20`
@@ -104,8 +108,8 @@ export function histogramFigure(options: HistogramFigureOptions): Figure {
         x: log
           ? { field: 'log10', type: 'quantitative', bin: { maxbins: bins }, title: xTitle, axis: { labelExpr: "format(pow(10, datum.value), '.3~r')" } }
           : { field: 'value', type: 'quantitative', bin: { maxbins: bins }, title: xTitle },
-        y: { aggregate: 'count', type: 'quantitative', title: 'Experiments (count)' },
-        color: { field: 'setup', type: 'nominal', title: 'Setup', scale: { domain: setups, scheme: 'tableau10' } },
+        y: { aggregate: 'count', type: 'quantitative', title: options.countTitle ?? 'Experiments (count)' },
+        color: { field: 'setup', type: 'nominal', title: options.legendTitle ?? 'Setup', scale: { domain: setups, scheme: 'tableau10' } },
       },
     },
   };

@@ -1,3 +1,5 @@
+import type { JobPriority } from './JobPriority';
+
 /**
  * Sorting criterion of the waiting queue used by the rigid-job policies (Franke, Lepping &
  * Schwiegelshohn, section 3: the sorting criterion nu(t) that a scheduling algorithm follows).
@@ -6,6 +8,8 @@
  *   time* gives the same order, so it is this criterion.
  * - `'fewestProcessors'`: increasing number of requested processors.
  * - `'shortestEstimate'`: increasing estimated run time (the job's `estimate`).
+ *
+ * - a {@link JobPriority} (such as `multifactorPriority(...)`): decreasing priority.
  *
  * Ties keep submission order (the sort is stable).
  *
@@ -16,4 +20,4 @@
  * const policy = listScheduling({ order });
  * ```
  */
-export type QueueOrder = 'submission' | 'fewestProcessors' | 'shortestEstimate';
+export type QueueOrder = 'submission' | 'fewestProcessors' | 'shortestEstimate' | JobPriority;

@@ -74,7 +74,7 @@ export function conservativeBackfilling(options: ConservativeBackfillingOptions 
   function decide(view: ClusterView): readonly Decision[] {
     const now = view.now;
     const queue = rigidQueue(view, name, order);
-    const cursor = new ServerCursor(view.availableServers);
+    const cursor = new ServerCursor(view.availableServers, view.platform, view.now);
     const n = queue.length;
     if (n === 0 || cursor.free === 0) return cursor.decisions;
     // Narrowest job from position k on: once it exceeds the processors free now, stop.
@@ -96,7 +96,7 @@ export function conservativeBackfilling(options: ConservativeBackfillingOptions 
       const job = queue.at(k)!;
       const d = dur(job);
       const i = profile.earliest(job.processors, d);
-      if (i === 0) cursor.start(job.id, job.processors);
+      if (i === 0 && cursor.fits(job)) cursor.startJob(job); // (fits: within its partition, issue 39)
       profile.reserve(i, job.processors, d);
     }
     return cursor.decisions;

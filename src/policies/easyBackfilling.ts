@@ -6,7 +6,8 @@ import type { Policy } from '../engine/Policy';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { QueueOrder } from './QueueOrder';
 import { BackfillIndex } from './internals/BackfillIndex';
-import { ServerCursor } from './internals/ServerCursor';
+import { ServerCursor, disjoint, partitionCount } from './internals/ServerCursor';
+import { allowedServers } from '../engine/allowedServers';
 import { checkOrder, predictedEnd, rigidJob, rigidOf, rigidQueue } from './internals/rigidQueue';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
 
@@ -161,14 +162,15 @@ export function easyBackfilling(options: EasyBackfillingOptions = {}): Policy {
     // a short queue is scanned (cheaper than keeping the index); the gap between the two bounds
     // keeps a queue near one of them from building the index again and again
     const long = queue.length >= (indexed ? INDEX_UNTIL : INDEX_FROM);
-    const ix = index !== undefined && sameQueue && long ? index : undefined;
+    const partitioned = view.platform.partitions !== undefined || view.platform.queues !== undefined || view.platform.reservations !== undefined;
+    const ix = index !== undefined && sameQueue && long && !partitioned ? index : undefined;
     if (ix !== undefined) sync(view.queue);
     indexed = false; // until this call completes: a call that throws leaves the index to be rebuilt
-    const cursor = new ServerCursor(view.availableServers);
+    const cursor = new ServerCursor(view.availableServers, view.platform, view.now);
     let h = 0;
-    while (h < queue.length && rigidJob(queue.at(h)!, name).processors <= cursor.free) {
+    while (h < queue.length && cursor.fits(rigidJob(queue.at(h)!, name))) {
       const job = queue.at(h)!;
-      cursor.start(job.id, job.processors);
+      cursor.startJob(job);
       ix?.remove(job);
       h++;
     }
@@ -178,20 +180,22 @@ export function easyBackfilling(options: EasyBackfillingOptions = {}): Policy {
     // Shadow time and extra processors of the head.
     relTime.length = 0;
     relCount.length = 0;
+    // with partitions (issue 39), only the servers of the head's partition count (partitionCount)
+    const headServers = partitioned ? allowedServers(view.platform, head) : undefined;
     for (const r of view.running) {
       const job = rigidOf(r, name);
       relTime.push(predictedEnd(r, job, now, actual));
-      relCount.push(job.processors);
+      relCount.push(headServers === undefined ? job.processors : partitionCount(r.servers, headServers));
     }
     for (let k = 0; k < h; k++) {
       const started = queue.at(k)!;
       relTime.push(now + dur(started));
-      relCount.push(started.processors);
+      relCount.push(headServers === undefined ? started.processors : partitionCount(cursor.serversOf(k), headServers));
     }
     idx.length = relTime.length;
     for (let k = 0; k < idx.length; k++) idx[k] = k;
     idx.sort(byTime);
-    let acc = cursor.free;
+    let acc = headServers === undefined ? cursor.free : cursor.freeIn(headServers);
     let shadow = Infinity;
     for (let k = 0; k < idx.length; k++) {
       const t = relTime[idx[k]!] as number;
@@ -232,12 +236,14 @@ export function easyBackfilling(options: EasyBackfillingOptions = {}): Policy {
       const job = sjf === undefined ? queue.at(k)! : sjf[k]!;
       if (job.kind !== 'rigid') rigidJob(job, name); // throws
       const p = job.processors;
-      if (p > free) continue;
+      if (partitioned ? !cursor.fits(job) : p > free) continue;
       const endsBeforeShadow = now + (actual ? job.runtime : job.estimate) <= shadow;
-      if (!endsBeforeShadow && p > extra) continue;
-      cursor.start(job.id, p);
+      // a job kept off the head's partition cannot delay it (issue 39)
+      const outside = headServers !== undefined && disjoint(allowedServers(view.platform, job), headServers);
+      if (!endsBeforeShadow && p > extra && !outside) continue;
+      cursor.startJob(job);
       free -= p;
-      if (!endsBeforeShadow) extra -= p;
+      if (!endsBeforeShadow && !outside) extra -= p;
       if (free === 0) break;
     }
     return cursor.decisions;

@@ -54,12 +54,12 @@ export function fcfs(options: FcfsOptions = {}): Policy {
     decide(view: ClusterView): readonly Decision[] {
       const queue = rigidQueue(view, name, order, false);
       if (queue.length === 0) return []; // nothing to start: the available list is not even built
-      const cursor = new ServerCursor(view.availableServers);
+      const cursor = new ServerCursor(view.availableServers, view.platform, view.now);
       for (let i = 0; i < queue.length; i++) {
         const queued = queue.at(i)!;
         const job = rigidJob(queued, name); // only the jobs read are checked: O(started), not O(queue)
-        if (job.processors > cursor.free) break;
-        cursor.start(job.id, job.processors);
+        if (!cursor.fits(job)) break;
+        cursor.startJob(job);
       }
       return cursor.decisions;
     },

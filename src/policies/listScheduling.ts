@@ -53,10 +53,10 @@ export function listScheduling(options: ListSchedulingOptions = {}): Policy {
     name,
     decide(view: ClusterView): readonly Decision[] {
       const queue = rigidQueue(view, name, order);
-      const cursor = new ServerCursor(view.availableServers);
+      const cursor = new ServerCursor(view.availableServers, view.platform, view.now);
       for (let i = 0; i < queue.length && cursor.free > 0; i++) {
         const job = queue.at(i)!;
-        if (job.processors <= cursor.free) cursor.start(job.id, job.processors);
+        if (cursor.fits(job)) cursor.startJob(job);
       }
       return cursor.decisions;
     },

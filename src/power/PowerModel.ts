@@ -2,7 +2,30 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
 import { POWER_MODEL_FIELDS as FIELDS, powerFieldProblem } from './internals/powerBounds';
 
-const POWER_MODEL_OPTIONS_KEYS = optionKeys<PowerModelOptions>({ off: true, switchingOn: true, idle: true, computing: true, switchingOff: true, switchOnDuration: true, switchOffDuration: true });
+const POWER_MODEL_OPTIONS_KEYS = optionKeys<PowerModelOptions>({ off: true, switchingOn: true, idle: true, computing: true, switchingOff: true, switchOnDuration: true, switchOffDuration: true, pstates: true });
+const PSTATE_KEYS = optionKeys<ComputingPstate>({ speed: true, idle: true, computing: true });
+
+/**
+ * A computing p-state (DVFS) of a server, with Batsim's semantics (batsim.readthedocs.io, "Energy":
+ * a host's `speed` per p-state and `wattage_per_state` as `idle:full`): a job's work is done at
+ * `speed` times the cluster's speed, and the server draws `idle` W when idle, `computing` W when
+ * computing at this p-state.
+ *
+ * @example
+ * ```ts
+ * import { powerModel, type ComputingPstate } from 'schedlab/power';
+ * const slow: ComputingPstate = { speed: 0.6, idle: 80, computing: 120 };
+ * const model = powerModel({ pstates: [{ speed: 1, idle: 95, computing: 190.74 }, slow] });
+ * ```
+ */
+export interface ComputingPstate {
+  /** Speed relative to the nominal p-state (> 0; the nominal one has 1). */
+  readonly speed: number;
+  /** Power while idle at this p-state (W). */
+  readonly idle: number;
+  /** Power while computing at this p-state (W). */
+  readonly computing: number;
+}
 
 /**
  * Electrical behaviour of one server: the power drawn in each state (watts) and the
@@ -33,6 +56,12 @@ export interface PowerModel {
   readonly switchOnDuration: number;
   /** Time to switch off (s). */
   readonly switchOffDuration: number;
+  /**
+   * Computing p-states, Batsim's numbering: p-state 0 is the nominal one (speed 1, the model's
+   * `idle` and `computing`), the one every server starts in; `setPstate(servers, k)` moves servers
+   * to p-state k. Absent: one p-state (today's model).
+   */
+  readonly pstates?: readonly ComputingPstate[];
 }
 
 /**
@@ -46,6 +75,26 @@ export interface PowerModel {
  * ```
  */
 export type PowerModelOptions = Partial<PowerModel>;
+
+/** The checked, frozen p-states of a model, or an InvalidInputError naming the field. */
+function checkedPstates(model: { idle: number; computing: number }, given: readonly ComputingPstate[]): readonly ComputingPstate[] {
+  if (!Array.isArray(given) || given.length === 0 || given.length > 255) throw new InvalidInputError(`power model: pstates must be an array of 1 to 255 p-states, got ${String(given)}`);
+  return Object.freeze(
+    given.map((ps, k) => {
+      checkOptions(`powerModel(options).pstates[${k}]`, ps, PSTATE_KEYS);
+      const { speed, idle, computing } = ps;
+      if (!(typeof speed === 'number' && speed > 0 && speed <= 1e6)) throw new InvalidInputError(`power model: pstates[${k}].speed must be a number in (0, 1e6], got ${String(speed)}`);
+      for (const [f, v] of [['idle', idle], ['computing', computing]] as const) {
+        const problem = powerFieldProblem(f, v);
+        if (problem !== undefined) throw new InvalidInputError(`power model: pstates[${k}].${f} must be ${problem}, got ${String(v)}`);
+      }
+      if (k === 0 && (speed !== 1 || idle !== model.idle || computing !== model.computing)) {
+        throw new InvalidInputError(`power model: pstates[0] is the nominal p-state: speed 1, idle ${model.idle} W and computing ${model.computing} W (the model's), got ${JSON.stringify(ps)}`);
+      }
+      return Object.freeze({ speed, idle, computing });
+    }),
+  );
+}
 
 /**
  * Measured power of a Taurus (Grid'5000) node, Dupont, Mejri & Da Costa 2020, Table 1:
@@ -92,5 +141,6 @@ export function powerModel(options: PowerModelOptions = {}): PowerModel {
     const problem = powerFieldProblem(f, v);
     if (problem !== undefined) throw new InvalidInputError(`power model: ${f} must be ${problem}, got ${String(v)}`);
   }
+  if (options.pstates !== undefined) return Object.freeze({ ...model, pstates: checkedPstates(model, options.pstates) });
   return Object.freeze(model);
 }

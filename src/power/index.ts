@@ -1,4 +1,4 @@
 export { powerModel, PAPER_POWER_MODEL } from './PowerModel';
-export type { PowerModel, PowerModelOptions } from './PowerModel';
+export type { PowerModel, PowerModelOptions, ComputingPstate } from './PowerModel';
 export { breakEvenOffDuration, PAPER_MIN_OFF_DURATION } from './breakEvenOffDuration';
 export { offCycleEnergy } from './offCycleEnergy';

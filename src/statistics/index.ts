@@ -79,3 +79,7 @@ export type {
   FDistribution,
   StudentizedRangeDistribution,
 } from './distributions';
+
+// goodness of fit
+export { ksTwoSample } from './ksTwoSample';
+export type { KsTwoSampleResult } from './ksTwoSample';

@@ -4,7 +4,7 @@ import { readSwf } from '../workload/readSwf';
 import { bundledTracePath } from './bundledTracePath';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
 
-const READ_BUNDLED_TRACE_OPTIONS_KEYS = optionKeys<SwfOptions>({ status: true, processors: true, missingEstimate: true, maxProcessors: true, malformed: true, records: true, source: true });
+const READ_BUNDLED_TRACE_OPTIONS_KEYS = optionKeys<SwfOptions>({ status: true, processors: true, missingEstimate: true, maxProcessors: true, malformed: true, records: true, source: true, queues: true });
 
 /**
  * Reads a log the package ships (see {@link bundledTraces}) by name, with `readSwf`: header,

@@ -43,6 +43,13 @@ export interface SwfOptions {
   readonly malformed?: 'throw' | 'reject';
   /** Also return the raw 18-field record of every well-formed job line. @defaultValue false */
   readonly records?: boolean;
+  /**
+   * Keep the queue (field 15) and partition (field 16) numbers of each job as its `queue` and
+   * `partition` (when not -1), for a platform that declares as many queues and partitions (issue
+   * 39: the engine refuses a job naming a queue or partition its platform lacks, so they are kept
+   * only on request and a trace replays on a plain platform as before). @defaultValue false
+   */
+  readonly queues?: boolean;
   /** Name used in error messages (e.g. a file path). @defaultValue `'swf'` */
   readonly source?: string;
 }

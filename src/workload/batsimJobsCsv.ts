@@ -1,5 +1,6 @@
 import type { AllocationSegment, SimulationResult } from '../engine/Simulation';
 import type { Platform } from '../engine/platform';
+import type { Job } from '../engine/Job';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { formatIntervalSet } from './formatIntervalSet';
 import type { ScheduleExportOptions } from './ScheduleExportOptions';
@@ -76,6 +77,13 @@ function history(segments: readonly AllocationSegment[]): string {
   return `allocations=${parts.join(';')}`;
 }
 
+/** `queue=Q;partition=P` of a rigid job that names them (issue 39; Batsim's columns have no place for them). */
+function queueMetadata(job: Job | undefined): string {
+  if (job?.kind !== 'rigid') return '';
+  const parts = [job.queue === undefined ? '' : `queue=${job.queue}`, job.partition === undefined ? '' : `partition=${job.partition}`];
+  return parts.filter((p) => p !== '').join(';');
+}
+
 /**
  * A simulated schedule as Batsim's `jobs.csv` (the file evalys and Batsim's analysis scripts read):
  * a header of {@link BATSIM_JOBS_COLUMNS} and one line per job, in the order of `result.jobs`.
@@ -84,7 +92,13 @@ function history(segments: readonly AllocationSegment[]): string {
  * (`rigid` or `malleable`; Batsim names the profile that simulates the job, we have none);
  * `requested_number_of_resources` its servers at first start; `requested_time` a rigid job's
  * estimate, -1 for a malleable job (no walltime) or without `options.jobs`; `success` 1 and
- * `final_state` `COMPLETED_SUCCESSFULLY` (every job of a run completes); times as Batsim defines
+ * `final_state` `COMPLETED_SUCCESSFULLY`, except for a rigid job of `options.jobs` whose run time
+ * reaches its estimate: Batsim stops a job at its walltime and writes `success` 0 and
+ * `COMPLETED_WALLTIME_REACHED`, also when the delay equals the walltime (seen with the real Batsim
+ * 4.2.1 on its test_walltime.json). A job whose estimate is its run time because it had no
+ * walltime (`readBatsimWorkload`'s jobs with walltime -1, `parseSwf`'s with no requested time)
+ * reads the same: a `RigidJob` has no separate walltime. A job killed at its walltime in a run with
+ * `walltime: 'kill'` (`JobRecord.state` `'killed'`) also reads `COMPLETED_WALLTIME_REACHED`; times as Batsim defines
  * them (`execution_time = finish_time - starting_time`, `waiting_time = starting_time -
  * submission_time`, `turnaround_time = finish_time - submission_time`, `stretch =
  * turnaround_time / execution_time`, which is not the `JobRecord.stretch` of Dupont 2020);
@@ -98,7 +112,8 @@ function history(segments: readonly AllocationSegment[]): string {
  * from then on. A job started on server 0 and grown to four servers at 100 s reads
  * `allocations=0:0;100:0-3` (during a reconfiguration the job holds the larger set, as in the
  * engine; a shrink from `0-3` to `0-1` shows at its end). `metadata` is empty for a job that kept
- * its servers.
+ * its servers, except that a rigid job naming a queue or partition (issue 39) gets
+ * `queue=Q;partition=P` there (with `options.jobs`).
  *
  * Numbers are written in full precision (JavaScript's shortest round-trip form, not Batsim's six
  * decimals); cells holding a comma or a quote are quoted (RFC 4180).
@@ -135,6 +150,7 @@ export function batsimJobsCsv(result: SimulationResult, options: ScheduleExportO
     const job = jobs?.[i];
     const execution = r.end - r.start;
     const turnaround = r.end - r.submit;
+    const walltime = r.state === 'killed' || (job?.kind === 'rigid' && job.runtime >= job.estimate); // Batsim stopped it at its walltime (or the run killed it there)
     const changed = segments.some((a) => a.servers.length !== segments[0]!.servers.length || a.servers.some((s, k) => s !== segments[0]!.servers[k]));
     const row: (string | number)[] = [
       r.id,
@@ -143,8 +159,8 @@ export function batsimJobsCsv(result: SimulationResult, options: ScheduleExportO
       r.submit,
       r.servers,
       job?.kind === 'rigid' ? job.estimate : -1,
-      1,
-      'COMPLETED_SUCCESSFULLY',
+      walltime ? 0 : 1,
+      walltime ? 'COMPLETED_WALLTIME_REACHED' : 'COMPLETED_SUCCESSFULLY',
       r.start,
       execution,
       r.end,
@@ -153,7 +169,7 @@ export function batsimJobsCsv(result: SimulationResult, options: ScheduleExportO
       turnaround / execution,
       formatIntervalSet(segments[0]!.servers),
       power === undefined ? -1 : jobEnergy(fn, segments, power),
-      changed ? history(segments) : '',
+      [changed ? history(segments) : '', queueMetadata(job)].filter((m) => m !== '').join(';'),
     ];
     lines.push(row.map(csvCell).join(','));
   }

@@ -11,6 +11,23 @@ function show(v: unknown): string {
 }
 
 /**
+ * Batsim's order of two job ids of one workload: C++ `std::string` comparison, i.e. by the bytes of
+ * their UTF-8 text (`"10" < "100" < "2" < "9"`), which is the order of their code points.
+ */
+function batsimIdOrder(a: string, b: string): number {
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a.codePointAt(i)!;
+    const y = b.codePointAt(j)!;
+    if (x !== y) return x - y;
+    i += x > 0xffff ? 2 : 1;
+    j += y > 0xffff ? 2 : 1;
+  }
+  return (a.length - i) - (b.length - j);
+}
+
+/**
  * Reads a Batsim JSON workload (Batsim 4 documentation, docs/input-workload.rst: `nb_res`, `jobs`
  * with `id`, `subtime`, `walltime`, `res`, `profile`, and `profiles` by name) into rigid jobs:
  * `id` -> `id` (as a string), `subtime` -> `submit`, `res` -> `processors`, the run time from the
@@ -24,7 +41,11 @@ function show(v: unknown): string {
  * - Other profile types (`parallel`, `composed`, `smpi`, ...) need SimGrid's models and are refused,
  *   naming the job and its profile. Fields Batsim leaves to users (any other job field) are ignored.
  * - Refused too, each naming the job: a missing or non-integer `res`, `res` above `nb_res`, a
- *   negative `subtime`, a duplicate id, a profile the workload does not define.
+ *   negative `subtime`, a duplicate id, an id holding a control character (it would forge a line of
+ *   a table or log), a profile the workload does not define.
+ * - The jobs come in Batsim's submission order: by `subtime`, equal times by id compared as text
+ *   (`"10"` before `"9"`: Batsim sorts with `job_comparator_subtime_number`, a string comparison;
+ *   checked with the real Batsim 4.2.1), not in file order.
  *
  * @param input - the JSON text (a leading byte-order mark is skipped) or the parsed value
  * @param options - host speed, source name
@@ -74,6 +95,11 @@ export function parseBatsimWorkload(input: string | unknown, options: BatsimWork
       throw new InvalidInputError(`${src}: jobs[${i}].id must be a non-empty string or a number, got ${show(rawId)}`);
     }
     const id = String(rawId);
+    const control = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.exec(id);
+    if (control !== null) {
+      const code = `U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+      throw new InvalidInputError(`${src}: jobs[${i}].id must hold no control character (it would forge a line of a table or log), got one with ${code} at position ${control.index}`);
+    }
     const at = `${src}: jobs[${i}] (id ${JSON.stringify(id)})`;
     const twin = seen.get(id);
     if (twin !== undefined) throw new InvalidInputError(`${at}: duplicate id (also jobs[${twin}])`);
@@ -95,5 +121,8 @@ export function parseBatsimWorkload(input: string | unknown, options: BatsimWork
     const runtime = noLimit ? seconds : Math.min(seconds, walltime as number);
     return { kind: 'rigid', id, submit: subtime, processors: res, runtime, estimate: noLimit ? seconds : (walltime as number) };
   });
+  // Batsim submits in (subtime, job id) order (its static job submitter sorts the jobs with
+  // job_comparator_subtime_number: equal times by id as a string), not in file order
+  jobs.sort((x, y) => x.submit - y.submit || batsimIdOrder(x.id, y.id));
   return { resources: nbRes, jobs };
 }

@@ -16,7 +16,8 @@ const RIGID = ['id', 'submit', 'processors', 'runtime', 'estimate'] as const;
  * ```
  *
  * A job with `mass` is malleable, one with `processors` is rigid (an explicit `"kind"` is also
- * accepted); rigid jobs may carry integer `user` and `group`, and the multi-cluster model's `sigma`
+ * accepted); rigid jobs may carry integer `user`, `group`, `queue` and `partition` (indices in the
+ * platform's queues and partitions, checked by `createSimulation`), and the multi-cluster model's `sigma`
  * and `taskBandwidth` (Chhabra et al. 2019). Every field is validated and unknown
  * fields are refused (a typo such as `maxServer` would otherwise be silently ignored), as are a job
  * with both kinds' fields and an empty list; a leading byte-order mark is skipped. The first problem
@@ -59,7 +60,7 @@ export function parseJobs(input: string | unknown): Job[] {
       throw new InvalidInputError(`jobs[${i}]: cannot tell the job kind: give "mass" (malleable) or "processors" (rigid), or "kind"`);
     }
     const fields = kind === 'malleable' ? MALLEABLE : RIGID;
-    const allowed: readonly string[] = kind === 'malleable' ? [...MALLEABLE, 'kind'] : [...RIGID, 'kind', 'user', 'group', 'sigma', 'taskBandwidth'];
+    const allowed: readonly string[] = kind === 'malleable' ? [...MALLEABLE, 'kind'] : [...RIGID, 'kind', 'user', 'group', 'sigma', 'taskBandwidth', 'queue', 'partition'];
     const unknown = Object.keys(o).filter((k) => !allowed.includes(k));
     if (unknown.length > 0) {
       throw new InvalidInputError(`jobs[${i}]: unknown field(s) ${unknown.map((k) => JSON.stringify(k)).join(', ')} for a ${kind} job (allowed: ${allowed.join(', ')})`);
@@ -70,7 +71,7 @@ export function parseJobs(input: string | unknown): Job[] {
     const job: Record<string, unknown> = { kind };
     for (const f of fields) job[f] = o[f];
     if (kind === 'rigid') {
-      for (const f of ['user', 'group'] as const) {
+      for (const f of ['user', 'group', 'queue', 'partition'] as const) {
         if (o[f] === undefined) continue;
         if (!Number.isInteger(o[f])) throw new InvalidInputError(`jobs[${i}].${f}: expected an integer, got ${JSON.stringify(o[f])}`);
         job[f] = o[f];

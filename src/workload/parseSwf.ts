@@ -5,7 +5,7 @@ import { feedLines } from './internals/feedLines';
 import { SwfParser } from './internals/SwfParser';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
 
-const PARSE_SWF_OPTIONS_KEYS = optionKeys<SwfOptions>({ status: true, processors: true, missingEstimate: true, maxProcessors: true, malformed: true, records: true, source: true });
+const PARSE_SWF_OPTIONS_KEYS = optionKeys<SwfOptions>({ status: true, processors: true, missingEstimate: true, maxProcessors: true, malformed: true, records: true, source: true, queues: true });
 
 function isAsyncIterable(x: unknown): x is AsyncIterable<string | Uint8Array> {
   return typeof x === 'object' && x !== null && Symbol.asyncIterator in x;

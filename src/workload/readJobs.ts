@@ -1,8 +1,8 @@
-import { renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Job } from '../engine/Job';
 import { parseJobs, stringifyJobs } from './parseJobs';
 import { readBounded } from './internals/readBounded';
+import { writeTextAtomically } from './internals/writeTextAtomically';
 
 /**
  * Largest job-set file read or written (bytes): 256 MiB, a little over a million jobs of the
@@ -63,18 +63,7 @@ export function writeJobs(path: string, jobs: readonly Job[]): void {
   if (bytes > MAX_JOBS_FILE) {
     throw new InvalidInputError(`${path}: the job set is ${bytes === Infinity ? 'larger than a string can hold' : `${(bytes / (1024 * 1024)).toFixed(0)} MiB`} as JSON, more than the ${MAX_JOBS_FILE / (1024 * 1024)} MiB readJobs accepts; write fewer jobs (${jobs.length} given)`);
   }
-  const tmp = `${path}.${process.pid}.tmp`;
-  try {
-    writeFileSync(tmp, text, 'utf8');
-    renameSync(tmp, path);
-  } catch (e) {
-    try {
-      unlinkSync(tmp);
-    } catch {
-      // nothing to clean up
-    }
-    throw new InvalidInputError(`${path}: cannot write (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
+  writeTextAtomically(path, text);
 }
 
 /** Refuses a path that is not a non-empty string, naming the function (issue 32, class 9). */

@@ -10,7 +10,7 @@ import { feedLines } from './internals/feedLines';
 import { SwfParser } from './internals/SwfParser';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
 
-const READ_SWF_OPTIONS_KEYS = optionKeys<SwfOptions>({ status: true, processors: true, missingEstimate: true, maxProcessors: true, malformed: true, records: true, source: true });
+const READ_SWF_OPTIONS_KEYS = optionKeys<SwfOptions>({ status: true, processors: true, missingEstimate: true, maxProcessors: true, malformed: true, records: true, source: true, queues: true });
 
 /**
  * Bounds on a compressed trace's inflated text (a gzip bomb: 1 GB of newlines in 1 MB kept

@@ -25,8 +25,10 @@ function headerLine(key: string, value: string): string {
  * the 18 fields: 1 job number, 2 submit time, 3 wait time `start - submit`, 4 run time `end -
  * start` (so start = submit + wait and end = start + run time), 5 allocated processors (servers at
  * first start), 8 requested processors (a rigid job's `processors`, else the servers at first
- * start), 9 requested time (a rigid job's estimate, else -1), 11 status 1 (completed), 12 user and
- * 13 group (a rigid job's, else -1); the other fields -1 (unknown). Times are written in full
+ * start), 9 requested time (a rigid job's estimate, else -1), 11 status 1 (completed) or 0 (failed: the
+ * SWF's value for a job that did not complete, here one killed at its walltime), 12 user and
+ * 13 group (a rigid job's, else -1), 15 queue and 16 partition (a rigid job's, else -1); the other
+ * fields -1 (unknown). Times are written in full
  * precision (fractions where the schedule has them; `parseSwf` reads them).
  *
  * Job numbers: the job ids when every id is a distinct positive integer (as in jobs read from an
@@ -94,12 +96,12 @@ export function scheduleSwf(result: SimulationResult, options: ScheduleExportOpt
       rigid?.processors ?? r.servers,
       rigid?.estimate ?? -1,
       -1,
-      1,
+      r.state === 'killed' ? 0 : 1,
       rigid?.user ?? -1,
       rigid?.group ?? -1,
       -1,
-      -1,
-      -1,
+      rigid?.queue ?? -1,
+      rigid?.partition ?? -1,
       -1,
       -1,
     ];

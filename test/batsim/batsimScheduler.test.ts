@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { batsimScheduler, type BatsimSchedulerOptions } from '../../src/batsim/index';
 import { createSimulation, homogeneousPlatform, type Policy, type RigidJob } from '../../src/engine/index';
-import { InvalidInputError } from '../../src/errors/index';
+import { InvalidInputError, SimulationError } from '../../src/errors/index';
 import { dupontSetup } from '../../src/experiments/index';
 import { conservativeBackfilling, easyBackfilling, fcfs, greedyPolicy, powerOffRule, shutdownCondition, type Condition, type ReconfigurationInput } from '../../src/policies/index';
 import { readBundledTrace } from '../../src/traces/index';
@@ -71,7 +72,7 @@ describe('schedlab policies under a Batsim stand-in (real ZeroMQ REQ/REP)', () =
     expect(batsim.rejected).toEqual(['w0!big']);
     expect(batsim.starts.get('w0!ok')?.time).toBe(1);
     expect((await done).rejected).toBe(1);
-    expect(lines).toEqual(['REJECT_JOB w0!big: it asks for 3 resources, the platform has 2: it can never run']);
+    expect(lines).toEqual(['REJECT_JOB "w0!big": it asks for 3 resources, the platform has 2: it can never run']);
   }, loadBound(30_000));
 
   it('greedy (FIFO-Poff): power-state requests are well-formed pairs, and starts match run() when Batsim switches as the power model says', async () => {
@@ -139,7 +140,10 @@ describe('bad messages end the run with one line (InvalidInputError), never a ha
       expect(error).toBeInstanceOf(InvalidInputError);
       expect((error as Error).message).toMatch(message);
       expect((error as Error).message).not.toContain('\n');
-      expect(replies).toHaveLength(script.length - 1); // every message before the bad one was answered
+      // every message was answered: the bad one with the NOTIFY that makes Batsim 4 abort (an unknown NOTIFY type) naming the error
+      expect(replies).toHaveLength(script.length);
+      const last = JSON.parse(replies[replies.length - 1]!) as { events: { type: string; data: { type: string } }[] };
+      expect(last.events).toEqual([{ timestamp: expect.any(Number), type: 'NOTIFY', data: { type: `schedlab_failed: ${(error as Error).message}` } }]);
     }, loadBound(20_000));
   }
 
@@ -147,4 +151,40 @@ describe('bad messages end the run with one line (InvalidInputError), never a ha
     const { done } = await serve(fcfs(), { timeoutMs: 200 });
     await expect(done).rejects.toThrow(/^batsim: no message from Batsim within 200 ms \(after message 0\)$/);
   }, loadBound(10_000));
+});
+
+describe('hostile bytes over the real socket (seeded): one typed line, and Batsim gets the reply that ends it', () => {
+  const BEGINS = JSON.stringify({ now: 0, events: [{ timestamp: 0, type: 'SIMULATION_BEGINS', data: { compute_resources: [{ id: 0, name: 'h0', state: 'idle' }] } }] });
+  const garbage = fc.oneof(
+    fc.string({ maxLength: 60 }),
+    fc.json().map((j) => `${j}\u0000\n\u0007`),
+    fc.record({ now: fc.oneof(fc.double(), fc.constant(-1)), events: fc.array(fc.anything(), { maxLength: 3 }) }).map((m) => JSON.stringify(m) ?? 'null'),
+    fc.constantFrom('{"now": 1, "events": [{"timestamp": 1, "type": "JOB_SUBMITTED", "data": {"job_id": "w0!\\n1", "job": {"res": 9}}}]}', '{"now":1e400,"events":[]}', '[]', ''),
+  );
+  it('20 random second messages', async () => {
+    const samples = fc.sample(garbage, { seed: 43, numRuns: 20 });
+    let refused = 0;
+    for (const text of samples) {
+      const { endpoint, done } = await serve(fcfs());
+      const replies = await runScript(endpoint, [BEGINS, text], loadBound(2_000), done);
+      expect(replies).toHaveLength(2);
+      const reply = JSON.parse(replies[1]!) as { events: { type: string; data: { type?: string } }[] };
+      if (reply.events[0]?.data.type?.startsWith('schedlab_failed: ') !== true) {
+        // a valid message (e.g. an empty event list): the run goes on; end it with SIMULATION_ENDS
+        await runScript(endpoint, [JSON.stringify({ now: 1e9, events: [{ timestamp: 1e9, type: 'SIMULATION_ENDS', data: {} }] })], loadBound(2_000), done);
+        await expect(done).resolves.toMatchObject({ messages: 3 });
+        continue;
+      }
+      refused++;
+      const outcome = await done.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(outcome instanceof InvalidInputError || outcome instanceof SimulationError, String(outcome)).toBe(true);
+      const message = (outcome as Error).message;
+      expect(message).not.toMatch(/[\u0000-\u001f\u2028\u2029]/);
+      expect(reply.events).toEqual([{ timestamp: expect.any(Number), type: 'NOTIFY', data: { type: `schedlab_failed: ${message.slice(0, 300)}` } }]);
+    }
+    expect(refused).toBeGreaterThan(10);
+  }, loadBound(120_000));
 });

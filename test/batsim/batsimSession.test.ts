@@ -35,7 +35,7 @@ describe('decodeBatsimMessage (pure)', () => {
       expect(() => decodeBatsimMessage(doc)).toThrow(InvalidInputError);
       expect(() => decodeBatsimMessage(doc)).toThrow(re);
     };
-    bad({ events: [] }, /^batsim: message: now: expected a finite number >= 0 \(seconds\), got undefined$/);
+    bad({ events: [] }, /^batsim: message: now: expected a number in \[0, 1000000000000000000\] \(seconds\), got undefined$/);
     bad({ now: 1 }, /events: expected an array, got undefined/);
     bad({ now: 1, events: [{ timestamp: 2, type: 'REQUESTED_CALL', data: {} }] }, /events\[0\] \(REQUESTED_CALL\): timestamp: expected a time <= the message's now \(1\), got 2/);
     bad({ now: 5, events: [{ timestamp: 3, type: 'REQUESTED_CALL', data: {} }, { timestamp: 2, type: 'REQUESTED_CALL', data: {} }] }, /events\[1\] \(REQUESTED_CALL\): timestamp: expected a time >= the previous event's \(3\)/);
@@ -101,7 +101,12 @@ describe('batsimSession (no socket)', () => {
     expect(() => started().handle(m(2, completed(2, 'w0!3')))).toThrow(/JOB_COMPLETED at 2 s for job "w0!3", which was never submitted/);
     expect(() => started().handle(decodeBatsimMessage(begins()))).toThrow(/a second SIMULATION_BEGINS/);
     expect(() => started().handle(m(1, { timestamp: 1, type: 'NOTIFY', data: { type: 'event_machine_unavailable' } }))).toThrow(/NOTIFY "event_machine_unavailable" is not supported/);
-    expect(() => started().handle(m(1, submitted(1, 'w0!1', 1, -1, 'unknown')))).toThrow(/job "w0!1" has no walltime and no delay or parallel_homogeneous profile/);
+    // a job schedlab cannot time without a walltime is rejected, the reason logged (Batsim goes on)
+    const logged: string[] = [];
+    const r = batsimSession(fcfs(), { log: (l) => logged.push(l) });
+    r.handle(decodeBatsimMessage(begins()));
+    expect(r.handle(m(1, submitted(1, 'w0!1', 1, -1, 'unknown'))).events).toEqual([{ timestamp: 1, type: 'REJECT_JOB', data: { job_id: 'w0!1' } }]);
+    expect(logged).toEqual(['REJECT_JOB "w0!1": it has no walltime and schedlab cannot time it (its profile is not known (neither forwarded nor in SIMULATION_BEGINS)); the policies plan with an estimate: give the job a walltime']);
     expect(() => batsimSession(fcfs()).handle(decodeBatsimMessage(begins({ allow_compute_sharing: true })))).toThrow(/allow_compute_sharing is true/);
     expect(() => batsimSession(fcfs()).handle(decodeBatsimMessage(begins({ config: { 'redis-enabled': true } })))).toThrow(/run Batsim without --enable-redis/);
     const sleeping = begins();
@@ -136,7 +141,7 @@ describe('batsimSession (no socket)', () => {
 
   it('validates its arguments', () => {
     expect(() => batsimSession(null as unknown as Policy)).toThrow(/batsimSession: policy must be a Policy/);
-    expect(() => batsimSession(fcfs(), { sed: 1 } as object)).toThrow(/batsimSession: unknown option "sed"; valid: seed, power, pstates, decisionInterval, hostSpeed, log/);
+    expect(() => batsimSession(fcfs(), { sed: 1 } as object)).toThrow(/batsimSession: unknown option "sed"; valid: seed, power, pstates, decisionInterval, hostSpeed, wakeUp, log/);
     expect(() => batsimSession(fcfs(), { pstates: { computing: 3, sleeping: 3 } })).toThrow(/must differ/);
     expect(() => batsimSession(fcfs(), { pstates: { off: 3 } as object })).toThrow(/unknown option "off"; valid: computing, sleeping/);
     expect(() => batsimSession(fcfs(), { decisionInterval: 0 })).toThrow(/options.decisionInterval must be a number > 0/);

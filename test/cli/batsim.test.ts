@@ -31,6 +31,23 @@ function inProcess(...argv: string[]) {
   return { endpoint: Promise.race([endpoint, done.then(() => '')]), done };
 }
 
+/** Runs `schedlab batsim` as a real process (node + tsx); resolves its endpoint once it listens. */
+function spawned(...argv: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'cli', 'bin.ts'), 'batsim', '--socket', 'tcp://127.0.0.1:*', ...argv], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const io = { out: '', err: '' };
+  child.stderr.on('data', (b: Buffer) => (io.err += String(b)));
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  const endpoint = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (b: Buffer) => {
+      io.out += String(b);
+      const m = LISTENING.exec(io.out);
+      if (m !== null) resolve(m[1]!);
+    });
+    void exited.then(() => reject(new Error(`exited before listening: ${io.err}`)));
+  });
+  return { child, io, exited, endpoint };
+}
+
 const JOBS: StandInJob[] = [
   { id: 'a', subtime: 0, res: 3, walltime: 100, delay: 100 },
   { id: 'b', subtime: 1, res: 4, walltime: 100, delay: 50 },
@@ -42,7 +59,7 @@ describe('schedlab batsim', () => {
     let out = '';
     expect(await main(['batsim', '--help'], { out: (t) => (out += t), err: () => {}, tty: false })).toBe(0);
     expect(out).toBe(BATSIM_HELP);
-    for (const flag of ['--socket', '--policy', '--log', '--seed', '--pstate-computing', '--pstate-sleeping', '--decision-interval', '--host-speed', '--timeout', '--help']) expect(out).toContain(flag);
+    for (const flag of ['--socket', '--policy', '--log', '--seed', '--pstate-computing', '--pstate-sleeping', '--decision-interval', '--host-speed', '--wake-up', '--timeout', '--help']) expect(out).toContain(flag);
   });
 
   it('serves a whole stand-in simulation with --policy easy, exits 0 and writes the exchange to --log', async () => {
@@ -84,28 +101,47 @@ describe('schedlab batsim', () => {
   }, loadBound(30_000));
 
   it('the real process (node + tsx): exit 2 and one line on a message whose time goes backwards', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'cli', 'bin.ts'), 'batsim', '--policy', 'conservative', '--socket', 'tcp://127.0.0.1:*', '--timeout', String(TIMEOUT / 1000)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const { child, io, exited, endpoint: listening } = spawned('--policy', 'conservative', '--timeout', String(TIMEOUT / 1000));
     try {
-      let err = '';
-      let out = '';
-      child.stderr.on('data', (b: Buffer) => (err += String(b)));
-      const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-      const endpoint = await new Promise<string>((resolve, reject) => {
-        child.stdout.on('data', (b: Buffer) => {
-          out += String(b);
-          const m = LISTENING.exec(out);
-          if (m !== null) resolve(m[1]!);
-        });
-        void exited.then(() => reject(new Error(`exited before listening: ${err}`)));
-      });
+      const endpoint = await listening;
       const begins = JSON.stringify({ now: 0, events: [{ timestamp: 0, type: 'SIMULATION_BEGINS', data: { nb_compute_resources: 1, compute_resources: [{ id: 0, name: 'h', state: 'idle' }] } }] });
       await runScript(endpoint, [begins, '{"now": 10, "events": []}', '{"now": 5, "events": []}'], TIMEOUT, exited);
       expect(await exited).toBe(2);
-      const lines = err.trim().split('\n');
+      const lines = io.err.trim().split('\n');
       expect(lines).toHaveLength(1);
       expect(lines[0]).toBe('schedlab batsim: batsim: message 3: time goes backwards: now 5 s after 10 s');
     } finally {
       child.kill();
     }
   }, loadBound(60_000));
+
+  it('SIGTERM on a run whose Batsim went silent: the log is written, exit 143 (the real process)', async () => {
+    const log = join(dir, 'sigterm.log');
+    const { child, io, exited, endpoint: listening } = spawned('--policy', 'fcfs', '--log', log);
+    try {
+      const endpoint = await listening;
+      const begins = JSON.stringify({ now: 0, events: [{ timestamp: 0, type: 'SIMULATION_BEGINS', data: { nb_compute_resources: 1, compute_resources: [{ id: 0, name: 'h', state: 'idle' }] } }] });
+      expect(await runScript(endpoint, [begins], TIMEOUT, exited)).toEqual(['{"now":0,"events":[]}']);
+      child.kill('SIGTERM'); // schedlab now waits for a message that never comes
+      expect(await exited).toBe(143);
+      expect(readFileSync(log, 'utf8').split('\n')).toEqual(['<- ' + begins, '-> {"now":0,"events":[]}', '# stopped by SIGTERM', '']);
+      expect(io.err).toBe(`schedlab batsim: stopped by SIGTERM (log written to ${log})\n`);
+    } finally {
+      child.kill();
+    }
+  }, loadBound(60_000));
+
+  it('--log is checked before any work: a path that cannot be written fails at once, exit 2', async () => {
+    let err = '';
+    const code = await main(['batsim', '--policy', 'fcfs', '--socket', 'tcp://127.0.0.1:*', '--log', join(dir, 'no-such-dir', 'x.log')], { out: () => {}, err: (t) => (err += t), tty: false });
+    expect(code).toBe(2);
+    expect(err).toMatch(/^schedlab batsim: --log .*no-such-dir\/x\.log: cannot write \(ENOENT\)\n$/);
+  }, TIMEOUT);
+
+  it('a port outside 1..65535 is refused, not bound at random', async () => {
+    let err = '';
+    const code = await main(['batsim', '--policy', 'fcfs', '--socket', 'tcp://127.0.0.1:99999'], { out: () => {}, err: (t) => (err += t), tty: false });
+    expect(code).toBe(2);
+    expect(err).toBe('schedlab batsim: batsimScheduler: options.socket "tcp://127.0.0.1:99999": the port must be an integer in 1..65535 or * (a free port), got "99999"\n');
+  }, TIMEOUT);
 });

@@ -12,9 +12,9 @@ describe('flag messages say what is allowed (issue 13, items 8-9)', () => {
       [['compare', '--seed', '1e3'], 'schedlab compare: --seed expects an integer in [0, 4294967295], got "1e3"'],
       [['compare', '--sets', '0x10'], 'schedlab compare: --sets expects an integer in [1, 1000000], got "0x10"'],
       [['compare', '--sets', '2', '--sets', '3'], 'schedlab compare: --sets is given twice (it takes one value)'],
-      [['compare', '--bogus'], 'schedlab compare: unknown flag --bogus; valid: --sets, --servers, --seed, --random-parameters-seed, --confidence, --json, --help'],
+      [['compare', '--bogus'], 'schedlab compare: unknown flag --bogus; valid: --sets, --servers, --seed, --random-parameters-seed, --confidence, --json, --model, --jobs, --estimates, --help'],
       [['compare', '--sets'], 'schedlab compare: --sets needs a value (N)'],
-      [['compare', 'extra'], 'schedlab compare: unexpected argument "extra" (flags start with --; valid: --sets, --servers, --seed, --random-parameters-seed, --confidence, --json, --help)'],
+      [['compare', 'extra'], 'schedlab compare: unexpected argument "extra" (flags start with --; valid: --sets, --servers, --seed, --random-parameters-seed, --confidence, --json, --model, --jobs, --estimates, --help)'],
       [['compare', '--json=yes'], 'schedlab compare: --json takes no value'],
       [['reproduce', 'franke2007', '--trace', '/nonexistent/trace.swf', '--out', 'out-never'], 'schedlab reproduce franke2007: readSwf: cannot read "/nonexistent/trace.swf": ENOENT: no such file or directory, open \'/nonexistent/trace.swf\''],
     ];

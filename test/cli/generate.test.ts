@@ -50,6 +50,11 @@ describe('schedlab generate', () => {
       [['--servers', '4', '--jobs', '5', '--alpha', '0.5', '--out', file], /--alpha expects LO,HI/],
       [['--servers', '4', '--jobs', '5', '--alpha', '0.5,2', '--out', file], /alpha/],
       [['--servers', '4', '--jobs', '5', '--disparity', 'x', '--out', file], /--disparity expects a number/],
+      // issue 41: Number() reads hexadecimal, binary, Infinity and blanks; a flag is decimal
+      [['--servers', '4', '--jobs', '5', '--dynamism', '0x10', '--out', file], /--dynamism expects a number \(decimal\), got "0x10"/],
+      [['--servers', '4', '--jobs', '5', '--mass', '0b11', '--out', file], /--mass expects a number \(decimal\), got "0b11"/],
+      [['--servers', '4', '--jobs', '5', '--dynamism', 'Infinity', '--out', file], /--dynamism expects a number/],
+      [['--servers', '4', '--jobs', '5', '--alpha', '0x1,1', '--out', file], /--alpha expects LO,HI/],
     ];
     for (const [argv, message] of cases) {
       const r = await cli('generate', ...argv);

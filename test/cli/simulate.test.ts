@@ -115,6 +115,20 @@ describe('schedlab simulate --swf', () => {
     expect(o.metrics).toHaveProperty('meanBoundedSlowdown');
   });
 
+  it('--shutdown idle:0 switches the servers idle after job 3 off; energy by hand in --json and the table (issue 38)', async () => {
+    const r = await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'idle:0', '--json');
+    expect(r.code, r.err).toBe(0);
+    const m = (JSON.parse(r.out) as { metrics: Record<string, number> }).metrics;
+    // Table 1: 560 server-seconds computing (190.74 W); servers 2, 3 switch off at 130 (6.1 s at 101 W), off until 150 (9.75 W)
+    expect(m['energy']).toBeCloseTo(560 * 190.74 + 2 * 6.1 * 101 + 2 * 13.9 * 9.75, 6);
+    expect([m['switchOffs'], m['switchOns'], m['idleEnergy'], m['peakPower']]).toEqual([2, 0, 0, 4 * 190.74]);
+    const table = await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'idle:0');
+    expect(table.out).toMatch(/policy fcfs\+idle\(0s\) on 4 processors/);
+    expect(table.out).toMatch(/switch-offs \/ switch-ons\s+2 \/ 0/);
+    expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'nap')).err).toMatch(/shutdown rule "nap"/);
+    expect((await cli('simulate', '--jobs', 'x.json', '--servers', '2', '--policy', 'fcfs', '--shutdown', 'idle:1')).err).toMatch(/--shutdown goes with --swf or --batsim-workload/);
+  });
+
   it('EASY backfills job 3 only when it does not delay the head', async () => {
     const r = await cli('simulate', '--swf', swf, '--policy', 'easy', '--processors', '4', '--json');
     const o = JSON.parse(r.out) as { jobs: Array<{ start: number }> };

@@ -24,3 +24,12 @@ export async function queueKeys(port: number, queue: string): Promise<string[]> 
     c.disconnect();
   }
 }
+
+/** Resolves once `check()` is true, polling every 50 ms; rejects after `ms` (a wide margin). */
+export async function until(check: () => Promise<boolean>, ms: number, what: string): Promise<void> {
+  const end = performance.now() + ms;
+  while (!(await check())) {
+    if (performance.now() > end) throw new Error(`never happened within ${ms} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

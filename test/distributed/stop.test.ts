@@ -4,21 +4,12 @@ import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { cleanQueue, queueEvaluator } from '../../src/distributed/index';
 import { AbortError, InvalidInputError, SchedlabError } from '../../src/errors/index';
-import { local, queueKeys, remote, run } from './helpers';
+import { local, queueKeys, remote, run, until } from './helpers';
 import { hasRedis, inCi, redisForSuite } from './redisServer';
 import { OBJECTIVES, startWorker } from './workers';
 import { loadBound } from '../helpers/loadBound';
 
 const root = join(import.meta.dirname, '..', '..');
-
-/** Resolves once `check()` is true, polling every 50 ms; rejects after `ms` (a wide margin). */
-async function until(check: () => Promise<boolean>, ms: number, what: string): Promise<void> {
-  const end = performance.now() + ms;
-  while (!(await check())) {
-    if (performance.now() > end) throw new Error(`never happened within ${ms} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** Job ids of `queue` still in Redis (one hash `bull:<queue>:<id>` per job). */
 async function jobKeys(port: number, queue: string): Promise<string[]> {
@@ -61,7 +52,8 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: stopping a run', () => {
     const victim = startWorker(suite.redis.url, 'timeout', ['--lock-duration', '60000']);
     workers.push(victim);
     await victim.waitFor(/ready/);
-    const evaluator = queueEvaluator({ connection: suite.redis.url, queue: 'timeout', module: OBJECTIVES, exportName: 'slowSphere', factoryData: { delayMs: 100 }, chunkSize: 5, chunkTimeoutMs: 2000 });
+    const evaluator = queueEvaluator({ connection: suite.redis.url, queue: 'timeout', module: OBJECTIVES, exportName: 'slowSphere', factoryData: { delayMs: 100 }, chunkSize: 5, chunkTimeoutMs: 4000 });
+    // 4 s: the rescuer, started after the kill, must take a chunk within 2 x chunkTimeoutMs of the kill (issue 41's "no worker took it" clock)
     try {
       const pending = run(remote, { maxIterations: 2, evaluator });
       await victim.waitFor(/chunk \S+: iteration 0/);

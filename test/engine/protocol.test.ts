@@ -235,7 +235,7 @@ describe('nothing a policy receives reaches or changes the engine (issue 11; rev
       const sim = createSimulation({ platform: homogeneousPlatform({ servers }), workload: googleLikeWorkload({ servers, jobs: 60, dynamism: 100 }) });
       const inner = dupontSetup('Swarm2');
       const recorded: Decision[][] = [];
-      const recorder: Policy = { name: 'rec', decide: (v, c) => (recorded.push(inner.decide(v, c).map((d) => ({ ...d, servers: [...d.servers] }))), recorded.at(-1)!) };
+      const recorder: Policy = { name: 'rec', decide: (v, c) => (recorded.push(inner.decide(v, c).map((d) => ('servers' in d ? { ...d, servers: [...d.servers] } : d))), recorded.at(-1)!) };
       const clean = sim.run(recorder, { seed: 3, trace: true });
       let call = 0;
       let refused = 0;

@@ -33,7 +33,7 @@ const dir = mkdtempSync(join(tmpdir(), 'schedlab-commands-'));
 
 describe('policyByName', () => {
   it('resolves every listed name, case-insensitively, and refuses others naming the valid ones', () => {
-    expect(POLICY_NAMES).toEqual([...DUPONT_SETUPS, 'fcfs', 'list', 'easy', 'easy-sjf', 'conservative']);
+    expect(POLICY_NAMES).toEqual([...DUPONT_SETUPS, 'fcfs', 'list', 'easy', 'easy-sjf', 'conservative', 'energy-bf']);
     expect(policyByName('EASY').name).toBe(easyBackfilling().name);
     expect(policyByName('swarm2').name).toBe('Swarm2');
     for (const name of POLICY_NAMES) expect(typeof policyByName(name).decide).toBe('function');

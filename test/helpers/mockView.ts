@@ -40,5 +40,7 @@ export function mockView(o: {
     serverState: (s) => (o.available.includes(s) ? 'idle' : 'computing'),
     serverJob: (s) => running.find((r) => r.servers.includes(s))?.id,
     readyAt: (s) => (o.available.includes(s) ? (o.now ?? 0) : NaN),
+    stateSince: () => 0,
+    transitionEnd: () => NaN,
   };
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cmaEs, minimize, nsga2, searchSpace } from '../../src/optimizers/index';
+import { cmaEsStrategy } from '../../src/optimizers/internals/cmaEsStrategy';
+import { createRng } from '../../src/random/index';
+import { loadBound } from '../helpers/loadBound';
 
 /**
  * Issue 32, class 3: an AbortSignal that fires from a timer stops a run whose objective is
@@ -51,28 +54,57 @@ describe('a timer-fired AbortSignal stops a synchronous run (issue 32, class 3)'
     expect(resumed.evaluations).toBe(straight.evaluations);
   });
 
-  it('during the eigendecomposition: CMA-ES at 150 dimensions decomposes in steps, an abort among them returns the state before that generation', async () => {
-    const n = 150;
+  it('during the eigendecomposition: CMA-ES at 400 dimensions decomposes in steps, an abort among them returns the state before that generation', async () => {
+    const n = 400;
     const space = searchSpace({ lower: Array(n).fill(-5), upper: Array(n).fill(5) });
     const sphere = (x: Float64Array): number => x.reduce((s, v) => s + (v - 1) * (v - 1), 0);
-    const lambda = 4 + Math.floor(3 * Math.log(n)); // 19; at n = 150 the eigensystem is renewed every generation
+    const lambda = 4 + Math.floor(3 * Math.log(n)); // 21, Hansen 2016 Table 1
+    const gap = cmaEsStrategy(n, lambda).eigenEvery; // generation `gap` is the first to decompose (18 at n = 400)
+    expect(gap).toBe(18);
     const controller = new AbortController();
     let calls = 0;
-    // the timer is set by the last evaluation of the second generation and fires 20 ms later,
-    // inside that generation's Jacobi sweeps (hundreds of ms at n = 150): only seen if they yield
+    // the timer is set by the last evaluation of generation `gap` and fires 20 ms later, inside
+    // that generation's Householder + QL steps (0.4-1 s at n = 400): only seen if they yield
     const f = (x: Float64Array): number => {
-      if (++calls === 2 * lambda) setTimeout(() => controller.abort(), 20);
+      if (++calls === gap * lambda) setTimeout(() => controller.abort(), 20);
       return sphere(x);
     };
     const r = await minimize({ space, evaluate: f }, cmaEs(), { seed: 5, maxIterations: 1_000, signal: controller.signal });
     expect(r.stoppedBy).toBe('abort');
-    expect(calls).toBe(2 * lambda);
-    expect(r.evaluations).toBe(lambda); // the second generation is rolled back
-    expect(r.iterations).toBe(1);
-    expect(r.state.iteration).toBe(1);
-    const resumed = await minimize({ space, evaluate: sphere }, cmaEs(), { seed: 5, maxIterations: 3, resumeFrom: r.state });
-    const straight = await minimize({ space, evaluate: sphere }, cmaEs(), { seed: 5, maxIterations: 3 });
+    expect(calls).toBe(gap * lambda);
+    expect(r.evaluations).toBe((gap - 1) * lambda); // generation `gap` is rolled back
+    expect(r.iterations).toBe(gap - 1);
+    expect(r.state.iteration).toBe(gap - 1);
+    const resumed = await minimize({ space, evaluate: sphere }, cmaEs(), { seed: 5, maxIterations: gap + 1, resumeFrom: r.state });
+    const straight = await minimize({ space, evaluate: sphere }, cmaEs(), { seed: 5, maxIterations: gap + 1 });
     expect(resumed.best).toEqual(straight.best);
     expect(resumed.state).toEqual(straight.state);
+  }, loadBound(20_000));
+});
+
+describe('CmaEsSession.rollback (issue 41): an unfinished decomposition is undone without a snapshot per generation', () => {
+  // n = 60 decomposes by Jacobi (which rotates B in place), n = 120 by Householder + QL
+  it.each([60, 120])('at %i dimensions, tell + one advance() + rollback() gives back the state before tell, and the run then equals an uninterrupted one', (n) => {
+    const space = searchSpace({ lower: Array(n).fill(-1), upper: Array(n).fill(2) });
+    const f = (x: Float64Array): number => x.reduce((s, v, j) => s + (j + 1) * v * v, 0);
+    const values = (batch: readonly { x: Float64Array }[]) => batch.map((c) => f(c.x));
+    const a = cmaEs().start(space, createRng(9));
+    const b = cmaEs().start(space, createRng(9));
+    const gap = cmaEsStrategy(n, 4 + Math.floor(3 * Math.log(n))).eigenEvery; // the first generation that decomposes
+    for (let g = 1; g < gap; g++) {
+      a.tell(values(a.ask()));
+      b.tell(values(b.ask()));
+    }
+    const before = a.state();
+    a.tell(values(a.ask()));
+    expect(a.advance!()).toBe(true); // the decomposition has started and is not finished
+    a.rollback!();
+    expect(a.state()).toEqual(before);
+    for (let g = 0; g < 3; g++) {
+      a.tell(values(a.ask()));
+      b.tell(values(b.ask()));
+    }
+    expect(a.state()).toEqual(b.state());
+    expect(() => a.rollback!()).toThrow(/rollback\(\) without an unfinished decomposition/);
   });
 });

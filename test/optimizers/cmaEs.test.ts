@@ -5,6 +5,7 @@ import { cmaEs, minimize, searchSpace, type Objective } from '../../src/optimize
 import { jacobiEigen } from '../../src/optimizers/internals/jacobiEigen';
 import { createRng, standardNormal } from '../../src/random/index';
 import { loadBound } from '../helpers/loadBound';
+import { expectEigenDecomposition } from './helpers';
 
 const n = 10;
 const box = searchSpace({ lower: Array(n).fill(-5), upper: Array(n).fill(5) });
@@ -161,18 +162,7 @@ describe('jacobiEigen', () => {
         const values = new Float64Array(m);
         const v = new Float64Array(m * m);
         jacobiEigen(a, m, values, v);
-        for (let i = 0; i < m; i++) {
-          for (let j = 0; j < m; j++) {
-            let back = 0;
-            let ortho = 0;
-            for (let k = 0; k < m; k++) {
-              back += v[i * m + k]! * values[k]! * v[j * m + k]!;
-              ortho += v[k * m + i]! * v[k * m + j]!;
-            }
-            expect(Math.abs(back - a[i * m + j]!)).toBeLessThan(1e-10);
-            expect(Math.abs(ortho - (i === j ? 1 : 0))).toBeLessThan(1e-10);
-          }
-        }
+        expectEigenDecomposition(a, m, values, v, expect);
       }),
       { numRuns: 60 },
     );

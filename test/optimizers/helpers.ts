@@ -8,3 +8,19 @@ export function noisySphere(x: Float64Array, ctx: EvaluationContext): number {
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
   return s + (h / 4294967296) * 0.01;
 }
+
+/** Asserts a = V diag(values) V^T with V (row-major, eigenvectors as columns) orthogonal, entrywise to 1e-10. */
+export function expectEigenDecomposition(a: Float64Array, m: number, values: Float64Array, v: Float64Array, expect: (x: number) => { toBeLessThan(y: number): void }): void {
+  for (let i = 0; i < m; i++) {
+    for (let j = 0; j < m; j++) {
+      let back = 0;
+      let ortho = 0;
+      for (let k = 0; k < m; k++) {
+        back += v[i * m + k]! * values[k]! * v[j * m + k]!;
+        ortho += v[k * m + i]! * v[k * m + j]!;
+      }
+      expect(Math.abs(back - a[i * m + j]!)).toBeLessThan(1e-10);
+      expect(Math.abs(ortho - (i === j ? 1 : 0))).toBeLessThan(1e-10);
+    }
+  }
+}

@@ -8,7 +8,7 @@ describe('unknown option keys are refused, naming the valid ones (issue 32, clas
       [() => mopso({ swarmSize: 8 } as never), /^mopso\(options\): unknown option "swarmSize"; valid: populationSize, archiveSize, divisions, inertia, mutationRate, mutationIterations, boundary, initialPoints$/],
       [() => nsga2({ population: 8 } as never), /^nsga2\(options\): unknown option "population"; valid: populationSize,/],
       [() => pso({ particles: 8 } as never), /^pso\(options\): unknown option "particles"; valid: swarmSize, preset,/],
-      [() => cmaEs({ sigma: 0.2 } as never), /^cmaEs\(options\): unknown option "sigma"; valid: sigma0, populationSize, mean0, restarts, tolFun, tolX$/],
+      [() => cmaEs({ sigma: 0.2 } as never), /^cmaEs\(options\): unknown option "sigma"; valid: sigma0, populationSize, mean0, restarts, tolFun, tolX, diagonal$/],
       [() => hcspso({ swarmSize: 8 } as never), /^hcspso\(options\): unknown option "swarmSize"; valid: population,/],
       [() => cuckooSearch({ nest: 8 } as never), /^cuckooSearch\(options\): unknown option "nest"; valid: nests,/],
       [() => evolutionStrategy({ sigma: 1 } as never), /^evolutionStrategy\(options\): unknown option "sigma"; valid: mu, lambda,/],

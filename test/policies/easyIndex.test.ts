@@ -33,6 +33,8 @@ function scanning(options: EasyBackfillingOptions = {}): Policy {
         serverState: (s) => view.serverState(s),
         serverJob: (s) => view.serverJob(s),
         readyAt: (s) => view.readyAt(s),
+        stateSince: (s) => view.stateSince(s),
+        transitionEnd: (s) => view.transitionEnd(s),
       };
       return inner.decide(fresh, ctx);
     },

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InvalidInputError } from '../../src/errors/index';
-import { parseBatsimWorkload, readBatsimWorkload } from '../../src/workload/index';
+import { createSimulation, homogeneousPlatform } from '../../src/engine/index';
+import { fcfs } from '../../src/policies/index';
+import { batsimJobsCsv, parseBatsimWorkload, readBatsimWorkload } from '../../src/workload/index';
 import { cli } from '../cli/helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'schedlab-batsim-wl-'));
@@ -122,5 +124,46 @@ describe('schedlab simulate --batsim-workload', () => {
     const speed = await cli('simulate', '--jobs', file, '--servers', '2', '--host-speed', '1', '--policy', 'fcfs');
     expect(speed.code).toBe(2);
     expect(speed.err).toMatch(/--host-speed goes with --batsim-workload/);
+  });
+});
+
+describe("Batsim's job order and final states (checked against the real Batsim 4.2.1)", () => {
+  it('equal submission times are ordered by id compared as text, as Batsim submits them', () => {
+    // Batsim 4.2.1 submitted these (one message at 5 s) as w0!10, w0!100, w0!2, w0!9, and started
+    // them in that order on its one host (5, 15, 25, 35 s): job_comparator_subtime_number compares ids as strings
+    const w = parseBatsimWorkload({
+      nb_res: 1,
+      jobs: [9, 100, 10, 2].map((id) => ({ id, subtime: 5, walltime: 100, res: 1, profile: 'd' })).concat([{ id: 1, subtime: 7, walltime: 100, res: 1, profile: 'd' }, { id: 50, subtime: 1, walltime: 100, res: 1, profile: 'd' }]),
+      profiles: { d: { type: 'delay', delay: 10 } },
+    });
+    expect(w.jobs.map((j) => j.id)).toEqual(['50', '10', '100', '2', '9', '1']);
+    const run = createSimulation({ platform: homogeneousPlatform({ servers: 1 }), jobs: w.jobs }).run(fcfs());
+    expect(run.jobs.map((r) => [r.id, r.start])).toEqual([['50', 1], ['10', 11], ['100', 21], ['2', 31], ['9', 41], ['1', 51]]);
+  });
+
+  it('a job id with a control character is refused (it would forge a --jobs-table row)', () => {
+    const forged = { nb_res: 1, jobs: [{ id: 'a\n9 0 0 1 1', subtime: 0, walltime: 9, res: 1, profile: 'd' }], profiles: { d: { type: 'delay', delay: 1 } } };
+    expect(() => parseBatsimWorkload(forged)).toThrow(/^Batsim workload: jobs\[0\]\.id must hold no control character \(it would forge a line of a table or log\), got one with U\+000A at position 1$/);
+  });
+
+  it('jobs.csv: success 0 and COMPLETED_WALLTIME_REACHED for a job stopped at its walltime, also when its delay equals it', () => {
+    const w = parseBatsimWorkload({
+      nb_res: 3,
+      jobs: [
+        { id: 'cut', subtime: 0, walltime: 4, res: 1, profile: 'd10' },
+        { id: 'equal', subtime: 0, walltime: 10, res: 1, profile: 'd10' },
+        { id: 'ok', subtime: 0, walltime: 11, res: 1, profile: 'd10' },
+      ],
+      profiles: { d10: { type: 'delay', delay: 10 } },
+    });
+    const platform = homogeneousPlatform({ servers: 3 });
+    const result = createSimulation({ platform, jobs: w.jobs }).run(fcfs(), { trace: true });
+    const rows = batsimJobsCsv(result, { jobs: w.jobs, platform }).trim().split('\n').slice(1).map((l) => l.split(','));
+    // Batsim 4.2.1 on test_walltime.json: walltime 4 -> 0,COMPLETED_WALLTIME_REACHED; 10 (= delay) -> the same; 11 -> 1,COMPLETED_SUCCESSFULLY
+    expect(rows.map((r) => [r[0], r[6], r[7], r[9]])).toEqual([
+      ['cut', '0', 'COMPLETED_WALLTIME_REACHED', '4'],
+      ['equal', '0', 'COMPLETED_WALLTIME_REACHED', '10'],
+      ['ok', '1', 'COMPLETED_SUCCESSFULLY', '10'],
+    ]);
   });
 });

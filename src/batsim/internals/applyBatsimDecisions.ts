@@ -3,10 +3,12 @@ import type { Decision } from '../../engine/Decision';
 import type { RigidJob } from '../../engine/Job';
 import type { Platform } from '../../engine/platform';
 import type { Policy } from '../../engine/Policy';
+import { MAX_SECONDS } from '../../engine/internals/limits';
 import { SimulationError } from '../../errors/SimulationError';
 import { formatIntervalSet } from '../../workload/formatIntervalSet';
 import type { BatsimReplyEvent } from '../BatsimEvent';
-import { showValue as show } from './showValue';
+import { batsimTime } from './batsimTime';
+import { oneLine, showValue as show } from '../../errors/internals/showValue';
 
 /** A job the session started: on `servers` (indices, ascending) since `start`. */
 export interface BatsimRunning {
@@ -18,7 +20,7 @@ export interface BatsimRunning {
 /** A server's power cycle under way: `back` is when the policy expects it idle again. */
 export interface BatsimCycle {
   stage: 'switchingOff' | 'off' | 'switchingOn';
-  readonly back: number;
+  back: number;
   /** When to ask Batsim to power it on (`back - switchOnDuration`). */
   readonly wake: number;
 }
@@ -51,11 +53,16 @@ export function applyBatsimDecisions(decisions: readonly Decision[], c: BatsimDe
   const { policy, now, ids, states, cycles, queue, running, counts, sleeping } = c;
   const p = c.platform;
   const fail = (what: string, details: { job?: string; servers?: readonly number[] }): never => {
-    throw new SimulationError(`batsim: policy ${policy.name} at ${now} s: ${what}`, { time: now, ...details });
+    throw new SimulationError(oneLine(`batsim: policy ${policy.name} at ${now} s: ${what}`), { time: now, ...details });
   };
   const off: number[] = [];
   for (const d of decisions) {
-    const servers = d.type === 'start' || d.type === 'powerOff' || d.type === 'reconfigure' ? [...d.servers] : fail(`unknown decision ${show(d)}`, {});
+    // the decisions are policyDecisions' snapshots: server lists already copied (at most size + 1 entries)
+    const known = d !== null && typeof d === 'object' && (d.type === 'start' || d.type === 'powerOff' || d.type === 'reconfigure');
+    // switchOn, switchOff, setPstate and callMeLater (issue 38) have no Batsim mapping yet: refused by name
+    if (!known) return fail(`unknown decision ${show(d)} (expected { type: 'start' | 'powerOff', ... }; switchOn, switchOff, setPstate and callMeLater are not carried to Batsim yet)`, {});
+    if (!Array.isArray(d.servers)) fail(`${d.type} with servers ${show(d.servers)}: expected an array of server indices`, {});
+    const servers = [...d.servers];
     const seen = new Set<number>();
     for (const s of servers) {
       if (!(Number.isInteger(s) && s >= 0 && s < ids.length)) fail(`${d.type} names server ${show(s)}, which does not exist (0..${ids.length - 1})`, { servers });
@@ -63,11 +70,11 @@ export function applyBatsimDecisions(decisions: readonly Decision[], c: BatsimDe
       seen.add(s);
       if (d.type !== 'reconfigure' && states[s] !== 'idle') fail(`${d.type} on server ${s}, which is ${states[s]!}`, { servers });
     }
-    if (d.type === 'reconfigure') fail(`reconfigure of job "${d.job}": malleable jobs have no Batsim representation (rigid jobs only)`, { job: d.job, servers });
+    if (d.type === 'reconfigure') fail(`reconfigure of job ${show(d.job)}: malleable jobs have no Batsim representation (rigid jobs only)`, { job: String(d.job), servers });
     if (d.type === 'start') {
       const k = queue.findIndex((j) => j.id === d.job);
-      const job = queue[k] ?? fail(`start of job "${d.job}", which is not waiting`, { job: d.job, servers });
-      if (servers.length !== job.processors) fail(`start of job "${d.job}" on ${servers.length} servers; it needs exactly ${job.processors}`, { job: d.job, servers });
+      const job = queue[k] ?? fail(`start of job ${show(d.job)}, which is not waiting`, { job: String(d.job), servers });
+      if (servers.length !== job.processors) fail(`start of job ${show(d.job)} on ${servers.length} servers; it needs exactly ${job.processors}`, { job: d.job, servers });
       queue.splice(k, 1);
       servers.sort((a, b) => a - b);
       for (const s of servers) states[s] = 'computing';
@@ -77,10 +84,13 @@ export function applyBatsimDecisions(decisions: readonly Decision[], c: BatsimDe
     } else if (d.type === 'powerOff') {
       const pw = p.clusters[0]!.power;
       const least = pw.switchOffDuration + pw.switchOnDuration;
-      if (!(Number.isFinite(d.duration) && d.duration >= least)) fail(`powerOff for ${show(d.duration)} s, less than the switch-off plus switch-on time ${least} s`, { servers });
+      if (!(typeof d.duration === 'number' && d.duration >= least && d.duration <= MAX_SECONDS)) {
+        fail(`powerOff for ${show(d.duration)} s: expected a duration from the switch-off plus switch-on time ${least} s to the engine's bound ${MAX_SECONDS} s`, { servers });
+      }
       for (const s of servers) {
         states[s] = 'switchingOff';
-        cycles[s] = { stage: 'switchingOff', back: now + d.duration, wake: now + d.duration - pw.switchOnDuration };
+        // the wake-up is a CALL_ME_LATER: at a time Batsim can represent (six decimals), or it would not match its echo
+        cycles[s] = { stage: 'switchingOff', back: now + d.duration, wake: batsimTime(now + d.duration - pw.switchOnDuration) };
         off.push(ids[s]!);
       }
       out.push({ timestamp: now, type: 'SET_RESOURCE_STATE', data: { resources: formatIntervalSet(servers.map((s) => ids[s]!)), state: sleeping } });

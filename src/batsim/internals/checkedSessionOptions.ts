@@ -1,13 +1,13 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import { checkKnownKeys, optionKeys } from '../../errors/internals/knownKeys';
 import type { BatsimSessionOptions } from '../BatsimSessionOptions';
-import { showValue as show } from './showValue';
+import { showValue as show } from '../../errors/internals/showValue';
 
 
-const OPTION_KEYS = optionKeys<BatsimSessionOptions>({ seed: true, power: true, pstates: true, decisionInterval: true, hostSpeed: true, log: true });
+const OPTION_KEYS = optionKeys<BatsimSessionOptions>({ seed: true, power: true, pstates: true, decisionInterval: true, hostSpeed: true, wakeUp: true, log: true });
 
 /** `options` checked: unknown keys, types and ranges, each naming the option. */
-export function checkedSessionOptions(options: BatsimSessionOptions): Required<Omit<BatsimSessionOptions, 'power' | 'decisionInterval' | 'hostSpeed' | 'log'>> & BatsimSessionOptions {
+export function checkedSessionOptions(options: BatsimSessionOptions): Required<Omit<BatsimSessionOptions, 'power' | 'decisionInterval' | 'hostSpeed' | 'wakeUp' | 'log'>> & BatsimSessionOptions {
   if (options === null || typeof options !== 'object') throw new InvalidInputError(`batsimSession: options must be an object, got ${show(options)}`);
   checkKnownKeys('batsimSession', options, OPTION_KEYS);
   const seed = options.seed ?? 0;
@@ -25,6 +25,8 @@ export function checkedSessionOptions(options: BatsimSessionOptions): Required<O
   if (d !== undefined && !(typeof d === 'number' && Number.isFinite(d) && d > 0)) throw new InvalidInputError(`batsimSession: options.decisionInterval must be a number > 0 (seconds), got ${show(d)}`);
   const h = options.hostSpeed;
   if (h !== undefined && !(typeof h === 'number' && Number.isFinite(h) && h > 0)) throw new InvalidInputError(`batsimSession: options.hostSpeed must be a number > 0 (flop/s), got ${show(h)}`);
+  const w = options.wakeUp;
+  if (w !== undefined && w !== 'planned' && w !== 'forWork') throw new InvalidInputError(`batsimSession: options.wakeUp must be 'planned' or 'forWork', got ${show(w)}`);
   if (options.log !== undefined && typeof options.log !== 'function') throw new InvalidInputError(`batsimSession: options.log must be a function, got ${show(options.log)}`);
   return { ...options, seed, pstates: { computing, sleeping } };
 }

@@ -6,40 +6,17 @@ import type { ChunkJob } from './chunkJobs';
 import { factoryKey } from './factoryKey';
 import { loadBullmq } from './loadBullmq';
 import { decodeDoubles } from './payload';
+import { ABORT_CLEANUP_MS, aborted, isAborted, SIGNAL_CLEANUP_MS, VANISH_CHECK_MS, type Batch, type Pending } from './QueueBatch';
 import { withTimeout } from './withTimeout';
 
 /** The ioredis commands used here; BullMQ's client proxy forwards them to ioredis. */
 interface RawCommands {
   time(): Promise<[string, string]>;
   ping(): Promise<string>;
-  exists(key: string): Promise<number>;
+  exists(...keys: string[]): Promise<number>;
   set(key: string, value: string): Promise<unknown>;
   del(...keys: string[]): Promise<number>;
 }
-
-/** One chunk of the batch in flight: its job, the ids it runs under (a copy after a timeout) and its timer. */
-interface Pending {
-  readonly job: ChunkJob;
-  readonly ids: string[];
-  timer: NodeJS.Timeout | undefined;
-}
-
-interface Batch {
-  /** Chunks not yet answered, by every job id they run under. */
-  readonly pending: Map<string, Pending>;
-  readonly values: Float64Array;
-  readonly iteration: number;
-  failure: SchedlabError | undefined;
-  resolve(): void;
-  reject(e: SchedlabError): void;
-}
-
-/**
- * Milliseconds an abort waits for Redis to remove the batch's waiting jobs before the run ends
- * anyway (a documented choice: the run must end within a second of the abort; a Redis that does
- * not answer that fast leaves the jobs to `close()` or `schedlab worker --clean`).
- */
-const ABORT_CLEANUP_MS = 500;
 
 /**
  * The coordinator's side of a queue: a BullMQ `Queue` to add jobs and a `QueueEvents` stream
@@ -54,6 +31,8 @@ export class QueueLink {
   private readonly factoryKeys = new Set<string>();
   /** Milliseconds a taken chunk may run before it is handed out again (undefined: no limit). */
   private readonly chunkTimeoutMs: number | undefined;
+  /** The SIGINT/SIGTERM handler that removes the queue's keys (until close). */
+  private readonly onSignal = (signal: NodeJS.Signals): void => void this.interrupted(signal);
 
   private constructor(queue: Queue, events: QueueEvents, where: string, chunkTimeoutMs: number | undefined) {
     this.queue = queue;
@@ -84,6 +63,8 @@ export class QueueLink {
     void events.run().catch(() => {});
     await events.waitUntilReady();
     client.on('close', () => link.lost());
+    process.on('SIGINT', link.onSignal);
+    process.on('SIGTERM', link.onSignal);
     return link;
   }
 
@@ -110,20 +91,103 @@ export class QueueLink {
     }
     let batch: Batch | undefined;
     const done = new Promise<void>((resolve, reject) => {
-      batch = { pending: new Map(jobs.map((j) => [j.id, { job: j, ids: [j.id], timer: undefined }])), values, iteration, failure: undefined, resolve, reject };
+      batch = { pending: new Map(jobs.map((j) => [j.id, { job: j, ids: [j.id], timer: undefined }])), values, iteration, failure: undefined, watchdog: undefined, missing: 0, resolve, reject };
       this.batch = batch;
     });
     const onAbort = (): void => void this.abort(batch!);
     signal?.addEventListener('abort', onAbort, { once: true });
+    let checker: NodeJS.Timeout | undefined;
     try {
       await this.queue.addBulk(jobs.map((j) => ({ name: 'chunk', data: j.data, opts: { jobId: j.id, removeOnComplete: true, removeOnFail: true, attempts: 1 } })));
       if (isAborted(signal)) await this.abort(batch!); // fired while the jobs were being added
+      this.arm(batch!);
+      checker = setInterval(() => void this.checkPresent(batch!, client), VANISH_CHECK_MS);
       await done;
     } finally {
       signal?.removeEventListener('abort', onAbort);
+      clearInterval(checker);
+      clearTimeout(batch!.watchdog);
       for (const p of batch!.pending.values()) clearTimeout(p.timer);
       this.batch = undefined;
     }
+  }
+
+  /**
+   * With chunkTimeoutMs: (re)starts the batch's "no progress" clock. It is restarted whenever a
+   * worker takes a chunk, a chunk completes or a copy is queued; when it runs out while no chunk
+   * is running within its own clock and some wait, no worker is taking chunks (none listens, or all
+   * are stuck on chunks whose clocks ran out): the batch fails naming a waiting chunk. A live worker
+   * takes a new chunk at least once per chunk time, which the option's contract keeps below
+   * chunkTimeoutMs, so a long queue of chunks does not trip it.
+   */
+  private arm(b: Batch): void {
+    if (this.chunkTimeoutMs === undefined || this.batch !== b) return;
+    clearTimeout(b.watchdog);
+    b.watchdog = setTimeout(() => this.idle(b), this.chunkTimeoutMs);
+  }
+
+  private idle(b: Batch): void {
+    if (this.batch !== b || b.failure !== undefined) return;
+    const chunks = [...b.pending.values()];
+    // a chunk still running within its own clock: its worker may just be busy; that clock decides
+    if (chunks.some((p) => p.timer !== undefined)) return this.arm(b);
+    const waiting = chunks[0];
+    if (waiting === undefined) return;
+    const copy = waiting.ids.length > 1 ? 'the copy of ' : '';
+    void this.endNow(
+      b,
+      new SchedlabError(
+        `queueEvaluator: iteration ${b.iteration}, candidates ${waiting.job.from}..${waiting.job.to - 1} (job ${waiting.job.id}): no worker took ${copy}it within chunkTimeoutMs (${this.chunkTimeoutMs!} ms): no worker listens on ${this.where}, or every worker is stuck; start workers ("schedlab worker --queue ${this.queue.name}") or raise chunkTimeoutMs above the time of one chunk`,
+      ),
+    );
+  }
+
+  /** Fails the batch when its chunks' jobs are gone from Redis on two checks in a row. */
+  private async checkPresent(b: Batch, client: RawCommands): Promise<void> {
+    const ids = [...b.pending.keys()];
+    if (this.batch !== b || b.failure !== undefined || ids.length === 0) return;
+    const found = await client.exists(...ids.map((id) => this.queue.toKey(id))).catch(() => -1);
+    if (found !== 0 || this.batch !== b) {
+      b.missing = 0;
+      return;
+    }
+    if (++b.missing < 2) return;
+    void this.endNow(
+      b,
+      new SchedlabError(
+        `queueEvaluator: the chunks of iteration ${b.iteration} vanished from ${this.where} (its keys were removed while the run was live, e.g. by "schedlab worker --clean ${this.queue.name}"); resume the run from its last state`,
+      ),
+    );
+  }
+
+  /**
+   * Ends the batch at once with `error`: removes its waiting chunks (bounded, as an abort), drops
+   * the held ones (their workers may be stuck: a run must end, issue 41) and settles.
+   */
+  private async endNow(b: Batch, error: SchedlabError): Promise<void> {
+    if (this.batch !== b) return;
+    b.failure ??= error;
+    clearTimeout(b.watchdog);
+    for (const p of b.pending.values()) clearTimeout(p.timer);
+    const ids = [...b.pending.keys()];
+    await withTimeout(Promise.all(ids.map((id) => this.queue.remove(id).catch(() => 0))), ABORT_CLEANUP_MS, 'cleanup').catch(() => {});
+    b.pending.clear();
+    this.settle(b);
+  }
+
+  /**
+   * SIGINT/SIGTERM while the link is open: removes the queue's keys (bounded by 2 s); then, when
+   * nobody else listens to the signal, raises it again, so that the process ends as it would have
+   * (by the signal: exit 130/143) without leaving keys (issue 41: a SIGINT of `reproduce
+   * chhabra2019 --redis` with no worker left 42); else fails the batch in flight with an AbortError.
+   */
+  private async interrupted(signal: NodeJS.Signals): Promise<void> {
+    const b = this.batch;
+    await this.close(SIGNAL_CLEANUP_MS).catch(() => {});
+    // nobody else handles the signal: the process ends by it, as it would have without this handler
+    if (process.listenerCount(signal) === 0) return void process.kill(process.pid, signal);
+    // the application handles it: the batch in flight ends, so that its run can end too
+    if (b !== undefined) await this.endNow(b, new AbortError(`queueEvaluator: interrupted by ${signal} during iteration ${b.iteration}; the queue's keys were removed`));
   }
 
   /** A worker took job `jobId`: with a chunk timeout, start its clock. */
@@ -131,6 +195,7 @@ export class QueueLink {
     const b = this.batch;
     const p = b?.pending.get(jobId);
     if (b === undefined || p === undefined || this.chunkTimeoutMs === undefined || p.timer !== undefined) return;
+    this.arm(b);
     p.timer = setTimeout(() => void this.timedOut(b, p), this.chunkTimeoutMs);
   }
 
@@ -140,7 +205,8 @@ export class QueueLink {
    * used, they are identical); the second time, fail the batch.
    */
   private async timedOut(b: Batch, p: Pending): Promise<void> {
-    if (this.batch !== b || !b.pending.has(p.job.id) || b.failure !== undefined) return;
+    if (this.batch !== b || !b.pending.has(p.job.id)) return;
+    if (b.failure !== undefined) return void this.endNow(b, b.failure); // a held chunk outlived the timeout after a failure: end now
     p.timer = undefined;
     const timeout = `${this.chunkTimeoutMs!} ms`;
     if (p.ids.length === 1) {
@@ -149,6 +215,7 @@ export class QueueLink {
       b.pending.set(copy, p);
       try {
         await this.queue.add('chunk', p.job.data, { jobId: copy, removeOnComplete: true, removeOnFail: true, attempts: 1 });
+        this.arm(b); // the copy has chunkTimeoutMs to be taken
         return;
       } catch (e) {
         b.failure = new SchedlabError(`queueEvaluator: iteration ${b.iteration}, candidates ${p.job.from}..${p.job.to - 1} (job ${p.job.id}): not finished within chunkTimeoutMs (${timeout}) and could not be queued again: ${(e as Error).message}`);
@@ -159,7 +226,7 @@ export class QueueLink {
       );
     }
     this.forget(b, p);
-    await this.withdraw(b);
+    await this.endNow(b, b.failure);
   }
 
   /** Removes chunk `p` (under all its ids) from the batch's pending set. */
@@ -173,6 +240,7 @@ export class QueueLink {
     const p = b?.pending.get(jobId);
     if (b === undefined || p === undefined) return;
     this.forget(b, p);
+    this.arm(b);
     if (b.failure === undefined) {
       try {
         const r = returnvalue as { values?: unknown } | null;
@@ -247,6 +315,8 @@ export class QueueLink {
    * answer within `timeoutMs`, drops the connections and rejects with a SchedlabError.
    */
   async close(timeoutMs: number): Promise<void> {
+    process.off('SIGINT', this.onSignal);
+    process.off('SIGTERM', this.onSignal);
     const removed = withTimeout(
       this.queue.obliterate({ force: true }).then(async () => {
         if (this.factoryKeys.size > 0) await ((await this.queue.client) as unknown as RawCommands).del(...this.factoryKeys);
@@ -261,14 +331,4 @@ export class QueueLink {
     });
     if (outcome !== undefined) throw outcome;
   }
-}
-
-/** Whether `signal` has fired (a function, so that TypeScript does not narrow it across awaits). */
-function isAborted(signal: AbortSignal | undefined): boolean {
-  return signal?.aborted === true;
-}
-
-/** The error of an aborted batch. */
-function aborted(iteration: number): AbortError {
-  return new AbortError(`queueEvaluator: aborted during iteration ${iteration}; the batch's waiting chunks were removed from the queue`);
 }

@@ -3,6 +3,7 @@ import type { Platform } from '../platform';
 import type { ServerSegment } from '../Simulation';
 import { COMPUTING, IDLE, OFF, SWITCHING_OFF, SWITCHING_ON, STATE_NAMES } from './constants';
 import type { ServerTables } from './ServerTables';
+import { PowerDraw } from './PowerDraw';
 
 /** Platforms from this many servers build the available list by merging the changes (see `changed`). */
 const MERGE_FROM = 256;
@@ -31,10 +32,14 @@ export class ClusterState {
   readonly holder: Int32Array;
   /** When a server that is powered off or switching is idle again (s). */
   readonly readyAt: Float64Array;
-  /** Speed of each server. */
-  readonly speed: Float64Array;
-  /** power[s * 5 + state] in watts. */
-  readonly power: Float64Array;
+  /** Speed of each server (the platform's table; the run's own copy once a p-state changed). */
+  speed: Float64Array;
+  /** power[s * 5 + state] in watts (the platform's table; the run's own copy once a p-state changed). */
+  power: Float64Array;
+  /** The platform's table (nominal p-states): what `idlePower` normalises by. */
+  private readonly nominalPower: Float64Array;
+  /** True once `speed` and `power` are this run's copies (a p-state changed). */
+  private ownTables = false;
   /** Switch-off and switch-on durations of each server (s). */
   readonly switchOff: Float64Array;
   readonly switchOn: Float64Array;
@@ -42,11 +47,15 @@ export class ClusterState {
   readonly mark: Int32Array;
   stamp = 0;
   /** Energy of each server so far (J), up to its last state change. */
-  private readonly energyOf: Float64Array;
+  readonly energyOf: Float64Array;
   /** When each powered-off server starts switching on (s); meaningful while its state is `OFF`. */
-  private readonly onAt: Float64Array;
+  readonly onAt: Float64Array;
   /** Server-seconds spent computing so far. */
   busySeconds = 0;
+  /** Energy per power state so far (J), indexed by the states of constants.ts, summed in event order. */
+  readonly energyByState: Float64Array;
+  /** The platform's total power over time, for the peak. */
+  readonly draw: PowerDraw;
   /** Each server's state intervals, when the run is traced. */
   readonly segments: ServerSegment[] | undefined;
   /**
@@ -55,7 +64,7 @@ export class ClusterState {
    */
   onState: ((server: number, state: number, time: number) => void) | undefined = undefined;
   /** Time of each server's last state change. */
-  private readonly since: Float64Array;
+  readonly since: Float64Array;
   /** The list handed out (policies may keep it; the engine never reads it back). */
   private available: number[] = [];
   /** The engine's own copy of the last list, which the merge starts from (on merging platforms). */
@@ -82,17 +91,20 @@ export class ClusterState {
   constructor(platform: Platform, tables: ServerTables, trace: boolean) {
     const n = platform.serverCount;
     this.size = n;
-    // one allocation for the seven per-run arrays (typed arrays are costly to create one by one)
-    const buffer = new ArrayBuffer(n * (8 + 8 + 8 + 8 + 4 + 4 + 1));
+    // one allocation for the nine per-run arrays (typed arrays are costly to create one by one)
+    const buffer = new ArrayBuffer(n * (8 + 8 + 8 + 8 + 8 + 4 + 4 + 1) + 40);
     this.readyAt = new Float64Array(buffer, 0, n);
     this.since = new Float64Array(buffer, 8 * n, n);
     this.energyOf = new Float64Array(buffer, 16 * n, n);
     this.onAt = new Float64Array(buffer, 24 * n, n);
-    this.holder = new Int32Array(buffer, 32 * n, n).fill(-1);
-    this.mark = new Int32Array(buffer, 36 * n, n);
-    this.state = new Uint8Array(buffer, 40 * n, n).fill(IDLE);
+    const drawOf = new Float64Array(buffer, 32 * n, n);
+    this.energyByState = new Float64Array(buffer, 40 * n, 5);
+    this.holder = new Int32Array(buffer, 40 * n + 40, n).fill(-1);
+    this.mark = new Int32Array(buffer, 44 * n + 40, n);
+    this.state = new Uint8Array(buffer, 48 * n + 40, n).fill(IDLE);
     this.speed = tables.speed;
     this.power = tables.power;
+    this.nominalPower = tables.power;
     this.switchOff = tables.switchOff;
     this.switchOn = tables.switchOn;
     this.availableCount = n; // every server starts idle and free
@@ -103,16 +115,19 @@ export class ClusterState {
       this.changedMark = new Int32Array(n);
     }
     this.segments = trace ? [] : undefined;
+    this.draw = new PowerDraw(this.state, this.onAt, this.power, drawOf);
   }
 
   /** Starts the energy integration of every server at `t0`. */
   open(t0: number): void {
     this.since.fill(t0);
+    this.draw.open(t0);
   }
 
   /** Moves server `s` to a new power state at time `now`, integrating its energy since its last change. */
   setState(s: number, state: number, now: number): void {
     const wasAvailable = this.state[s] === IDLE && this.holder[s] === -1;
+    this.draw.set(s, this.power[s * 5 + state] as number, now);
     this.integrate(s, state, now);
     if (wasAvailable !== (state === IDLE && this.holder[s] === -1)) this.changeAvailable(s, wasAvailable);
   }
@@ -121,6 +136,7 @@ export class ClusterState {
   assign(s: number, job: number, state: number, now: number): void {
     const wasAvailable = this.state[s] === IDLE && this.holder[s] === -1;
     this.holder[s] = job;
+    this.draw.set(s, this.power[s * 5 + state] as number, now);
     this.integrate(s, state, now);
     if (wasAvailable !== (state === IDLE && job === -1)) this.changeAvailable(s, wasAvailable);
   }
@@ -134,12 +150,51 @@ export class ClusterState {
     this.setState(s, SWITCHING_OFF, now);
     this.onAt[s] = onAt;
     this.readyAt[s] = readyAt;
+    this.draw.schedule(onAt, s);
+  }
+
+  /** Server `s` fails at `now` until `up` (issue 39): off, its energy counted as off, idle again at `up` by `switchedOn`. */
+  failUntil(s: number, now: number, up: number): void {
+    this.setState(s, OFF, now);
+    this.onAt[s] = up;
+    this.readyAt[s] = up;
   }
 
   /** Server `s`, powered off, is idle again at `now`: its off and switching-on intervals are integrated. */
   switchedOn(s: number, now: number): void {
+    this.draw.advance(now); // the switch-on starts before now, while the server still reads as off
     if (this.state[s] === OFF) this.integrate(s, SWITCHING_ON, this.onAt[s] as number);
     this.setState(s, IDLE, now);
+    this.switchOns++;
+  }
+
+  /** Switch-ons started so far (counted when the server is idle again, or in progress at `close`). */
+  switchOns = 0;
+
+  /**
+   * Reschedules the switch-on of server `s` (off or switching off): switching on from `onAt`, idle
+   * at `readyAt` (a `switchOn` decision; the run pushes the event at `readyAt`).
+   */
+  wake(s: number, onAt: number, readyAt: number): void {
+    this.onAt[s] = onAt;
+    this.readyAt[s] = readyAt;
+    this.draw.schedule(onAt, s);
+  }
+
+  /** When server `s`, switching off, is off (its switch-off started at its last state change). */
+  offEnd(s: number): number {
+    return (this.since[s] as number) + (this.switchOff[s] as number);
+  }
+
+  /** When the switch-on of server `s` (state `OFF`) starts: Infinity while none is scheduled. */
+  switchOnStart(s: number): number {
+    return this.onAt[s] as number;
+  }
+
+  /** When server `s` entered the state {@link ClusterState.stateAt} gives at `now`. */
+  sinceAt(s: number, now: number): number {
+    const st = this.state[s] as number;
+    return st === OFF && now >= (this.onAt[s] as number) ? (this.onAt[s] as number) : (this.since[s] as number);
   }
 
   /** The state of server `s` at `now` (`OFF` reads as `SWITCHING_ON` from its `onAt` on). */
@@ -171,7 +226,9 @@ export class ClusterState {
   private integrate(s: number, state: number, now: number): void {
     const prev = this.state[s] as number;
     const dt = now - (this.since[s] as number);
-    this.energyOf[s] = (this.energyOf[s] as number) + (this.power[s * 5 + prev] as number) * dt;
+    const e = (this.power[s * 5 + prev] as number) * dt;
+    this.energyOf[s] = (this.energyOf[s] as number) + e;
+    this.energyByState[prev] = (this.energyByState[prev] as number) + e;
     if (prev === COMPUTING) this.busySeconds += dt;
     if (this.segments !== undefined && dt > 0) {
       this.segments.push({ server: s, state: STATE_NAMES[prev] as ServerState, start: this.since[s] as number, end: now });
@@ -181,41 +238,15 @@ export class ClusterState {
     if (this.onState !== undefined && prev !== state) this.onState(s, state, now);
   }
 
-  /**
-   * Energy of all servers up to `now` (J) without changing anything: each server's sum plus its
-   * current state's power since its last change (a powered-off server: off until its switch-on
-   * starts, then switching on), added in the order `close` would add them, so at the end of a run
-   * it equals {@link ClusterState.energy} after `close`.
-   */
-  energyAt(now: number): number {
-    let sum = 0;
-    for (let s = 0; s < this.size; s++) {
-      let e = this.energyOf[s] as number;
-      let since = this.since[s] as number;
-      const st = this.state[s] as number;
-      if (st === OFF && now >= (this.onAt[s] as number)) {
-        const onAt = this.onAt[s] as number;
-        e += (this.power[s * 5 + OFF] as number) * (onAt - since);
-        since = onAt;
-        e += (this.power[s * 5 + SWITCHING_ON] as number) * (now - since);
-      } else e += (this.power[s * 5 + st] as number) * (now - since);
-      sum += e;
-    }
-    return sum;
-  }
-
-  /** Server-seconds spent computing up to `now`, without changing anything. */
-  busySecondsAt(now: number): number {
-    let busy = this.busySeconds;
-    for (let s = 0; s < this.size; s++) if (this.state[s] === COMPUTING) busy += now - (this.since[s] as number);
-    return busy;
-  }
-
   /** Integrates every server up to `now` (the end of the window). */
   close(now: number): void {
+    this.draw.advance(now);
     for (let s = 0; s < this.size; s++) {
       const st = this.stateAt(s, now);
-      if (st !== this.state[s]) this.integrate(s, st, this.onAt[s] as number); // off until its switch-on started
+      if (st !== this.state[s]) {
+        this.integrate(s, st, this.onAt[s] as number); // off until its switch-on started
+        this.switchOns++; // a switch-on in progress at the end
+      }
       this.setState(s, st, now);
     }
   }
@@ -281,10 +312,30 @@ export class ClusterState {
     return out;
   }
 
-  /** Sum of the servers' idle power (W): the normaliser of `normalizedMeanPower`. */
+  /** Sum of the servers' idle power at the nominal p-state (W): the normaliser of `normalizedMeanPower`. */
   idlePower(): number {
     let sum = 0;
-    for (let s = 0; s < this.size; s++) sum += this.power[s * 5 + IDLE] as number;
+    for (let s = 0; s < this.size; s++) sum += this.nominalPower[s * 5 + IDLE] as number;
     return sum;
+  }
+
+  /**
+   * Server `s` (idle or computing) moves at `now` to a p-state of speed `speed` drawing `idle` and
+   * `computing` W: its energy so far is integrated at the old powers first. The run's tables are
+   * copied from the platform's on the first change (runs without p-state changes share them).
+   */
+  setPstate(s: number, speed: number, idle: number, computing: number, now: number): void {
+    if (!this.ownTables) {
+      this.power = this.power.slice();
+      this.speed = this.speed.slice();
+      this.draw.setPower(this.power);
+      this.ownTables = true;
+    }
+    const st = this.state[s] as number;
+    this.integrate(s, st, now); // the interval so far at the old power (same state: no state event)
+    this.power[s * 5 + IDLE] = idle;
+    this.power[s * 5 + COMPUTING] = computing;
+    this.speed[s] = speed;
+    this.draw.set(s, this.power[s * 5 + st] as number, now);
   }
 }

@@ -9,6 +9,7 @@ import type { RunEvent, RunEventType } from '../RunEvent';
 import type { RunHandle, RunHandleState, RunStep } from '../RunHandle';
 import type { Metrics, SimulationResult } from '../Simulation';
 import { checkedJobIndex } from './checkedJobIndex';
+import { thrownText } from '../../errors/internals/thrownText';
 import type { Run } from './Run';
 import type { RunView } from './RunView';
 import { summarize } from './summarize';
@@ -32,6 +33,10 @@ export class Handle implements RunHandle {
   #result: SimulationResult | undefined = undefined;
   readonly #listeners = new Map<RunEventType, Listener[]>();
   #listening = 0;
+  /** The method (step, runUntil, finish) running the loop or delivering its events, if any. */
+  #busy: string | undefined = undefined;
+  /** The event type whose listener is being called, if any. */
+  #delivering: RunEventType | undefined = undefined;
 
   constructor(run: Run, policy: Policy, rng: Rng, seed: number, tau: number) {
     this.#run = run;
@@ -59,18 +64,21 @@ export class Handle implements RunHandle {
 
   step(): RunStep | undefined {
     this.#usable('step');
+    this.#notReentrant('step');
     if (this.#state === 'ended') return undefined;
     const events: RunEvent[] = [];
     const previous = this.#run.record(events);
     let ran: number;
+    this.#busy = 'step';
     try {
       ran = this.#advance(Infinity, 1);
     } finally {
       this.#run.record(previous);
+      this.#busy = undefined;
     }
     if (ran === 0) return undefined;
     const step: RunStep = { time: this.#run.now, events };
-    this.#deliver(events);
+    this.#deliver(events, 'step');
     return step;
   }
 
@@ -78,16 +86,21 @@ export class Handle implements RunHandle {
     this.#usable('runUntil');
     if (typeof time !== 'number' || Number.isNaN(time)) throw new InvalidInputError(`RunHandle.runUntil: time must be a number (seconds), got ${String(time)}`);
     if (time < this.#run.now) throw new InvalidInputError(`RunHandle.runUntil: time ${time} s is before the run's now (${this.#run.now} s)`);
-    this.#drive(time);
+    this.#notReentrant('runUntil');
+    this.#drive(time, 'runUntil');
     if (this.#state === 'running' && Number.isFinite(time)) this.#run.now = time;
   }
 
   submit(job: Job): void {
     this.#usable('submit');
+    if (this.#busy !== undefined && this.#delivering === undefined) this.#notReentrant('submit'); // from the policy, mid-round
     const run = this.#run;
     if (this.#state === 'ended') {
       throw new SimulationError(`RunHandle.submit: the run has ended (every job completed at t=${run.now} s); start a new run to add jobs`, { time: run.now });
     }
+    // the run keeps its own frozen copy, read once: changing the caller's object afterwards (or a
+    // getter answering differently) changes nothing (issue 41)
+    if (typeof job === 'object' && job !== null) job = Object.freeze({ ...job });
     checkedJobIndex([job], run.platform, 'RunHandle.submit: job');
     const prev = run.ids.get(job.id);
     if (prev !== undefined) throw new InvalidInputError(`RunHandle.submit: job.id: "${job.id}" is already a job of this run (jobs[${prev}])`);
@@ -104,7 +117,8 @@ export class Handle implements RunHandle {
 
   finish(): SimulationResult {
     this.#usable('finish');
-    this.#drive(Infinity);
+    this.#notReentrant('finish');
+    this.#drive(Infinity, 'finish');
     this.#run.close();
     this.#result = summarize(this.#run, this.#seed, this.#policy, this.#tau);
     this.#state = 'finished';
@@ -132,10 +146,15 @@ export class Handle implements RunHandle {
    * Runs the rounds strictly before `until`: in one call of the loop when nobody listens (what
    * `Simulation.run` does), else one round at a time with its events delivered after it.
    */
-  #drive(until: number): void {
+  #drive(until: number, what: string): void {
     if (this.#state !== 'running') return;
     if (this.#listening === 0) {
-      this.#advance(until, Infinity);
+      this.#busy = what;
+      try {
+        this.#advance(until, Infinity);
+      } finally {
+        this.#busy = undefined;
+      }
       return;
     }
     const run = this.#run;
@@ -143,12 +162,14 @@ export class Handle implements RunHandle {
       const events: RunEvent[] = [];
       run.record(events);
       let ran: number;
+      this.#busy = what;
       try {
         ran = this.#advance(until, 1);
       } finally {
         run.record(undefined);
+        this.#busy = undefined;
       }
-      this.#deliver(events);
+      this.#deliver(events, what);
       if (ran === 0 || this.#state !== 'running') return;
     }
   }
@@ -167,20 +188,41 @@ export class Handle implements RunHandle {
     return ran;
   }
 
-  #deliver(events: readonly RunEvent[]): void {
+  #deliver(events: readonly RunEvent[], what: string): void {
     if (this.#listening === 0) return;
-    for (const e of events) {
-      const list = this.#listeners.get(e.type);
-      if (list === undefined) continue;
-      for (const fn of list.slice()) {
-        try {
-          fn(e);
-        } catch (cause) {
-          const why = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
-          throw new SimulationError(`t=${e.time} s: a '${e.type}' listener threw: ${why.split('\n')[0]}`, { time: e.time, cause });
+    this.#busy = what;
+    try {
+      for (const e of events) {
+        const list = this.#listeners.get(e.type);
+        if (list === undefined) continue;
+        for (const fn of list.slice()) {
+          this.#delivering = e.type;
+          try {
+            fn(e);
+          } catch (cause) {
+            // any thrown value, even one whose getters or String() throw, as one line (issue 41)
+            throw new SimulationError(`t=${e.time} s: a '${e.type}' listener threw: ${thrownText(cause)}`, { time: e.time, cause });
+          }
         }
       }
+    } finally {
+      this.#busy = undefined;
+      this.#delivering = undefined;
     }
+  }
+
+  /**
+   * Refuses step/runUntil/finish while the handle is inside one of them (from a listener, or from
+   * the policy's decide): the run's loop is not re-entrant, and a listener that stepped recursed
+   * until the stack overflowed (issue 41). `submit` from a listener is allowed (it only queues).
+   */
+  #notReentrant(what: string): void {
+    if (this.#busy === undefined) return;
+    const from = this.#delivering === undefined ? `the policy's decide (inside ${this.#busy}())` : `a '${this.#delivering}' listener (inside ${this.#busy}())`;
+    throw new SimulationError(
+      `RunHandle.${what}: called from ${from}; the run's loop is not re-entrant: ${what === 'submit' ? 'submit from a listener or between steps' : 'step the run from outside its listeners'}`,
+      { time: this.#run.now },
+    );
   }
 
   #usable(what: string): void {

@@ -40,6 +40,8 @@ export class JobState {
   version = 0;
   /** Start of the current allocation interval (for traces). */
   since = NaN;
+  /** Energy of its servers while it held them, up to `since` (J). */
+  energy = 0;
   /** Traffic it puts on the inter-cluster link while running (rigid co-allocated jobs with a sigma). */
   traffic = 0;
   /** Slot in the waiting queue while queued (set by WaitingQueue). */
@@ -48,6 +50,12 @@ export class JobState {
   runSlot = -1;
   /** What policies see of it while running (made by RunningJobs on first use). */
   view: RunningJob | undefined = undefined;
+  /** Ended by the engine before its work was done (walltime kill), with `remaining` the work lost. */
+  killed = false;
+  /** Ended by a server failure without requeue (issue 39). */
+  failed = false;
+  /** Times a server failure killed it and it was requeued. */
+  failures = 0;
 
   constructor(
     readonly job: Job,

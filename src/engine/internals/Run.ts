@@ -8,7 +8,7 @@ import type { ReconfigurationCost } from '../ReconfigurationCost';
 import type { AllocationSegment } from '../Simulation';
 import { ClusterState } from './ClusterState';
 import { applyDecision } from './applyDecision';
-import { IDLE, COMPUTING, STATE_NAMES } from './constants';
+import { IDLE, COMPUTING, STATE_NAMES, SWITCHING_OFF, SWITCHING_ON, EV_RESERVATION_END } from './constants';
 import { handleRunEvent } from './handleRunEvent';
 import type { RunState } from './RunState';
 import { RunView } from './RunView';
@@ -18,11 +18,16 @@ import { RunningJobs } from './RunningJobs';
 import { JobState, Status } from './JobState';
 import { DecisionClock } from './DecisionClock';
 import { MAX_ROUNDS_AT_ONE_TIME } from './limits';
-import { noProgressError, policyDecisions, stuckQueueError } from './policyDecisions';
+import { IdleCycles } from './IdleCycles';
+import { idleCyclesError, noProgressError, policyDecisions, stuckQueueError } from './policyDecisions';
 import type { RunEvent } from '../RunEvent';
 import type { RunConfig } from './RunConfig';
+import type { CapSchedule } from './CapSchedule';
 import { appliedEvent, decisionEvent, serverStateRecorder } from './runEvents';
+import { OnlineSubmissions } from './OnlineSubmissions';
 import { submissionOrder } from './submissionOrder';
+import { addedDraw, capAt } from './powerCap';
+import { AvailabilityState } from './AvailabilityState';
 
 /**
  * State of one simulation run: the environment object of the event loop (SimPy style). It is
@@ -50,7 +55,13 @@ export class Run implements RunState {
   readonly groups: (readonly number[])[] = [];
   reconfigurations = 0;
   powerOffs = 0;
+  switchOffs = 0;
   readonly allocationSegments: AllocationSegment[] | undefined;
+  readonly cap: CapSchedule | undefined;
+  readonly walltimeKill: boolean;
+  readonly partitioned: boolean;
+  /** Server failures (`RunOptions.availability`), or undefined. */
+  readonly availability: AvailabilityState | undefined;
 
   constructor(private readonly config: RunConfig) {
     const { platform, jobs } = config;
@@ -62,6 +73,11 @@ export class Run implements RunState {
     this.states = jobs.map((job, i) => new JobState(job, i, this));
     this.ids = config.ids;
     this.allocationSegments = config.trace ? [] : undefined;
+    this.cap = config.powerCap;
+    if (config.softPowerCap !== undefined) this.cluster.draw.soft = config.softPowerCap;
+    this.walltimeKill = config.walltimeKill;
+    this.availability = config.availability === undefined ? undefined : new AvailabilityState(config.availability.settings, config.availability.rng);
+    this.partitioned = platform.partitions !== undefined || platform.queues !== undefined || platform.reservations !== undefined;
   }
 
   // ---- what the RunView shows -------------------------------------------------------------------------
@@ -100,6 +116,21 @@ export class Run implements RunState {
     return j < 0 ? undefined : this.states[j]?.id;
   }
 
+  /** The platform's total power draw now (W). */
+  get powerDraw(): number {
+    return this.cluster.draw.currentAt(this.now);
+  }
+
+  /** The power cap in force now (W; Infinity without one). */
+  get powerCap(): number {
+    return capAt(this.cap, this.now);
+  }
+
+  /** The power a decision would add to the draw now (W), as the cap check counts it. */
+  addedDraw(d: Decision): number {
+    return addedDraw(this, d);
+  }
+
   readyAt(server: number): number {
     const s = this.server(server);
     const st = this.cluster.state[s];
@@ -108,10 +139,22 @@ export class Run implements RunState {
     return this.cluster.readyAt[s] as number;
   }
 
+  stateSince(server: number): number {
+    return this.cluster.sinceAt(this.server(server), this.now);
+  }
+
+  transitionEnd(server: number): number {
+    const s = this.server(server);
+    const st = this.cluster.stateAt(s, this.now);
+    if (st === SWITCHING_OFF) return this.cluster.offEnd(s);
+    return st === SWITCHING_ON ? (this.cluster.readyAt[s] as number) : NaN;
+  }
+
   // ---- state changes -----------------------------------------------------------------------
 
   /** Closes the current allocation interval of a job in the trace. */
   closeAllocation(st: JobState, work: number): void {
+    st.energy += this.jobPower(st) * (this.now - st.since);
     if (this.allocationSegments !== undefined && this.now > st.since) {
       this.allocationSegments.push({
         job: st.id,
@@ -123,6 +166,14 @@ export class Run implements RunState {
       });
     }
     st.since = this.now;
+  }
+
+  /** Power of a job's servers now (W): their computing power (a reconfiguring job's servers compute). */
+  jobPower(st: JobState): number {
+    const power = this.cluster.power;
+    let w = 0;
+    for (const s of st.servers) w += power[s * 5 + COMPUTING] as number;
+    return w;
   }
 
   /** Progress rate of a job on a server set: `n^alpha * s` (malleable) or `s` (rigid), s = slowest server. */
@@ -142,9 +193,8 @@ export class Run implements RunState {
   private order: readonly JobState[] = [];
   private orderCount = 0;
   private nextSub = 0;
-  /** Jobs submitted online (`RunHandle.submit`), in (submit, arrival) order; the next one at `nextOnline`. */
-  private readonly online: JobState[] = [];
-  private nextOnline = 0;
+  /** Jobs submitted online (`RunHandle.submit`) and not yet released, in (submit, arrival) order. */
+  private readonly online = new OnlineSubmissions();
   private policy: Policy | undefined;
   private ctx: PolicyContext | undefined;
   private clock: DecisionClock | undefined;
@@ -153,6 +203,8 @@ export class Run implements RunState {
   private lastDecisionTime = NaN;
   private roundsAtTime = 0;
   private lastDecisions: readonly Decision[] = [];
+  /** Scheduling points in a row at which jobs wait, nothing runs and only power-downs are decided. */
+  private readonly idle = new IdleCycles();
   /** With clockStart before the first submission, the run opens with a scheduling point at t0. */
   private opening = false;
   /** True once every job has completed (the loop is over; `close` integrates the servers up to `now`). */
@@ -191,12 +243,15 @@ export class Run implements RunState {
     this.ctx = { rng };
     this.view = new RunView(this); // what the policy sees: read-only, no engine internals
     this.opening = t0 < firstSubmit;
+    // the end of every reservation or maintenance window is a scheduling point (issue 39)
+    for (const r of this.platform.reservations ?? []) if (r.end > t0) this.events.push(r.end, EV_RESERVATION_END, 0, 0);
+    this.availability?.begin(this, t0);
   }
 
   /** Time of the next submission (of the job set or online), or Infinity. */
   private nextSubmitTime(): number {
     const a = this.nextSub < this.orderCount ? (this.order[this.nextSub] as JobState).job.submit : Infinity;
-    const b = this.nextOnline < this.online.length ? (this.online[this.nextOnline] as JobState).job.submit : Infinity;
+    const b = this.online.peekTime();
     return a < b ? a : b;
   }
 
@@ -226,7 +281,7 @@ export class Run implements RunState {
         break;
       }
       const tSub = this.nextSub < orderCount ? (order[this.nextSub] as JobState).job.submit : Infinity;
-      const tOnline = this.nextOnline < online.length ? (online[this.nextOnline] as JobState).job.submit : Infinity;
+      const tOnline = online.peekTime();
       const t = this.opening ? this.start : Math.min(events.peekTime(), tSub < tOnline ? tSub : tOnline, clock.next);
       if (!(t < until)) break;
       done++;
@@ -243,7 +298,7 @@ export class Run implements RunState {
       }
       // online jobs after the job set's at the same time: as if appended to the job list
       if (tOnline === t) {
-        while (this.nextOnline < online.length && (online[this.nextOnline] as JobState).job.submit === t) this.enqueue(online[this.nextOnline++] as JobState);
+        while (online.peekTime() === t) this.enqueue(online.pop());
         point = true;
       }
       const tick = clock.tickAt(t);
@@ -269,17 +324,28 @@ export class Run implements RunState {
         for (let i = 0; i < decisions.length; i++) {
           const d = decisions[i]!;
           applyDecision(this, d, policy.name);
-          if (d.type !== 'powerOff') this.recorded.push(appliedEvent(d, this.states[this.ids.get(d.job) as number] as JobState, this.now));
+          if (d.type === 'start' || d.type === 'reconfigure') this.recorded.push(appliedEvent(d, this.states[this.ids.get(d.job) as number] as JobState, this.now));
         }
       }
       this.lastDecisions = decisions;
 
-      if (decisions.length === 0 && this.queue.length > 0 && events.size === 0 && this.nextSubmitTime() === Infinity) {
+      // (server failures to come change nothing while every server is up: a policy that starts nothing then is stuck)
+      if (decisions.length === 0 && this.queue.length > 0 && this.pendingEvents() === 0 && this.nextSubmitTime() === Infinity) {
         throw stuckQueueError(policy, t, this.queue.length, (this.queue.at(0) as Job).id, this.availableServers);
       }
+      if (this.queue.length > 0 && this.runningJobs.size === 0) {
+        if (this.idle.count(decisions, this.nextSubmitTime() === Infinity)) throw idleCyclesError(policy, t, this.queue.length, (this.queue.at(0) as Job).id);
+      } else this.idle.reset();
     }
     if (this.completedJobs === this.totalJobs) this.ended = true;
     return done;
+  }
+
+  /** Events that can still change something for a waiting job: with failures to come, those count only while a server is down. */
+  private pendingEvents(): number {
+    const a = this.availability;
+    if (a === undefined) return this.events.size;
+    return a.failedCount > 0 ? 1 : this.events.size - a.pending;
   }
 
   /** Puts a job in the queue at its submission (`now`). */
@@ -300,10 +366,7 @@ export class Run implements RunState {
     if (this.ids === this.config.ids) this.ids = new Map(this.config.ids); // the job set's index is shared by its runs
     (this.ids as Map<string, number>).set(job.id, st.index);
     this.totalJobs++;
-    const online = this.online;
-    let i = online.length;
-    while (i > this.nextOnline && (online[i - 1] as JobState).job.submit > job.submit) i--;
-    online.splice(i, 0, st);
+    this.online.push(st);
   }
 
   /** Integrates every server up to the end of the window (the last completion); once. */

@@ -2,6 +2,7 @@ import type { Platform } from '../platform';
 import type { ReconfigurationCost } from '../ReconfigurationCost';
 import type { ServerState } from '../ClusterView';
 import type { ClusterState } from './ClusterState';
+import type { CapSchedule } from './CapSchedule';
 import type { EventQueue } from './EventQueue';
 import type { WaitingQueue } from './WaitingQueue';
 import type { JobState } from './JobState';
@@ -15,6 +16,8 @@ import type { RunningJobs } from './RunningJobs';
 export interface RunState extends RateSource {
   now: number;
   powerOffs: number;
+  /** Servers switched off so far (by `powerOff` or `switchOff`). */
+  switchOffs: number;
   reconfigurations: number;
   readonly platform: Platform;
   readonly queue: WaitingQueue<JobState>;
@@ -25,8 +28,16 @@ export interface RunState extends RateSource {
   readonly ids: ReadonlyMap<string, number>;
   readonly events: EventQueue;
   readonly cost: ReconfigurationCost;
+  /** Rigid jobs are killed at `start + estimate` (`RunOptions.walltime: 'kill'`). */
+  readonly walltimeKill: boolean;
+  /** The platform has partitions or queues: starts are checked against the job's allowed servers. */
+  readonly partitioned: boolean;
   readonly groups: (readonly number[])[];
   readonly cluster: ClusterState;
+  /** The power cap over time, or undefined (no check at all). */
+  readonly cap: CapSchedule | undefined;
+  /** Server failures (`RunOptions.availability`; `AvailabilityState`, named by its shape here to keep the import one-way), or undefined. */
+  readonly availability: { readonly downUntil: ReadonlyMap<number, number> } | undefined;
   serverState(server: number): ServerState;
   closeAllocation(st: JobState, work: number): void;
 }

@@ -1,6 +1,7 @@
 import type { ClusterView, RunningJob, ServerState } from '../ClusterView';
 import type { JobQueue } from '../JobQueue';
 import type { Platform } from '../platform';
+import type { Decision } from '../Decision';
 import type { WaitingQueue } from './WaitingQueue';
 import { WaitingView } from './WaitingView';
 
@@ -65,6 +66,21 @@ export class RunView implements ClusterView {
   }
   readyAt(server: number): number {
     return this.#run.readyAt(server);
+  }
+  stateSince(server: number): number {
+    return this.#run.stateSince(server);
+  }
+  get powerDraw(): number {
+    return this.#run.powerDraw as number;
+  }
+  get powerCap(): number {
+    return this.#run.powerCap as number;
+  }
+  addedDraw(decision: Decision): number {
+    return this.#run.addedDraw?.(decision) ?? 0;
+  }
+  transitionEnd(server: number): number {
+    return this.#run.transitionEnd(server);
   }
 }
 

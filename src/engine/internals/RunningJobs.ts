@@ -31,6 +31,11 @@ export class RunningJobs {
   private readonly out: RunningJob[] = [];
   private changed = false;
 
+  /** Number of running jobs. */
+  get size(): number {
+    return this.items.length - this.holes;
+  }
+
   /** Appends a started job and records its place. */
   push(st: JobState): void {
     st.runSlot = this.items.length;

@@ -7,12 +7,18 @@ import {
   EV_RECONFIG_END,
   EV_SWITCHED_OFF,
   EV_SWITCHED_ON,
+  EV_WALLTIME,
   IDLE,
 } from './constants';
 import type { RunState as Run } from './RunState';
 import { startRate } from './startRate';
+import { partitionViolation } from './checkPartition';
+import { reservationViolation } from './checkReservations';
 import { MAX_SECONDS } from './limits';
 import { secondsForMessage, count } from '../../errors/internals/formatForMessage';
+import { applyPowerDecision } from './applyPowerDecision';
+import type { DecisionChecks } from './DecisionChecks';
+import { checkCap } from './powerCap';
 
 /**
  * The server list of a decision, ascending: the engine's own copy (`policyDecisions` made it), sorted
@@ -52,6 +58,13 @@ function describe(d: Decision): string {
       return `start of job "${d.job}" on servers ${list(d.servers)}`;
     case 'reconfigure':
       return `reconfiguration of job "${d.job}" to servers ${list(d.servers)}`;
+    case 'switchOff':
+    case 'switchOn':
+      return `${d.type} of servers ${list(d.servers)}`;
+    case 'callMeLater':
+      return `callMeLater(${json(d.time)})`;
+    case 'setPstate':
+      return `setPstate of servers ${list(d.servers)} to p-state ${json(d.pstate)}`;
     default:
       return `power-off of servers ${list(d.servers)} for ${secondsForMessage(d.duration)} s`;
   }
@@ -118,6 +131,10 @@ function start(run: Run, what: What, id: string, servers: readonly number[]): vo
   } else if (n !== job.processors) {
     fail(run, what, `a rigid job needs exactly ${count(job.processors, 'server')}, got ${n}`, id, servers);
   }
+  if (run.partitioned) {
+    const why = partitionViolation(run.platform, job, servers) ?? reservationViolation(run.platform, job, servers, run.now);
+    if (why !== undefined) fail(run, what, why, id, servers);
+  }
   run.queue.remove(st); // O(1) for the head, O(log n) elsewhere (WaitingQueue)
   st.servers = ascending(servers);
   for (const s of st.servers) {
@@ -131,6 +148,7 @@ function start(run: Run, what: What, id: string, servers: readonly number[]): vo
   st.completion = run.now + st.remaining / st.rate;
   run.runningJobs.push(st);
   run.events.push(st.completion, EV_COMPLETION, st.index, st.version);
+  if (run.walltimeKill && job.kind === 'rigid' && st.completion > run.now + job.estimate) run.events.push(run.now + job.estimate, EV_WALLTIME, st.index, 0);
 }
 
 function reconfigure(run: Run, what: What, id: string, servers: readonly number[]): void {
@@ -213,6 +231,7 @@ function powerOff(run: Run, what: What, servers: readonly number[], duration: nu
     run.events.push(back, EV_SWITCHED_ON, id, 0);
   }
   run.powerOffs += servers.length;
+  run.switchOffs += servers.length;
 }
 
 function splitByCluster(run: Run, servers: readonly number[]): number[][] {
@@ -226,8 +245,12 @@ function splitByCluster(run: Run, servers: readonly number[]): number[][] {
   return [...by.values()];
 }
 
+/** The checks the power decisions share (applyPowerDecision.ts). */
+const CHECKS: DecisionChecks = { fail, checkServers, unavailable };
+
 /** Validates one decision against the current state and applies it; throws SimulationError if illegal. */
 export function applyDecision(run: Run, d: Decision, policy: string): void {
+  if (run.cap !== undefined && d !== null && typeof d === 'object' && (!('servers' in d) || Array.isArray(d.servers))) checkCap(run, d, CHECKS, run.cap);
   switch (d?.type) {
     case 'start':
       return start(run, d, d.job, d.servers);
@@ -235,6 +258,11 @@ export function applyDecision(run: Run, d: Decision, policy: string): void {
       return reconfigure(run, d, d.job, d.servers);
     case 'powerOff':
       return powerOff(run, d, d.servers, d.duration);
+    case 'switchOff':
+    case 'switchOn':
+    case 'callMeLater':
+    case 'setPstate':
+      return applyPowerDecision(run, d, CHECKS);
     default:
       throw new SimulationError(`t=${secondsForMessage(run.now)} s: decision of policy "${policy}": unknown decision ${json(d)}`, { time: run.now, servers: [] });
   }

@@ -2,6 +2,8 @@ import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { Job } from '../Job';
 import type { Platform } from '../platform';
 import { MAX_SECONDS } from './limits';
+import { checkJobFields } from './jobFields';
+import { checkJobPlacement } from './checkJobPlacement';
 
 function fail(where: string, index: number, field: string, expected: string, got: unknown): never {
   const at = where === '' ? `jobs[${index}]` : where;
@@ -28,6 +30,7 @@ export function checkedJobIndex(jobs: readonly Job[], platform?: Platform, where
     if (prev !== undefined) throw new InvalidInputError(`jobs[${i}].id: duplicate id "${job.id}" (also jobs[${prev}])`);
     ids.set(job.id, i);
     if (!finiteAtLeast(job.submit, 0, false) || job.submit > MAX_SECONDS) fail(where, i, 'submit', 'a number in [0, 1e12] (seconds)', job.submit);
+    if (job.kind === 'malleable' || job.kind === 'rigid') checkJobFields(job, job.kind, where === '' ? `jobs[${i}]` : where);
     if (job.kind === 'malleable') {
       if (!finiteAtLeast(job.mass, 0, true) || job.mass > MAX_SECONDS) fail(where, i, 'mass', 'a number in (0, 1e12] (seconds)', job.mass);
       if (!(typeof job.alpha === 'number' && job.alpha > 0 && job.alpha <= 1)) fail(where, i, 'alpha', 'a number in (0, 1]', job.alpha);
@@ -53,6 +56,7 @@ export function checkedJobIndex(jobs: readonly Job[], platform?: Platform, where
       if (platform !== undefined && job.processors > platform.serverCount) {
         fail(where, i, 'processors', `at most the platform's ${platform.serverCount} servers`, job.processors);
       }
+      if (job.queue !== undefined || job.partition !== undefined) checkJobPlacement(job, platform, where === '' ? `jobs[${i}]` : where);
     } else {
       fail(where, i, 'kind', '"malleable" or "rigid"', (job as { kind?: unknown }).kind);
     }

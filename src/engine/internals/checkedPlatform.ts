@@ -1,3 +1,4 @@
+import { MAX_SPEED, MIN_RATE } from './limits';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import { POWER_MODEL_FIELDS, powerFieldProblem } from '../../power/internals/powerBounds';
 import type { Platform } from '../platform';
@@ -26,7 +27,7 @@ export function checkedPlatform(platform: Platform, where = 'createSimulation: o
     if (c.index !== i) fail(`clusters[${i}].index is ${c.index}, expected ${i}`);
     if (c.firstServer !== first) fail(`clusters[${i}].firstServer is ${c.firstServer}, expected ${first}`);
     if (!(Number.isInteger(c.servers) && c.servers >= 1)) fail(`clusters[${i}].servers is ${c.servers}, expected an integer >= 1`);
-    if (!(typeof c.speed === 'number' && Number.isFinite(c.speed) && c.speed > 0)) fail(`clusters[${i}].speed is ${String(c.speed)}, expected a finite number > 0`);
+    if (!(typeof c.speed === 'number' && c.speed >= MIN_RATE && c.speed <= MAX_SPEED)) fail(`clusters[${i}].speed is ${String(c.speed)}, expected a number in [${MIN_RATE}, ${MAX_SPEED}]`);
     const power: unknown = c.power;
     if (power === null || typeof power !== 'object') fail(`clusters[${i}].power is not a power model`);
     for (const k of POWER_MODEL_FIELDS) {

@@ -14,6 +14,18 @@ export const EV_RECONFIG_END = 1;
 export const EV_SWITCHED_OFF = 2;
 /** (The start of a switch-on is no event: see ClusterState.) */
 export const EV_SWITCHED_ON = 3;
+/** A rigid job reaches its walltime (`estimate`) under `walltime: 'kill'` (after a completion at the same time). */
+export const EV_WALLTIME = 4;
+/** The end of a reservation or maintenance window: a scheduling point (issue 39). */
+export const EV_RESERVATION_END = 5;
+/** A server fails (issue 39; payload: server, index of its repair time or -1 to draw it). */
+export const EV_SERVER_DOWN = 6;
+/** A failed server is repaired (payload: server). */
+export const EV_SERVER_UP = 7;
+/** A job killed by a failure is queued again (payload: job index). */
+export const EV_REQUEUE = 8;
+/** A scheduling point a policy asked for (`callMeLater`), after every other event at the same time. */
+export const EV_CALL = 9;
 
 
 /**

@@ -1,4 +1,7 @@
-import { OFF, IDLE, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF } from './constants';
+import { OFF, IDLE, EV_COMPLETION, EV_RECONFIG_END, EV_SWITCHED_OFF, EV_SWITCHED_ON, EV_WALLTIME, EV_SERVER_DOWN, EV_SERVER_UP, EV_REQUEUE } from './constants';
+import type { AvailabilityState } from './AvailabilityState';
+import type { RigidJob } from '../Job';
+import { killJob } from './killJob';
 import { type JobState, Status } from './JobState';
 import type { RunState } from './RunState';
 import type { RunEvent } from '../RunEvent';
@@ -11,6 +14,8 @@ export interface EventRun extends RunState {
   completedJobs: number;
   /** Where the run's events are recorded while someone listens, else undefined. */
   readonly recorded: RunEvent[] | undefined;
+  /** Server failures of the run, when it has any. */
+  readonly availability: AvailabilityState | undefined;
 }
 
 /** Placeholder of a power-off group whose last event has passed. */
@@ -38,10 +43,21 @@ export function handleRunEvent(run: EventRun, type: number, a: number, b: number
     case EV_SWITCHED_OFF:
       for (const s of run.groups[a] as number[]) run.cluster.setState(s, OFF, run.now);
       return true;
-    default: // EV_SWITCHED_ON
-      for (const s of run.groups[a] as number[]) run.cluster.switchedOn(s, run.now);
+    case EV_SWITCHED_ON: {
+      const cluster = run.cluster;
+      // a server woken early by switchOn is idle already (or due at another time): its old event is stale
+      let any = false;
+      for (const s of run.groups[a] as number[]) {
+        if (cluster.state[s] === OFF && cluster.readyAt[s] === run.now) {
+          cluster.switchedOn(s, run.now);
+          any = true;
+        }
+      }
       run.groups[a] = NO_SERVERS; // the group's last event: free its server list (long runs power off 10^5 times)
-      return true;
+      return any;
+    }
+    default: // a scheduling point the policy asked for (EV_CALL), or an event of issue 39's rules (kept off the common path)
+      return resourceManagerEvent(run, type, a, b);
   }
 }
 
@@ -70,4 +86,24 @@ function endReconfiguration(run: EventRun, st: JobState): void {
   st.rate = run.rateOn(st.job, st.servers);
   st.completion = run.now + st.remaining / st.rate;
   run.events.push(st.completion, EV_COMPLETION, st.index, st.version);
+}
+
+/** The events of issue 39's rules: a walltime, the end of a reservation, a server failure or repair, a requeue. */
+function resourceManagerEvent(run: EventRun, type: number, a: number, b: number): boolean {
+  switch (type) {
+    case EV_WALLTIME: {
+      const st = run.states[a] as JobState;
+      if (st.status !== Status.Running || st.start + (st.job as RigidJob).estimate !== run.now) return false; // completed, or a later start
+      killJob(run, st);
+      return true;
+    }
+    case EV_SERVER_DOWN:
+      return (run.availability as AvailabilityState).down(run, a, b);
+    case EV_SERVER_UP:
+      return (run.availability as AvailabilityState).up(run, a, b < 0);
+    case EV_REQUEUE:
+      return (run.availability as AvailabilityState).requeue(run, run.states[a] as JobState);
+    default: // EV_RESERVATION_END, or EV_CALL (a policy's callMeLater): scheduling points
+      return true;
+  }
 }

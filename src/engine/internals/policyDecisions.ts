@@ -1,8 +1,9 @@
+import { thrownText } from '../../errors/internals/thrownText';
 import { SimulationError } from '../../errors/SimulationError';
 import type { ClusterView } from '../ClusterView';
 import type { Decision } from '../Decision';
 import type { Policy, PolicyContext } from '../Policy';
-import { MAX_ROUNDS_AT_ONE_TIME } from './limits';
+import { MAX_IDLE_CYCLES, MAX_ROUNDS_AT_ONE_TIME } from './limits';
 import { count, secondsForMessage } from '../../errors/internals/formatForMessage';
 
 /** A short description of a value for error messages (never throws, never prints a whole object). */
@@ -23,35 +24,18 @@ function describeUnsafe(v: unknown): string {
   return `${typeof v} ${String(v).slice(0, 40)}`;
 }
 
-/**
- * A thrown value as one line of text, whatever it is: an Error whose `name` or `message` getter
- * throws, an object without prototype (`String` throws on it), a Symbol, a Proxy that throws on
- * every trap. Never throws itself.
- */
-export function thrownText(e: unknown): string {
-  try {
-    if (e instanceof Error) return `${String(e.name)}: ${String(e.message)}`.split('\n')[0]!;
-  } catch {
-    // a getter of the thrown value threw: fall through to the type
-  }
-  try {
-    if (typeof e === 'symbol') return e.toString();
-    if (e === null || (typeof e !== 'object' && typeof e !== 'function')) return String(e).split('\n')[0]!.slice(0, 200);
-    return `a thrown ${typeof e === 'function' ? 'function' : 'object'} ${String(e).split('\n')[0]!.slice(0, 200)}`;
-  } catch {
-    return `a thrown ${typeof e} that cannot be printed`;
-  }
-}
 
 /**
  * Most decisions one round can hold before any can be legal, for a platform of `size` servers:
  * every start and power-off takes at least one idle server for itself (at most `size` of them), and
  * every reconfiguration is of a distinct running job that is not already reconfiguring (at most
- * `size` running jobs, each on at least one server). A longer list is refused before it is read, so
+ * `size` running jobs, each on at least one server); a server can also be switched off and on again
+ * in one round (`switchOff` then `switchOn`, at most `2 size` such decisions), and a round may ask
+ * for a few calls (`callMeLater`, 64 allowed). A longer list is refused before it is read, so
  * a policy that returns an array of length 2^32 - 1 (or a Proxy claiming one) costs nothing.
  */
 export function maxDecisions(size: number): number {
-  return 2 * size;
+  return 4 * size + 64;
 }
 
 /** Shared result of a scheduling point without decisions (never changed). */
@@ -78,6 +62,9 @@ function snapshot(d: unknown, size: number): Decision {
   const type = raw.type;
   if (type === 'start' || type === 'reconfigure') return { type, job: raw.job, servers: copyServers(raw.servers, size) } as Decision;
   if (type === 'powerOff') return { type, servers: copyServers(raw.servers, size), duration: raw.duration } as Decision;
+  if (type === 'switchOff' || type === 'switchOn') return { type, servers: copyServers(raw.servers, size) } as Decision;
+  if (type === 'callMeLater') return { type, time: (raw as { time?: unknown }).time } as Decision;
+  if (type === 'setPstate') return { type, servers: copyServers(raw.servers, size), pstate: (raw as { pstate?: unknown }).pstate } as Decision;
   return d as Decision;
 }
 
@@ -121,7 +108,7 @@ export function policyDecisions(policy: Policy, view: ClusterView, ctx: PolicyCo
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > maxDecisions(size)) {
       throw new SimulationError(
         `t=${secondsForMessage(time)} s: policy "${policy.name}": decide returned an array of length ${typeof n === 'number' ? n : `of type ${typeof n}`}; ` +
-          `at most ${maxDecisions(size)} (2 x ${size} servers) can be legal in one round`,
+          `at most ${maxDecisions(size)} (4 x ${size} servers + 64) can be legal in one round`,
         { time },
       );
     }
@@ -137,7 +124,7 @@ export function policyDecisions(policy: Policy, view: ClusterView, ctx: PolicyCo
 /** The error of a run stuck at one instant: the policy and what its last decisions touched. */
 export function noProgressError(policy: Policy, t: number, last: readonly Decision[]): SimulationError {
   const jobs = [...new Set(last.flatMap((d) => (d !== null && typeof d === 'object' && 'job' in d && typeof d.job === 'string' ? [d.job] : [])))];
-  const servers = [...new Set(last.flatMap((d) => (d !== null && typeof d === 'object' && Array.isArray(d.servers) ? d.servers : [])))].sort((a, b) => a - b);
+  const servers = [...new Set(last.flatMap((d) => (d !== null && typeof d === 'object' && 'servers' in d && Array.isArray(d.servers) ? d.servers : [])))].sort((a, b) => a - b);
   const what = jobs.length > 0 ? `${jobs.length === 1 ? 'job' : 'jobs'} ${jobs.map((j) => `"${j}"`).join(', ')}` : servers.length > 0 ? `servers ${servers.slice(0, 12).join(', ')}` : 'no job or server';
   return new SimulationError(
     `t=${secondsForMessage(t)} s: policy "${policy.name}" made no progress: ${MAX_ROUNDS_AT_ONE_TIME} scheduling rounds at the same instant ` +
@@ -155,5 +142,17 @@ export function stuckQueueError(policy: Policy, t: number, waiting: number, head
     `t=${secondsForMessage(t)} s: policy "${policy.name}" left ${count(waiting, 'job')} waiting (first "${head}") ` +
       `with nothing running and no event pending, so the run cannot finish`,
     { time: t, job: head, servers },
+  );
+}
+
+/**
+ * The error of a run that power-cycles for ever: `cycles` scheduling points in a row with jobs waiting,
+ * nothing running, nothing to come, and only power-downs or calls decided.
+ */
+export function idleCyclesError(policy: Policy, t: number, waiting: number, head: string): SimulationError {
+  return new SimulationError(
+    `t=${secondsForMessage(t)} s: policy "${policy.name}" left ${count(waiting, 'job')} waiting (first "${head}") with nothing running ` +
+      `and no job to come for ${MAX_IDLE_CYCLES} scheduling points in a row, deciding only power-offs, switch-offs or calls: the run would never end`,
+    { time: t, job: head },
   );
 }

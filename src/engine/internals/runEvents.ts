@@ -11,7 +11,7 @@ import type { JobState } from './JobState';
 
 /** A copy of a decision for the event listeners (the engine's server lists stay the engine's). */
 function decisionCopy(d: Decision): Decision {
-  if (d !== null && typeof d === 'object' && Array.isArray(d.servers)) return { ...d, servers: d.servers.slice() };
+  if (d !== null && typeof d === 'object' && 'servers' in d && Array.isArray(d.servers)) return { ...d, servers: d.servers.slice() };
   return d;
 }
 

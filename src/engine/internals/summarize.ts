@@ -1,7 +1,26 @@
 import type { JobRecord, Metrics, SimulationResult } from '../Simulation';
 import type { Run } from './Run';
-import { DEFAULT_BOUNDED_SLOWDOWN_TAU } from './constants';
+import { DEFAULT_BOUNDED_SLOWDOWN_TAU, STATE_NAMES } from './constants';
+import type { ServerState } from '../ClusterView';
 import { Status } from './JobState';
+import { busySecondsAt, energyAt, energyByStateAt, switchOnsAt } from './clusterReadings';
+
+/** The energy metrics of issue 38: by state, idle, switch counts, peak power. */
+function energyMetrics(run: Run, partial: boolean): Pick<Metrics, 'energyByState' | 'idleEnergy' | 'switchOns' | 'switchOffs' | 'peakPower' | 'timeAboveSoftCap'> {
+  const cluster = run.cluster;
+  const by = partial ? energyByStateAt(cluster, run.now) : cluster.energyByState;
+  if (partial) cluster.draw.advance(run.now); // records past draw only: later changes come at times >= now
+  const energyByState: Record<ServerState, number> = { off: 0, switchingOn: 0, idle: 0, computing: 0, switchingOff: 0 };
+  for (let k = 0; k < STATE_NAMES.length; k++) energyByState[STATE_NAMES[k] as ServerState] = by[k] as number;
+  return {
+    energyByState,
+    idleEnergy: energyByState.idle,
+    switchOns: partial ? switchOnsAt(cluster, run.now) : cluster.switchOns,
+    switchOffs: run.switchOffs,
+    peakPower: cluster.draw.peak,
+    timeAboveSoftCap: cluster.draw.above,
+  };
+}
 
 /**
  * Builds the result of a finished run. The window is [first submission (or the run's clockStart when
@@ -22,6 +41,9 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
   let turnaroundSum = 0;
   let boundedSum = 0;
   let boundedMax = 0;
+  let killed = 0;
+  let lost = 0;
+  let lostArea = 0;
   for (let i = 0; i < run.states.length; i++) {
     const st = run.states[i]!;
     if (partial && st.status !== Status.Done) continue;
@@ -29,7 +51,7 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
     const work = job.kind === 'malleable' ? job.mass : job.runtime;
     const stretch = (st.end - job.submit) / work;
     const wait = st.start - job.submit;
-    jobs.push({
+    const record: JobRecord = {
       id: job.id,
       kind: job.kind,
       submit: job.submit,
@@ -39,7 +61,16 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
       reconfigurations: st.reconfigurations,
       wait,
       stretch,
-    });
+      energy: st.energy,
+    };
+    if (st.killed) {
+      killed++;
+      lost += st.remaining;
+      lostArea += st.remaining * st.firstServers;
+      jobs.push({ ...record, state: 'killed', work: work - st.remaining });
+    } else if (st.failed || st.failures > 0) {
+      jobs.push({ ...record, ...(st.failed ? { state: 'failed' as const, work: work - st.remaining } : {}), ...(st.failures > 0 ? { failures: st.failures } : {}) });
+    } else jobs.push(record);
     if (job.submit < first) first = job.submit;
     if (st.end > last) last = st.end;
     stretchSum += stretch;
@@ -57,9 +88,9 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
   const cluster = run.cluster;
   const idleSum = cluster.idlePower();
   const meanStretch = n === 0 ? 0 : stretchSum / n;
-  const energy = partial ? cluster.energyAt(run.now) : cluster.energy; // summed over the servers at each read
+  const energy = partial ? energyAt(cluster, run.now) : cluster.energy; // summed over the servers at each read
   const normalizedMeanPower = window > 0 ? energy / (window * idleSum) : 0;
-  const metrics: Metrics = {
+  const base: Metrics = {
     meanStretch,
     normalizedMeanPower,
     cost: meanStretch * normalizedMeanPower,
@@ -68,12 +99,16 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
     reconfigurations: run.reconfigurations,
     powerOffs: run.powerOffs,
     meanWait: n === 0 ? 0 : waitSum / n,
-    utilization: window > 0 ? (partial ? cluster.busySecondsAt(run.now) : cluster.busySeconds) / (cluster.size * window) : 0,
+    utilization: window > 0 ? (partial ? busySecondsAt(cluster, run.now) : cluster.busySeconds) / (cluster.size * window) : 0,
     meanPower: window > 0 ? energy / window : 0,
     meanTurnaround: n === 0 ? 0 : turnaroundSum / n,
     meanBoundedSlowdown: n === 0 ? 0 : boundedSum / n,
     maxBoundedSlowdown: boundedMax,
+    ...energyMetrics(run, partial),
   };
+  const withKills: Metrics = run.walltimeKill ? { ...base, killedJobs: killed, lostWork: lost, lostProcessorSeconds: lostArea } : base;
+  const a = run.availability;
+  const metrics: Metrics = a === undefined ? withKills : { ...withKills, failedJobs: a.failedJobs, requeues: a.requeues, wastedWork: a.wastedWork };
   const result: SimulationResult = { jobs, metrics, seed, policy };
   if (cluster.segments !== undefined && run.allocationSegments !== undefined) {
     return { ...result, trace: { servers: cluster.segments, allocations: run.allocationSegments } };

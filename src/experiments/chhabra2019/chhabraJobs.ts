@@ -86,7 +86,16 @@ export function chhabraJobs(rng: Rng, traceJobs: readonly RigidJob[], options: C
   }
   const sigma = range('sigma', options.sigma, [0.5, 1], 0, 1);
   const ptbw = range('taskBandwidth', options.taskBandwidth, [0, 10], 0, Number.MAX_VALUE);
-  const kept = traceJobs.filter((j) => j.processors <= maxProcessors).slice(offset, offset + count);
+  if (!Array.isArray(traceJobs)) throw new InvalidInputError('chhabraJobs(traceJobs): expected an array of rigid jobs (a trace)');
+  const kept = traceJobs
+    .filter((j: unknown, i) => {
+      // every entry is read: a null or a number among them is named, not a TypeError (issue 41)
+      if (j === null || typeof j !== 'object' || typeof (j as RigidJob).processors !== 'number') {
+        throw new InvalidInputError(`chhabraJobs(traceJobs): traceJobs[${i}]: expected a rigid job with a number of processors, got ${j === null ? 'null' : typeof j === 'object' ? 'an object without processors' : String(j)}`);
+      }
+      return (j as RigidJob).processors <= maxProcessors;
+    })
+    .slice(offset, offset + count);
   if (kept.length < count) {
     throw new InvalidInputError(
       `chhabraJobs: only ${kept.length} of the ${traceJobs.length} trace jobs qualify after offset ${offset} (size <= ${maxProcessors}); asked for ${count}`,

@@ -1,3 +1,4 @@
+import type { Workload } from '../../engine/Workload';
 import { homogeneousPlatform } from '../../engine/homogeneousPlatform';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import { googleLikeWorkload } from '../../workload/googleLikeWorkload';
@@ -7,7 +8,7 @@ import { runSetups, type SetupResults } from '../runSetups';
 import { DUPONT_SETUPS, dupontSetup, type DupontSetupOptions } from './dupontSetup';
 import { checkOptions, optionKeys } from '../../errors/internals/knownKeys';
 
-const COMPARE_DUPONT_SETUPS_OPTIONS_KEYS = optionKeys<CompareDupontSetupsOptions>({ sets: true, servers: true, seed: true, setupOptions: true, onProgress: true, signal: true });
+const COMPARE_DUPONT_SETUPS_OPTIONS_KEYS = optionKeys<CompareDupontSetupsOptions>({ sets: true, servers: true, seed: true, workload: true, setupOptions: true, onProgress: true, signal: true });
 
 /**
  * Options of {@link compareDupontSetups}.
@@ -27,6 +28,8 @@ export interface CompareDupontSetupsOptions {
   readonly seed?: number;
   /** Options of every setup, e.g. `randomParametersSeed` or trained `swarmParameters`. @defaultValue {} */
   readonly setupOptions?: DupontSetupOptions;
+  /** The job sets' workload (e.g. `workloadModel({ model: 'lublin', servers })`). @defaultValue `googleLikeWorkload({ servers })` (Table 3) */
+  readonly workload?: Workload;
   /** Called after each job set. */
   readonly onProgress?: (progress: ExperimentProgress) => void;
   /** Stops between job sets: the run throws the signal's reason. */
@@ -57,7 +60,7 @@ export function compareDupontSetups(options: CompareDupontSetupsOptions = {}): S
   const setupOptions = options.setupOptions ?? {};
   return runSetups({
     platform: homogeneousPlatform({ servers }),
-    workload: googleLikeWorkload({ servers }),
+    workload: options.workload ?? googleLikeWorkload({ servers }),
     setups: DUPONT_SETUPS.map((name) => [name, dupontSetup(name, setupOptions)] as const),
     seeds: jobSetSeeds(options.seed ?? 1, sets),
     ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),

@@ -4,7 +4,7 @@ import type { SwfTrace } from '../../workload/SwfTrace';
 import { readSwf } from '../../workload/readSwf';
 import { checkOptions, optionKeys } from '../../errors/internals/knownKeys';
 
-const LOAD_TRACE_OPTIONS_KEYS = optionKeys<LoadTraceOptions>({ minJobs: true, status: true, processors: true, missingEstimate: true, maxProcessors: true, malformed: true, records: true, source: true });
+const LOAD_TRACE_OPTIONS_KEYS = optionKeys<LoadTraceOptions>({ minJobs: true, status: true, processors: true, missingEstimate: true, maxProcessors: true, malformed: true, records: true, source: true, queues: true });
 
 /**
  * Options of {@link loadTrace}: those of `readSwf` (module `workload`) and how many jobs the

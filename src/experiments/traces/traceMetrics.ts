@@ -153,7 +153,7 @@ export function traceMetrics(jobs: readonly RigidJob[], records: readonly JobRec
  * import { traceMetrics } from 'schedlab/experiments';
  * import type { RigidJob } from 'schedlab/engine';
  * const jobs: RigidJob[] = [{ kind: 'rigid', id: 'a', submit: 0, processors: 1, runtime: 10, estimate: 10 }];
- * traceMetrics(jobs, [{ id: 'a', kind: 'rigid', submit: 0, start: 0, end: 10, servers: 1, reconfigurations: 0, wait: 0, stretch: 1 }], { machineSize: 1 });
+ * traceMetrics(jobs, [{ id: 'a', kind: 'rigid', submit: 0, start: 0, end: 10, servers: 1, reconfigurations: 0, wait: 0, stretch: 1, energy: 0 }], { machineSize: 1 });
  * ```
  */
 export function traceMetrics(jobs: readonly RigidJob[], records: readonly JobRecord[], options: TraceMetricsOptions): TraceMetrics {

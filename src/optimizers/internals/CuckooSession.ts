@@ -9,7 +9,7 @@ import type { JsonValue, OptimizerState } from '../OptimizerState';
 import type { SearchSpace } from '../searchSpace';
 import { applyBoundary, checkBoundary } from './boundary';
 import { levyStep, mantegnaSigma } from './levy';
-import { checkOptionsObject, enumOption, intOption, numOption } from './options';
+import { checkOptionsObject, enumOption, intOption, numOption, MAX_POPULATION } from './options';
 import { randomPermutation, uniformPoint } from './sampling';
 import { Cand, SessionBase, views } from './SessionBase';
 import { encodeNumbers, readState } from './stateCodec';
@@ -35,7 +35,7 @@ export function resolveCuckoo(o: CuckooSearchOptions | undefined): CuckooConfig 
   const opts = o ?? {};
   const beta = numOption('cuckooSearch.beta', opts.beta, 1.5, 0.3, 1.99);
   return {
-    nests: intOption('cuckooSearch.nests', opts.nests, 25, 2),
+    nests: intOption('cuckooSearch.nests', opts.nests, 25, 2, MAX_POPULATION),
     pa: numOption('cuckooSearch.pa', opts.pa, 0.25, 0, 1),
     alpha0: numOption('cuckooSearch.alpha0', opts.alpha0, 1, 0, 1e6, true),
     beta,
@@ -145,5 +145,5 @@ class CuckooSession extends SessionBase {
 /** Builds the cuckoo-search optimizer */
 export function createCuckoo(options: CuckooSearchOptions | undefined): Optimizer {
   const cfg = resolveCuckoo(options);
-  return sessionOptimizer('cuckooSearch', cfg, (space, rng, c) => new CuckooSession(space, rng, c), (s) => s.init(), (space, state, c) => CuckooSession.restore(space, state, c));
+  return sessionOptimizer('cuckooSearch', cfg, (space, rng, c) => new CuckooSession(space, rng, c), (s) => s.init(), (space, state, c) => CuckooSession.restore(space, state, c), (c) => c.nests);
 }

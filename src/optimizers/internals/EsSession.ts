@@ -11,7 +11,7 @@ import type { Optimizer } from '../Optimizer';
 import type { JsonValue, OptimizerState } from '../OptimizerState';
 import type { SearchSpace } from '../searchSpace';
 import { applyBoundary, checkBoundary } from './boundary';
-import { checkOptionsObject, enumOption, intOption, numOption } from './options';
+import { checkOptionsObject, enumOption, intOption, numOption, MAX_POPULATION } from './options';
 import { uniformPoint } from './sampling';
 import { Cand, SessionBase, views } from './SessionBase';
 import { encodeNumbers, readState } from './stateCodec';
@@ -37,8 +37,8 @@ export interface EsConfig {
 export function resolveEs(o: EvolutionStrategyOptions | undefined): EsConfig {
   checkOptionsObject('evolutionStrategy(options)', o, EVOLUTIONSTRATEGY_OPTION_KEYS);
   const opts = o ?? {};
-  const mu = intOption('evolutionStrategy.mu', opts.mu, 3, 1);
-  const lambda = intOption('evolutionStrategy.lambda', opts.lambda, 21, 1);
+  const mu = intOption('evolutionStrategy.mu', opts.mu, 3, 1, MAX_POPULATION);
+  const lambda = intOption('evolutionStrategy.lambda', opts.lambda, 21, 1, MAX_POPULATION);
   const selection = enumOption('evolutionStrategy.selection', opts.selection, 'plus', ['plus', 'comma']);
   if (selection === 'comma' && lambda < mu) {
     throw new InvalidInputError(`evolutionStrategy: (mu,lambda) selection needs lambda >= mu, got mu = ${mu}, lambda = ${lambda}`);
@@ -245,5 +245,5 @@ class EsSession extends SessionBase {
 /** Builds the ES optimizer */
 export function createEs(options: EvolutionStrategyOptions | undefined): Optimizer {
   const cfg = resolveEs(options);
-  return sessionOptimizer('evolutionStrategy', cfg, (space, rng, c) => new EsSession(space, rng, c), (s) => s.init(), (space, state, c) => EsSession.restore(space, state, c));
+  return sessionOptimizer('evolutionStrategy', cfg, (space, rng, c) => new EsSession(space, rng, c), (s) => s.init(), (space, state, c) => EsSession.restore(space, state, c), (c) => c.mu + c.lambda);
 }

@@ -320,5 +320,5 @@ function copyInto(dst: Float64Array, src: Float64Array, value: number): number {
 /** Builds the HCSPSO optimizer. */
 export function createHcspso(options: HcspsoOptions | undefined): Optimizer {
   const cfg = resolveHcspso(options);
-  return sessionOptimizer('hcspso', cfg, (space, rng, c) => new HcspsoSession(space, rng, c), (s) => s.init(), (space, state, c) => HcspsoSession.restore(space, state, c));
+  return sessionOptimizer('hcspso', cfg, (space, rng, c) => new HcspsoSession(space, rng, c), (s) => s.init(), (space, state, c) => HcspsoSession.restore(space, state, c), (c) => c.population);
 }

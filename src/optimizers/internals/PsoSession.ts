@@ -8,7 +8,7 @@ import type { JsonValue, OptimizerState } from '../OptimizerState';
 import type { PsoOptions } from '../PsoOptions';
 import type { SearchSpace } from '../searchSpace';
 import { applyBoundary, checkBoundary } from './boundary';
-import { checkOptionsObject, enumOption, intOption, numOption } from './options';
+import { checkOptionsObject, enumOption, intOption, numOption, MAX_POPULATION } from './options';
 import { uniformPoint } from './sampling';
 import { Cand, SessionBase, views } from './SessionBase';
 import { encodeNumbers, readState } from './stateCodec';
@@ -56,7 +56,7 @@ export function resolvePso(o: PsoOptions | undefined): PsoConfig {
   const ck = preset === 'clerc-kennedy';
   const inertia = opts.inertia ?? {};
   return {
-    swarmSize: intOption('pso.swarmSize', opts.swarmSize, preset === 'chhabra2019' ? 60 : 30, 1),
+    swarmSize: intOption('pso.swarmSize', opts.swarmSize, preset === 'chhabra2019' ? 60 : 30, 1, MAX_POPULATION),
     form,
     chi: numOption('pso.chi', opts.chi, ck ? CLERC_KENNEDY_CHI : 0.1, 0, 10, true),
     phi1: numOption('pso.phi1', opts.phi1, ck ? 2.05 : 2, 0, 100),
@@ -204,5 +204,5 @@ class PsoSession extends SessionBase {
 /** Builds the PSO optimizer */
 export function createPso(options: PsoOptions | undefined): Optimizer {
   const cfg = resolvePso(options);
-  return sessionOptimizer('pso', cfg, (space, rng, c) => new PsoSession(space, rng, c), (s) => s.init(), (space, state, c) => PsoSession.restore(space, state, c));
+  return sessionOptimizer('pso', cfg, (space, rng, c) => new PsoSession(space, rng, c), (s) => s.init(), (space, state, c) => PsoSession.restore(space, state, c), (c) => c.swarmSize);
 }

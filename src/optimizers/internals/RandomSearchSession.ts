@@ -4,7 +4,7 @@ import type { Optimizer } from '../Optimizer';
 import type { JsonValue, OptimizerState } from '../OptimizerState';
 import type { RandomSearchOptions } from '../RandomSearchOptions';
 import type { SearchSpace } from '../searchSpace';
-import { checkOptionsObject, intOption } from './options';
+import { checkOptionsObject, intOption, MAX_POPULATION } from './options';
 import { uniformPoint } from './sampling';
 import { Cand, SessionBase, views } from './SessionBase';
 import { encodeNumbers, readState } from './stateCodec';
@@ -51,6 +51,6 @@ class RandomSearchSession extends SessionBase {
 /** Builds the random-search optimizer. */
 export function createRandomSearch(options: RandomSearchOptions | undefined): Optimizer {
   checkOptionsObject('randomSearch(options)', options, RANDOMSEARCH_OPTION_KEYS);
-  const n = intOption('randomSearch.batchSize', options?.batchSize, 30, 1);
-  return sessionOptimizer('randomSearch', { batchSize: n }, (space, rng, c) => new RandomSearchSession(space, rng, c.batchSize), (s) => s.sample(), (space, state, c) => RandomSearchSession.restore(space, state, c.batchSize));
+  const n = intOption('randomSearch.batchSize', options?.batchSize, 30, 1, MAX_POPULATION);
+  return sessionOptimizer('randomSearch', { batchSize: n }, (space, rng, c) => new RandomSearchSession(space, rng, c.batchSize), (s) => s.sample(), (space, state, c) => RandomSearchSession.restore(space, state, c.batchSize), (c) => c.batchSize);
 }

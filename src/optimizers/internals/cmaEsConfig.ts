@@ -4,7 +4,7 @@ import type { CmaEsOptions } from '../CmaEsOptions';
 import { checkOptionsObject, intOption, numOption } from './options';
 
 /** The options CmaEsOptions knows (unknown keys are refused). */
-const CMAES_OPTION_KEYS = optionKeys<CmaEsOptions>({ sigma0: true, populationSize: true, mean0: true, restarts: true, tolFun: true, tolX: true });
+const CMAES_OPTION_KEYS = optionKeys<CmaEsOptions>({ sigma0: true, populationSize: true, mean0: true, restarts: true, tolFun: true, tolX: true, diagonal: true });
 
 /** Resolved CMA-ES configuration (see `CmaEsOptions`). */
 export interface CmaEsConfig {
@@ -14,6 +14,8 @@ export interface CmaEsConfig {
   readonly restarts: number;
   readonly tolFun: number;
   readonly tolX: number;
+  /** sep-CMA-ES; absent when false, so that states saved before the option existed still resume. */
+  readonly diagonal?: true;
 }
 
 /** Why a CMA-ES run ended (and a restart began). */
@@ -34,5 +36,11 @@ export function resolveCmaEs(o: CmaEsOptions | undefined): CmaEsConfig {
     restarts: intOption('cmaEs.restarts', opts.restarts, 9, 0, 1000),
     tolFun: numOption('cmaEs.tolFun', opts.tolFun, 1e-12, 0, 1e300),
     tolX: numOption('cmaEs.tolX', opts.tolX, 1e-11, 0, 1e300),
+    ...(diagonalOption(opts.diagonal) ? { diagonal: true as const } : {}),
   };
+}
+
+function diagonalOption(v: unknown): boolean {
+  if (v === undefined || typeof v === 'boolean') return v === true;
+  throw new InvalidInputError(`cmaEs.diagonal: expected true or false, got ${typeof v === 'string' ? JSON.stringify(v) : String(v)}`);
 }

@@ -25,7 +25,7 @@ export interface CmaEsRunState {
   mean: Float64Array;
   ps: Float64Array;
   pc: Float64Array;
-  /** Covariance (n x n), its eigenvectors B (columns) and the square roots D of its eigenvalues. */
+  /** Covariance (n x n; its n variances in sep-CMA-ES), its eigenvectors B (columns; empty in sep-CMA-ES) and the square roots D of its eigenvalues. */
   C: Float64Array;
   B: Float64Array;
   D: Float64Array;
@@ -75,9 +75,12 @@ export function decodeCmaEsRun(data: DataReader, n: number, cfg: CmaEsConfig, la
   const mean = data.finite('mean', n, MAX_NORMALISED);
   const ps = data.finite('ps', n);
   const pc = data.finite('pc', n);
-  const C = data.finite('C', n * n);
-  positiveDefinite(C, n);
-  const B = data.finite('B', n * n, 1 + 1e-9); // orthonormal columns: no entry above 1
+  const diagonal = cfg.diagonal === true;
+  const C = data.finite('C', diagonal ? n : n * n);
+  if (!diagonal) positiveDefinite(C, n);
+  const negative = diagonal ? C.findIndex((v) => !(v > 0)) : -1;
+  if (negative >= 0) throw new InvalidInputError(`state.data.C[${negative}]: expected a variance > 0 (sep-CMA-ES), got ${C[negative]}`);
+  const B = data.finite('B', diagonal ? 0 : n * n, 1 + 1e-9); // orthonormal columns: no entry above 1
   const D = data.finite('D', n, MAX_NORMALISED);
   const zero = D.findIndex((v) => !(v > 0));
   if (zero >= 0) throw new InvalidInputError(`state.data.D[${zero}]: expected a number > 0 (a square root of an eigenvalue of C), got ${D[zero]}`);

@@ -11,6 +11,8 @@ export interface CmaEsStopView {
   readonly C: Float64Array;
   readonly B: Float64Array;
   readonly D: Float64Array;
+  /** sep-CMA-ES: C holds the n variances and B is the identity. */
+  readonly diagonal: boolean;
   /** Best and median value of each generation of the run, newest last. */
   readonly bests: readonly number[];
   readonly medians: readonly number[];
@@ -36,7 +38,8 @@ export function cmaEsStopReason(s: CmaEsStopView, values: ArrayLike<number>, ord
     if (hi - lo < s.cfg.tolFun) return 'tolFun';
   }
   let maxSd = 0;
-  for (let j = 0; j < n; j++) maxSd = Math.max(maxSd, Math.abs(s.pc[j]!), Math.sqrt(s.C[j * n + j]!));
+  const variance = (j: number): number => s.C[s.diagonal ? j : j * n + j]!;
+  for (let j = 0; j < n; j++) maxSd = Math.max(maxSd, Math.abs(s.pc[j]!), Math.sqrt(variance(j)));
   if (s.sigma * maxSd < s.cfg.tolX) return 'tolX';
   let dmax = 0;
   let dmin = Infinity;
@@ -49,12 +52,13 @@ export function cmaEsStopReason(s: CmaEsStopView, values: ArrayLike<number>, ord
   let moved = false;
   for (let i = 0; i < n; i++) {
     const m = s.mean[i]!;
-    if (m + 0.1 * s.sigma * s.D[axis]! * s.B[i * n + axis]! !== m) moved = true;
+    const b = s.diagonal ? (i === axis ? 1 : 0) : s.B[i * n + axis]!;
+    if (m + 0.1 * s.sigma * s.D[axis]! * b !== m) moved = true;
   }
   if (!moved) return 'noEffectAxis';
   for (let j = 0; j < n; j++) {
     const m = s.mean[j]!;
-    if (m + 0.2 * s.sigma * Math.sqrt(s.C[j * n + j]!) === m) return 'noEffectCoord';
+    if (m + 0.2 * s.sigma * Math.sqrt(variance(j)) === m) return 'noEffectCoord';
   }
   if (stagnant(s)) return 'stagnation';
   if (s.gen > 100 + (50 * (n + 3) ** 2) / Math.sqrt(s.lambda)) return 'maxIter';

@@ -1,6 +1,7 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { Candidate } from '../Candidate';
 import type { EvaluationContext, Objective } from '../Objective';
+import { awaitObjective, callObjective } from './callObjective';
 import { yieldToEventLoop } from './yieldToEventLoop';
 
 function badValue(r: unknown, i: number, ctx: EvaluationContext): never {
@@ -14,9 +15,10 @@ function isThenable(r: unknown): r is PromiseLike<unknown> {
 }
 
 async function settle(p: PromiseLike<unknown>, i: number, ctx: EvaluationContext): Promise<number> {
-  const v = await p;
+  const v = await awaitObjective(p, i, ctx);
   return typeof v === 'number' ? v : badValue(v, i, ctx);
 }
+
 
 /**
  * With a signal, synchronous evaluations hand the event loop a turn once this many milliseconds
@@ -57,7 +59,7 @@ function evaluateFrom(
   const since = signal === undefined ? 0 : performance.now();
   for (let i = from; i < n; i++) {
     const ctx = contexts[i]!;
-    const r: unknown = objective.evaluate(batch[i]!.x, ctx);
+    const r: unknown = callObjective(objective, batch[i]!.x, ctx, i);
     if (typeof r === 'number') {
       values[i] = r;
       if (signal !== undefined && i + 1 < n && performance.now() - since >= YIELD_EVERY_MS) {
@@ -101,7 +103,7 @@ async function evaluateAsync(
     while (next < n) {
       const j = next++;
       const ctx = contexts[j]!;
-      const r: unknown = objective.evaluate(batch[j]!.x, ctx);
+      const r: unknown = callObjective(objective, batch[j]!.x, ctx, j);
       if (typeof r === 'number') values[j] = r;
       else if (isThenable(r)) values[j] = await settle(r, j, ctx);
       else badValue(r, j, ctx);
@@ -113,7 +115,7 @@ async function evaluateAsync(
     const ctx = contexts[j]!;
     let r: unknown;
     try {
-      r = objective.evaluate(batch[j]!.x, ctx);
+      r = callObjective(objective, batch[j]!.x, ctx, j);
     } catch (e) {
       r = Promise.reject(e);
     }

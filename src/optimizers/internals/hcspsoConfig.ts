@@ -4,7 +4,7 @@ import type { BoundaryHandling } from '../BoundaryHandling';
 import type { HcspsoOptions } from '../HcspsoOptions';
 import { checkBoundary } from './boundary';
 import { mantegnaSigma } from './levy';
-import { checkOptionsObject, enumOption, intOption, numOption } from './options';
+import { checkOptionsObject, enumOption, intOption, numOption, MAX_POPULATION } from './options';
 import { checkInitialPoints } from './initialPoints';
 
 /** The options HcspsoOptions knows (unknown keys are refused). */
@@ -47,7 +47,7 @@ export function resolveHcspso(o: HcspsoOptions | undefined): HcspsoConfig {
   const opts = o ?? {};
   const beta = numOption('hcspso.beta', opts.beta, 1.5, 0.3, 1.99);
   const inertia = opts.inertia ?? {};
-  const population = intOption('hcspso.population', opts.population, 60, 2);
+  const population = intOption('hcspso.population', opts.population, 60, 2, MAX_POPULATION);
   if (opts.evaluateAbandoned !== undefined && typeof opts.evaluateAbandoned !== 'boolean') {
     throw new InvalidInputError(`hcspso.evaluateAbandoned: expected true or false, got ${String(opts.evaluateAbandoned)}`);
   }

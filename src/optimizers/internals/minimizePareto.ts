@@ -1,3 +1,4 @@
+import { awaitObjective, callObjective } from './callObjective';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import { seedStreams } from '../../random/seedStreams';
 import type { EvaluationContext } from '../Objective';
@@ -30,8 +31,8 @@ async function evaluateBatch(objective: MultiObjective, xs: readonly Float64Arra
   const lane = async (): Promise<void> => {
     while (next < xs.length) {
       const i = next++;
-      const r: unknown = objective.evaluate(xs[i]!, contexts[i]!);
-      out[i] = checkVector(isThenable(r) ? await r : r, m, contexts[i]!);
+      const r: unknown = callObjective(objective, xs[i]!, contexts[i]!, i);
+      out[i] = checkVector(isThenable(r) ? await awaitObjective(r, i, contexts[i]!) : r, m, contexts[i]!);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, xs.length) }, lane));

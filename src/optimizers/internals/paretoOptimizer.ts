@@ -2,6 +2,7 @@ import type { Rng } from '../../random/Rng';
 import type { MultiObjectiveOptimizer } from '../MultiObjectiveOptimizer';
 import type { OptimizerState } from '../OptimizerState';
 import type { SearchSpace } from '../searchSpace';
+import { checkBatchSize } from './options';
 import { requireObject } from '../../errors/internals/knownKeys';
 import { checkObjectiveCount } from './objectiveVectors';
 import type { ParetoSessionBase } from './ParetoSessionBase';
@@ -17,13 +18,18 @@ export function paretoOptimizer<S>(
   open: (space: SearchSpace, objectives: number, rng: Rng, settings: S) => ParetoSessionBase,
   restore: (space: SearchSpace, objectives: number, state: OptimizerState, settings: S) => ParetoSessionBase,
   initialPoints?: ReadonlyArray<readonly number[]>,
+  population?: (settings: S) => number,
 ): MultiObjectiveOptimizer {
+  const fits = (space: SearchSpace): void => {
+    if (population !== undefined) checkBatchSize(`${name}.start`, population(settings), space.dimension);
+  };
   return Object.freeze({
     name,
     kind: 'multi-objective' as const,
     start(space: SearchSpace, objectives: number, rng: Rng) {
       requireObject(`${name}.start(space)`, space, 'a search space from searchSpace()');
       checkObjectiveCount(name, objectives);
+      fits(space);
       const s = open(space, objectives, rng, settings);
       s.sampleInitial(initialPoints);
       return s;
@@ -31,6 +37,7 @@ export function paretoOptimizer<S>(
     resume(space: SearchSpace, objectives: number, state: OptimizerState) {
       requireObject(`${name}.resume(space)`, space, 'a search space from searchSpace()');
       checkObjectiveCount(name, objectives);
+      fits(space);
       return restore(space, objectives, state, settings);
     },
   });

@@ -71,6 +71,7 @@ export function readRun(state: OptimizerState, seed: number, space: SearchSpace,
   if (typeof evaluations !== 'number' || typeof sinceImprovement !== 'number' || record === undefined || !Array.isArray(rawHistory)) {
     throw new InvalidInputError('resumeFrom.run: expected { seed, evaluations, record, sinceImprovement, history }');
   }
+  if (Number.isNaN(record)) throw new InvalidInputError('resumeFrom.run.record: expected a number, got NaN');
   if (!Number.isInteger(evaluations) || evaluations < 0) throw new InvalidInputError(`resumeFrom.run.evaluations: expected a non-negative integer, got ${evaluations}`);
   if (!Number.isInteger(sinceImprovement) || sinceImprovement < 0) throw new InvalidInputError(`resumeFrom.run.sinceImprovement: expected a non-negative integer, got ${sinceImprovement}`);
   if (rawHistory.length !== state.iteration) {
@@ -83,6 +84,12 @@ export function readRun(state: OptimizerState, seed: number, space: SearchSpace,
     const nums = row.map((v) => decodeNumber(v));
     if (nums.some((v) => v === undefined)) throw new InvalidInputError(`resumeFrom.run.history[${k}]: expected numbers`);
     const [iteration, ev, min, mean, max, bestSoFar, restart] = nums as number[];
+    // numbers the run computed: integers where counted, never NaN (mean only, from a batch
+    // holding both infinities); a forged 'NaN' would otherwise come back in the history (issue 41)
+    if (iteration !== k || !Number.isInteger(ev) || ev! < 0) throw new InvalidInputError(`resumeFrom.run.history[${k}]: expected iteration ${k} and a count of evaluations, got ${iteration} and ${ev}`);
+    const nan = ([['min', min], ['max', max], ['bestSoFar', bestSoFar]] as const).find(([, v]) => Number.isNaN(v));
+    if (nan !== undefined) throw new InvalidInputError(`resumeFrom.run.history[${k}]: ${nan[0]} is NaN (a run never records it)`);
+    if (restart !== undefined && !(Number.isInteger(restart) && restart >= 0)) throw new InvalidInputError(`resumeFrom.run.history[${k}]: expected a restart index (an integer >= 0), got ${restart}`);
     const entry = { iteration: iteration!, evaluations: ev!, min: min!, mean: mean!, max: max!, bestSoFar: bestSoFar! };
     return restart === undefined ? entry : { ...entry, restart };
   });

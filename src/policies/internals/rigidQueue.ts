@@ -2,14 +2,30 @@ import type { ClusterView, RunningJob } from '../../engine/ClusterView';
 import type { RigidJob } from '../../engine/Job';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { QueueOrder } from '../QueueOrder';
+import type { JobPriority } from '../JobPriority';
+
+/** The jobs (submission order) sorted by decreasing priority, ties in submission order. */
+function byPriority(view: ClusterView, jobs: RigidJob[], order: JobPriority): RigidJob[] {
+  const p = order.priorities(view, jobs);
+  if (p === null || typeof p !== 'object' || p.length !== jobs.length) {
+    throw new InvalidInputError(`${order.name}.priorities: expected one number per waiting job (${jobs.length}), got ${p === null || typeof p !== 'object' ? String(p) : `${p.length}`}`);
+  }
+  for (let i = 0; i < jobs.length; i++) {
+    if (Number.isNaN(p[i])) throw new InvalidInputError(`${order.name}.priorities: the priority of job "${jobs[i]?.id}" is NaN`);
+  }
+  const idx = Array.from(jobs.keys());
+  idx.sort((a, b) => (p[b] as number) - (p[a] as number) || a - b);
+  return idx.map((i) => jobs[i] as RigidJob);
+}
 
 const ORDERS: readonly QueueOrder[] = ['submission', 'fewestProcessors', 'shortestEstimate'];
 
 /** Checks a `QueueOrder` option; throws naming the policy and the allowed values. */
 export function checkOrder(policy: string, field: string, order: unknown): QueueOrder {
+  if (order !== null && typeof order === 'object' && typeof (order as JobPriority).priorities === 'function') return order as JobPriority;
   if (!ORDERS.includes(order as QueueOrder)) {
     throw new InvalidInputError(
-      `${policy}: options.${field} must be one of ${ORDERS.map((o) => `'${o}'`).join(', ')}, got ${JSON.stringify(order)}`,
+      `${policy}: options.${field} must be one of ${ORDERS.map((o) => `'${o}'`).join(', ')} or a JobPriority (multifactorPriority()), got ${JSON.stringify(order)}`,
     );
   }
   return order as QueueOrder;
@@ -44,6 +60,8 @@ export function rigidQueue(view: ClusterView, policy: string, order: QueueOrder,
     }
   }
   const jobs = q as RigidQueue;
+  // a priority sees every call, even with 0 or 1 job waiting: its usage history follows the run
+  if (typeof order === 'object') return byPriority(view, Array.from(q as Iterable<RigidJob>), order);
   if (order === 'submission' || jobs.length < 2) return jobs;
   const copy = Array.from(q as Iterable<RigidJob>);
   if (order === 'fewestProcessors') copy.sort((a, b) => a.processors - b.processors);

@@ -1,6 +1,7 @@
 import type { BatchProblem } from './BatchProblem';
 import { allocateRow } from './internals/allocateRow';
 import { compiled } from './internals/compiled';
+import { requireBatchProblem } from './internals/requireBatchProblem';
 import { requireObject } from '../../errors/internals/knownKeys';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 
@@ -41,7 +42,7 @@ export function allocateByAvailability(
   counts: Int32Array,
   countsOffset: number,
 ): void {
-  requireObject('allocateByAvailability(problem)', problem, 'a batch problem from batchProblem()');
+  requireBatchProblem('allocateByAvailability(problem)', problem);
   requireObject('allocateByAvailability(row)', row, 'an array of availability shares');
   requireObject('allocateByAvailability(counts)', counts, 'an Int32Array of server counts');
   if (!Number.isSafeInteger(job) || !Number.isSafeInteger(rowOffset) || !Number.isSafeInteger(countsOffset)) {

@@ -1,7 +1,7 @@
 import type { BatchProblem } from './BatchProblem';
 import type { BatchSchedule } from './BatchSchedule';
 import { listBaseline } from './internals/listBaseline';
-import { requireObject } from '../../errors/internals/knownKeys';
+import { requireBatchProblem } from './internals/requireBatchProblem';
 
 /**
  * Best-Fit (Bucur & Epema 2007, as the baseline of Chhabra et al. 2019, V.A): "always selects the
@@ -22,7 +22,7 @@ import { requireObject } from '../../errors/internals/knownKeys';
  * ```
  */
 export function bestFit(problem: BatchProblem): BatchSchedule {
-  requireObject('bestFit(problem)', problem, 'a batch problem from batchProblem()');
+  requireBatchProblem('bestFit(problem)', problem);
   return listBaseline(
     problem,
     (s, j, t, candidates) => {

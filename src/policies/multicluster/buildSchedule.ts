@@ -3,6 +3,7 @@ import type { BatchProblem } from './BatchProblem';
 import type { BatchSchedule, ScheduledBatchJob } from './BatchSchedule';
 import { checkPlan } from './internals/checkPlan';
 import { PlanBuilder } from './internals/PlanBuilder';
+import { requireBatchProblem } from './internals/requireBatchProblem';
 import { requireObject } from '../../errors/internals/knownKeys';
 
 /**
@@ -31,7 +32,7 @@ import { requireObject } from '../../errors/internals/knownKeys';
  * ```
  */
 export function buildSchedule(problem: BatchProblem, plan: BatchPlan): BatchSchedule {
-  requireObject('buildSchedule(problem)', problem, 'a batch problem from batchProblem()');
+  requireBatchProblem('buildSchedule(problem)', problem);
   requireObject('buildSchedule(plan)', plan, 'a plan from decodePlan()');
   checkPlan(problem, plan, 'buildSchedule');
   const b = new PlanBuilder(problem, true);

@@ -4,6 +4,7 @@ import type { BatchProblem } from './BatchProblem';
 import { allocateRow } from './internals/allocateRow';
 import { compiled } from './internals/compiled';
 import { spvOrder } from './spvOrder';
+import { requireBatchProblem } from './internals/requireBatchProblem';
 import { requireObject, optionalObject } from '../../errors/internals/knownKeys';
 
 /**
@@ -21,7 +22,7 @@ import { requireObject, optionalObject } from '../../errors/internals/knownKeys'
  * ```
  */
 export function planDimension(problem: BatchProblem): number {
-  requireObject('planDimension(problem)', problem, 'a batch problem from batchProblem()');
+  requireBatchProblem('planDimension(problem)', problem);
   return problem.jobCount * (1 + problem.clusterCount);
 }
 
@@ -48,7 +49,7 @@ export function planDimension(problem: BatchProblem): number {
  * ```
  */
 export function decodePlan(problem: BatchProblem, x: ArrayLike<number>, into?: BatchPlan): BatchPlan {
-  requireObject('decodePlan(problem)', problem, 'a batch problem from batchProblem()');
+  requireBatchProblem('decodePlan(problem)', problem);
   requireObject('decodePlan(x)', x, 'a candidate vector (an array)');
   optionalObject('decodePlan(into)', into, 'a plan to reuse, from decodePlan()');
   const n = problem.jobCount;

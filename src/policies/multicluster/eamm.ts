@@ -1,7 +1,7 @@
 import type { BatchProblem } from './BatchProblem';
 import type { BatchSchedule } from './BatchSchedule';
 import { selectionLoop } from './internals/selectionLoop';
-import { requireObject } from '../../errors/internals/knownKeys';
+import { requireBatchProblem } from './internals/requireBatchProblem';
 
 /**
  * Energy-aware min-min (EAMM, after Li et al. 2009, as the baseline of Chhabra et al. 2019, V.A).
@@ -35,6 +35,6 @@ import { requireObject } from '../../errors/internals/knownKeys';
  * ```
  */
 export function eamm(problem: BatchProblem): BatchSchedule {
-  requireObject('eamm(problem)', problem, 'a batch problem from batchProblem()');
+  requireBatchProblem('eamm(problem)', problem);
   return selectionLoop(problem, 'eamm');
 }

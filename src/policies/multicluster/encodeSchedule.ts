@@ -1,6 +1,7 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { BatchProblem } from './BatchProblem';
 import type { BatchSchedule } from './BatchSchedule';
+import { requireBatchProblem } from './internals/requireBatchProblem';
 import { requireObject } from '../../errors/internals/knownKeys';
 
 /**
@@ -25,7 +26,7 @@ import { requireObject } from '../../errors/internals/knownKeys';
  * ```
  */
 export function encodeSchedule(problem: BatchProblem, schedule: BatchSchedule): Float64Array {
-  requireObject('encodeSchedule(problem)', problem, 'a batch problem from batchProblem()');
+  requireBatchProblem('encodeSchedule(problem)', problem);
   requireObject('encodeSchedule(schedule)', schedule, 'a schedule from buildSchedule() or a baseline');
   const n = problem.jobCount;
   const m = problem.clusterCount;

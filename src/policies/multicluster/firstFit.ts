@@ -1,7 +1,7 @@
 import type { BatchProblem } from './BatchProblem';
 import type { BatchSchedule } from './BatchSchedule';
 import { listBaseline } from './internals/listBaseline';
-import { requireObject } from '../../errors/internals/knownKeys';
+import { requireBatchProblem } from './internals/requireBatchProblem';
 
 /**
  * First-Fit (Bucur & Epema 2007, as the baseline of Chhabra et al. 2019, V.A): "FCFS as job
@@ -27,6 +27,6 @@ import { requireObject } from '../../errors/internals/knownKeys';
  * ```
  */
 export function firstFit(problem: BatchProblem): BatchSchedule {
-  requireObject('firstFit(problem)', problem, 'a batch problem from batchProblem()');
+  requireBatchProblem('firstFit(problem)', problem);
   return listBaseline(problem, (_s, _j, _t, candidates) => candidates[0] as number, 'index');
 }

@@ -1,7 +1,7 @@
 import type { BatchProblem } from './BatchProblem';
 import type { BatchSchedule } from './BatchSchedule';
 import { selectionLoop } from './internals/selectionLoop';
-import { requireObject } from '../../errors/internals/knownKeys';
+import { requireBatchProblem } from './internals/requireBatchProblem';
 
 /**
  * Energy-aware Minimum Execution Time Loss (METLE, after Blanco et al. 2012, as the baseline of
@@ -37,6 +37,6 @@ import { requireObject } from '../../errors/internals/knownKeys';
  * ```
  */
 export function metle(problem: BatchProblem): BatchSchedule {
-  requireObject('metle(problem)', problem, 'a batch problem from batchProblem()');
+  requireBatchProblem('metle(problem)', problem);
   return selectionLoop(problem, 'metle');
 }

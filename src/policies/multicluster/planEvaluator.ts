@@ -5,7 +5,7 @@ import type { BatchMetrics } from './BatchSchedule';
 import { decodePlan } from './decodePlan';
 import { checkPlan } from './internals/checkPlan';
 import { PlanBuilder } from './internals/PlanBuilder';
-import { requireObject } from '../../errors/internals/knownKeys';
+import { requireBatchProblem } from './internals/requireBatchProblem';
 
 /**
  * The hot path of the metaheuristics: decodes and schedules candidates without building the job
@@ -47,7 +47,7 @@ export interface PlanEvaluator {
  * ```
  */
 export function planEvaluator(problem: BatchProblem): PlanEvaluator {
-  requireObject('planEvaluator(problem)', problem, 'a batch problem from batchProblem()');
+  requireBatchProblem('planEvaluator(problem)', problem);
   const b = new PlanBuilder(problem, false);
   const n = problem.jobCount;
   const m = problem.clusterCount;

@@ -5,7 +5,7 @@ import type { BatchProblem } from './BatchProblem';
 import { buildSchedule } from './buildSchedule';
 import { decodePlan, planDimension } from './decodePlan';
 import { planPolicy } from './planPolicy';
-import { requireObject } from '../../errors/internals/knownKeys';
+import { requireBatchProblem } from './internals/requireBatchProblem';
 
 /**
  * The offline plans of a batch problem as a {@link ParametricPolicy}: `create(x)` decodes the
@@ -27,7 +27,7 @@ import { requireObject } from '../../errors/internals/knownKeys';
  * ```
  */
 export function planFamily(problem: BatchProblem): ParametricPolicy {
-  requireObject('planFamily(problem)', problem, 'a batch problem from batchProblem()');
+  requireBatchProblem('planFamily(problem)', problem);
   const n = problem.jobCount;
   const m = problem.clusterCount;
   const d = planDimension(problem);

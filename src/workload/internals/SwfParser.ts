@@ -51,6 +51,7 @@ interface Settings {
   readonly malformed: 'throw' | 'reject';
   readonly records: boolean;
   readonly source: string;
+  readonly queues: boolean;
 }
 
 function settings(o: SwfOptions): Settings {
@@ -73,7 +74,8 @@ function settings(o: SwfOptions): Settings {
   if (max !== undefined && !(Number.isInteger(max) && max >= 1)) fail(where, `maxProcessors must be an integer >= 1, got ${String(max)}`);
   const malformed = o.malformed ?? 'throw';
   if (malformed !== 'throw' && malformed !== 'reject') fail(where, `malformed must be 'throw' or 'reject', got ${JSON.stringify(malformed)}`);
-  return { status: statusSet, processors, missingEstimate: est, maxProcessors: max, malformed, records: o.records === true, source: o.source ?? 'swf' };
+  if (o.queues !== undefined && typeof o.queues !== 'boolean') fail(where, `queues must be a boolean, got ${JSON.stringify(o.queues)}`);
+  return { status: statusSet, processors, missingEstimate: est, maxProcessors: max, malformed, records: o.records === true, source: o.source ?? 'swf', queues: o.queues === true };
 }
 
 /**
@@ -186,6 +188,10 @@ export class SwfParser {
     const job: Mutable<RigidJob> = { kind: 'rigid', id: String(r.jobNumber), submit: r.submitTime, processors, runtime: r.runTime, estimate };
     if (r.userId >= 0) job.user = r.userId;
     if (r.groupId >= 0) job.group = r.groupId;
+    if (s.queues) {
+      if (r.queue >= 0) job.queue = r.queue;
+      if (r.partition >= 0) job.partition = r.partition;
+    }
     this.jobs.push(job);
     return undefined;
   }

@@ -204,11 +204,9 @@ export async function runScript(endpoint: string, messages: readonly string[], t
   const sock = new Request({ receiveTimeout: timeoutMs, linger: 0 });
   sock.connect(endpoint);
   const replies: string[] = [];
-  // the decision process failed: stop waiting for its reply
-  void stop.then(
-    () => sock.closed || sock.close(),
-    () => sock.closed || sock.close(),
-  );
+  // the decision process ended: stop waiting for its reply (after a grace for the reply it sends as it fails)
+  const close = (): void => void setTimeout(() => sock.closed || sock.close(), 1000);
+  void stop.then(close, close);
   try {
     for (const m of messages) {
       await sock.send(m);

@@ -16,7 +16,7 @@ const jobs: RigidJob[] = [
   { kind: 'rigid', id: 'c', submit: 2, processors: 1, runtime: 4, estimate: 4, user: 2 },
 ];
 const rec = (id: string, submit: number, start: number, end: number, servers: number): JobRecord => ({
-  id, kind: 'rigid', submit, start, end, servers, reconfigurations: 0, wait: start - submit, stretch: (end - submit) / (end - start),
+  id, kind: 'rigid', submit, start, end, servers, reconfigurations: 0, wait: start - submit, stretch: (end - submit) / (end - start), energy: 0,
 });
 const records = [rec('a', 0, 0, 10, 2), rec('b', 0, 10, 15, 1), rec('c', 2, 10, 14, 1)];
 

@@ -26,7 +26,7 @@ function view(o: { servers: number; now: number; queue: RigidJob[]; running: { j
   const available = Array.from({ length: o.servers - used }, (_, i) => used + i);
   return {
     now: o.now, platform: homogeneousPlatform({ servers: o.servers }), queue: o.queue, waiting: o.queue, running, availableServers: available, maxData: 0,
-    completedJobs: o.completed ?? 0, totalJobs: 99, serverState: () => 'idle', serverJob: () => undefined, readyAt: () => o.now,
+    completedJobs: o.completed ?? 0, totalJobs: 99, serverState: () => 'idle', serverJob: () => undefined, readyAt: () => o.now, stateSince: () => 0, transitionEnd: () => NaN,
   };
 }
 

@@ -46,4 +46,10 @@ export class QueueView implements ClusterView {
   readyAt(server: number): number {
     return this.inner.readyAt(server);
   }
+  stateSince(server: number): number {
+    return this.inner.stateSince(server);
+  }
+  transitionEnd(server: number): number {
+    return this.inner.transitionEnd(server);
+  }
 }

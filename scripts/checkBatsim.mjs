@@ -1,0 +1,223 @@
+#!/usr/bin/env node
+// `npm run check:batsim`: schedlab's Batsim adapter judged by the real Batsim 4 (a developer's check, never CI).
+//
+// Runs every bundled policy (fcfs, easy, conservative, greedy = Dupont 2020's FIFO-Poff) under the real Batsim on
+// Batsim's own example workloads, and compares Batsim's _jobs.csv with schedlab's own simulation of the same
+// workload (`simulateBatsimWorkload`): starting times, rejections and (greedy under -E) consumed energy.
+//
+// Where Batsim is: --batsim DIR or SCHEDLAB_BATSIM_DIR, a directory with platforms/ and workloads/ (Batsim's example
+// files) and the `batsim` executable; BATSIM=/path/to/batsim overrides the executable (else DIR/batsim, else `batsim`
+// on PATH). Skipped with one line when none is there, and always under CI. Runs dist/ (--build builds it first).
+// Flags: --only SUBSTRING (workload names), --policies fcfs,easy,... , --platforms NAME,... , --json FILE (the rows),
+// --keep DIR (outputs). Policies batsched:VARIANT (batsched:fcfs_fast, batsched:easy_bf, batsched:conservative_bf) run
+// Batsim's reference scheduler batsched instead (BATSCHED=/path/to/batsched, else DIR/batsched) and compare it with our
+// fcfs, easy and conservative. --own-walltime-padding S adds S seconds to every walltime of our own simulation (as
+// batsched's -d delay does to the walltimes it plans with).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(import.meta.url), '..', '..');
+const args = process.argv.slice(2);
+const flag = (name) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const say = (line) => process.stdout.write(`${line}\n`);
+
+if (process.env.CI) {
+  say('check:batsim: skipped (CI: the real Batsim is a developer tool, never a dependency of the tests)');
+  process.exit(0);
+}
+const dir = flag('batsim') ?? process.env.SCHEDLAB_BATSIM_DIR;
+const onPath = spawnSync('sh', ['-c', 'command -v batsim'], { encoding: 'utf8' }).stdout.trim();
+const exe = process.env.BATSIM ?? (dir !== undefined && existsSync(join(dir, 'batsim')) ? join(dir, 'batsim') : onPath || undefined);
+if (dir === undefined || exe === undefined || !existsSync(join(dir, 'workloads'))) {
+  say('check:batsim: skipped (no Batsim: give --batsim DIR or SCHEDLAB_BATSIM_DIR, a directory with platforms/, workloads/ and batsim, e.g. the team shelf\'s batsim/)');
+  process.exit(0);
+}
+const version = spawnSync(exe, ['--version'], { encoding: 'utf8' });
+if (version.status !== 0) {
+  say(`check:batsim: ${exe} --version failed: ${(version.stderr || version.stdout).trim().split('\n')[0]} (set BATSIM to a working executable)`);
+  process.exit(1);
+}
+// --build (what npm run check:batsim passes): build dist/ first, only once Batsim is known to be there
+if (args.includes('--build') && spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0) {
+  say('check:batsim: npm run build failed');
+  process.exit(1);
+}
+const cli = join(root, 'dist', 'cli', 'main.js');
+if (!existsSync(cli)) {
+  say('check:batsim: dist/ is missing: run npm run build first');
+  process.exit(1);
+}
+const { simulateBatsimWorkload, policyByName } = await import(join(root, 'dist', 'experiments', 'index.js'));
+const { createSimulation, homogeneousPlatform } = await import(join(root, 'dist', 'engine', 'index.js'));
+const { PAPER_POWER_MODEL } = await import(join(root, 'dist', 'power', 'index.js'));
+const { readBatsimWorkload } = await import(join(root, 'dist', 'workload', 'index.js'));
+
+/** Platforms: the network-free one at the workload's size, and two with a network (Batsim's examples). */
+/** `hosts`: compute hosts; with --mmax-workload Batsim uses the workload's nb_res of them, as our simulation does. */
+const PLATFORMS = [
+  { file: 'energy_platform_homogeneous_no_net_128.xml', hosts: 128, hostSpeed: 1e8, energy: true },
+  { file: 'small_platform.xml', hosts: 4, hostSpeed: undefined, energy: false },
+  { file: 'cluster512.xml', hosts: 512, hostSpeed: 1e9, energy: false },
+].filter((p) => flag('platforms') === undefined || flag('platforms').split(',').some((name) => p.file.includes(name)));
+const POLICIES = (flag('policies') ?? 'fcfs,easy,conservative,greedy,greedy-forwork').split(',');
+const OWN = {
+  fcfs: 'fcfs',
+  easy: 'easy',
+  conservative: 'conservative',
+  greedy: 'FIFO-Poff',
+  'greedy-forwork': 'FIFO-Poff',
+  'batsched:fcfs_fast': 'fcfs',
+  'batsched:easy_bf': 'easy',
+  'batsched:conservative_bf': 'conservative',
+};
+const batsched = process.env.BATSCHED ?? (existsSync(join(dir, 'batsched')) ? join(dir, 'batsched') : 'batsched');
+/** schedlab batsim's arguments for a policy of the table (greedy-forwork: --wake-up for-work). */
+const POLICY_ARGS = { 'greedy-forwork': ['--policy', 'greedy', '--wake-up', 'for-work'] };
+const isGreedy = (policy) => policy.startsWith('greedy');
+const only = flag('only');
+const keep = flag('keep');
+const workloads = readdirSync(join(dir, 'workloads')).filter((f) => f.endsWith('.json') && (only === undefined || f.includes(only))).sort();
+
+function freePort() {
+  return new Promise((res) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => res(port));
+    });
+  });
+}
+
+/** Runs a child to its end (or kills it after `ms`); resolves { code, out }. */
+function run(cmd, argv, ms, onOut) {
+  return new Promise((res) => {
+    const child = spawn(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const take = (b) => {
+      out += String(b);
+      onOut?.(out);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    const timer = setTimeout(() => child.kill('SIGTERM'), ms);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      res({ code: code ?? signal, out });
+    });
+  });
+}
+
+/** Batsim's _jobs.csv: job id (without the workload) -> { start, state }. */
+function batsimJobs(file) {
+  const [head, ...lines] = readFileSync(file, 'utf8').trim().split('\n');
+  const col = Object.fromEntries(head.split(',').map((c, i) => [c, i]));
+  return new Map(lines.map((l) => l.split(',')).map((c) => [c[col.job_id], { start: c[col.starting_time] === '' ? NaN : Number(c[col.starting_time]), state: c[col.final_state] }]));
+}
+
+async function once(platform, workload, policy, out) {
+  mkdirSync(out, { recursive: true });
+  const port = await freePort();
+  const endpoint = `tcp://127.0.0.1:${port}`;
+  const own = ['batsim', ...(POLICY_ARGS[policy] ?? ['--policy', policy]), '--socket', endpoint, '--log', join(out, 'exchange.log'), '--timeout', '120'];
+  if (platform.hostSpeed !== undefined) own.push('--host-speed', String(platform.hostSpeed));
+  const t0 = performance.now();
+  let listening;
+  const ready = new Promise((r) => (listening = r));
+  const variant = policy.startsWith('batsched:') ? policy.slice('batsched:'.length) : undefined;
+  // batsched prints nothing when it listens: give it half a second
+  const schedlab =
+    variant === undefined
+      ? run(process.execPath, [cli, ...own], 120_000, (text) => text.includes('listening') && listening())
+      : (setTimeout(() => listening(), 500), run(batsched, ['-v', variant, '-s', endpoint], 120_000));
+  await Promise.race([ready, schedlab]);
+  const nbRes = JSON.parse(readFileSync(join(dir, 'workloads', workload), 'utf8')).nb_res;
+  // a workload larger than the platform runs on all its hosts (our simulation keeps nb_res servers: its starts are not comparable)
+  const fits = nbRes <= platform.hosts;
+  const flags = [...(fits ? ['--mmax-workload'] : []), ...(isGreedy(policy) ? ['-E'] : [])];
+  const batsim = await run(exe, ['-p', join(dir, 'platforms', platform.file), '-w', join(dir, 'workloads', workload), '-e', `${out}/`, '-s', endpoint, ...flags], 60_000);
+  const s = await schedlab;
+  const seconds = (performance.now() - t0) / 1000;
+  const row = { platform: platform.file, workload, policy, batsimExit: batsim.code, schedlabExit: s.code, seconds: Number(seconds.toFixed(2)), ...(fits ? {} : { hosts: `${platform.hosts} < nb_res ${nbRes}` }) };
+  if (batsim.code !== 0 || s.code !== 0) return { ...row, error: (s.out.trim().split('\n').at(-1) ?? '').slice(0, 160) };
+  const theirs = batsimJobs(join(out, '_jobs.csv'));
+  row.jobs = theirs.size;
+  row.rejected = [...theirs.values()].filter((j) => j.state === 'REJECTED').length;
+  try {
+    const pad = Number(flag('own-walltime-padding') ?? 0);
+    let file = join(dir, 'workloads', workload);
+    if (pad > 0) {
+      const doc = JSON.parse(readFileSync(file, 'utf8'));
+      for (const j of doc.jobs) if (typeof j.walltime === 'number' && j.walltime > 0) j.walltime += pad;
+      file = join(out, `padded-${workload}`);
+      writeFileSync(file, JSON.stringify(doc));
+    }
+    const sim = simulateBatsimWorkload(file, { policy: OWN[policy], ...(platform.hostSpeed === undefined ? {} : { hostSpeed: platform.hostSpeed }) });
+    let same = 0;
+    let close = 0;
+    let worst = 0;
+    for (const r of sim.result.jobs) {
+      const b = theirs.get(r.id);
+      const d = b === undefined ? Infinity : Math.abs(b.start - r.start);
+      if (d <= 1e-6) same++;
+      if (d <= 0.01) close++;
+      worst = Math.max(worst, d);
+    }
+    row.sameStart = `${same}/${sim.result.jobs.length}`;
+    row.within10ms = close;
+    row.maxStartDiff = worst;
+    if (isGreedy(policy)) {
+      const schedule = readFileSync(join(out, '_schedule.csv'), 'utf8').trim().split('\n');
+      const cols = schedule[0].split(',');
+      row.batsimJoules = Number(schedule[1].split(',')[cols.indexOf('consumed_joules')]);
+      row.ownJoules = sim.result.metrics.energy;
+      // Batsim's delay profiles sleep: their hosts draw the idle power, so the same run with computing = idle
+      const doc = JSON.parse(readFileSync(join(dir, 'workloads', workload), 'utf8'));
+      if (Object.values(doc.profiles).every((p) => p.type === 'delay')) {
+        const { resources, jobs } = readBatsimWorkload(join(dir, 'workloads', workload));
+        const power = { ...PAPER_POWER_MODEL, computing: PAPER_POWER_MODEL.idle };
+        row.ownJoulesDelayIdle = createSimulation({ platform: homogeneousPlatform({ servers: resources, power }), jobs }).run(policyByName('FIFO-Poff')).metrics.energy;
+      }
+    }
+  } catch (e) {
+    row.own = `refused: ${String(e.message).slice(0, 120)}`;
+  }
+  return row;
+}
+
+say(`check:batsim: ${exe} (Batsim ${version.stdout.trim()}), ${workloads.length} workloads x ${POLICIES.join(', ')}`);
+const rows = [];
+const base = keep ?? mkdtempSync(join(tmpdir(), 'schedlab-check-batsim-'));
+for (const platform of PLATFORMS) {
+  for (const workload of workloads) {
+    for (const policy of POLICIES) {
+      if (isGreedy(policy) && !platform.energy) continue; // power states need an energy platform and -E
+      const out = join(base, `${basename(platform.file, '.xml')}-${basename(workload, '.json')}-${policy}`);
+      const row = await once(platform, workload, policy, out);
+      rows.push(row);
+      const pct = (j) => `${(((j - row.batsimJoules) / row.batsimJoules) * 100).toFixed(3)} %`;
+      const energy =
+        row.batsimJoules === undefined
+          ? ''
+          : ` energy Batsim ${row.batsimJoules.toFixed(1)} J, own ${row.ownJoules.toFixed(1)} J (${pct(row.ownJoules)})` +
+            (row.ownJoulesDelayIdle === undefined ? '' : `, own with delay jobs at idle power ${row.ownJoulesDelayIdle.toFixed(1)} J (${pct(row.ownJoulesDelayIdle)})`);
+      say(
+        `${row.platform.padEnd(43)} ${row.workload.padEnd(40)} ${row.policy.padEnd(12)} exit ${row.batsimExit}/${row.schedlabExit}` +
+          (row.error !== undefined ? ` FAILED: ${row.error}` : ` jobs ${row.jobs} rejected ${row.rejected} ${row.hosts === undefined ? '' : `[all ${row.hosts}] `}${row.own ?? `same start ${row.sameStart}, within 10 ms ${row.within10ms} (max diff ${row.maxStartDiff.toPrecision(3)} s)`}${energy}`) +
+          ` ${row.seconds} s`,
+      );
+    }
+  }
+}
+if (keep === undefined) rmSync(base, { recursive: true, force: true });
+const jsonFile = flag('json');
+if (jsonFile !== undefined) writeFileSync(jsonFile, `${JSON.stringify(rows, null, 1)}\n`);
+const failed = rows.filter((r) => r.error !== undefined).length;
+say(`check:batsim: ${rows.length - failed} of ${rows.length} runs reached SIMULATION_ENDS with both processes exiting 0`);
+process.exit(failed === 0 ? 0 : 1);

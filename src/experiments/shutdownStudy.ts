@@ -1,0 +1,168 @@
+import { createSimulation } from '../engine/createSimulation';
+import { homogeneousPlatform } from '../engine/homogeneousPlatform';
+import type { RigidJob } from '../engine/Job';
+import type { Policy } from '../engine/Policy';
+import type { Metrics, ServerSegment } from '../engine/Simulation';
+import { InvalidInputError } from '../errors/InvalidInputError';
+import type { PowerModel } from '../power/PowerModel';
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+import { minimize } from '../optimizers/minimize';
+import { nsga2 } from '../optimizers/nsga2';
+import { breakEvenShutdown } from '../policies/breakEvenShutdown';
+import { easyBackfilling } from '../policies/easyBackfilling';
+import { energyBackfilling } from '../policies/energyBackfilling';
+import { idleTimeout } from '../policies/idleTimeout';
+import { keepIdle } from '../policies/keepIdle';
+import { shutdownFamily } from '../policies/shutdownFamily';
+import { withShutdown } from '../policies/withShutdown';
+import { showValue } from '../errors/internals/showValue';
+
+const SHUTDOWN_STUDY_OPTIONS_KEYS = optionKeys<ShutdownStudyOptions>({ windows: true, windowJobs: true, seeds: true, generations: true, populationSize: true });
+
+/**
+ * Options of {@link shutdownStudy}.
+ *
+ * @example
+ * ```ts
+ * import type { ShutdownStudyOptions } from 'schedlab/experiments';
+ * const quick: ShutdownStudyOptions = { windows: 2, windowJobs: 1000, seeds: 1, generations: 2, populationSize: 8 };
+ * ```
+ */
+export interface ShutdownStudyOptions {
+  /** Consecutive windows of the trace the setups are compared on. @defaultValue 4 */
+  readonly windows?: number;
+  /** Jobs per window. @defaultValue 4000 */
+  readonly windowJobs?: number;
+  /** Root seeds of the nsga2 runs (seeds 1..N). @defaultValue 1 */
+  readonly seeds?: number;
+  /** nsga2 generations per seed. @defaultValue 6 */
+  readonly generations?: number;
+  /** nsga2 population. @defaultValue 12 */
+  readonly populationSize?: number;
+}
+
+/**
+ * One setup on one window of {@link shutdownStudy}.
+ *
+ * @example
+ * ```ts
+ * import type { ShutdownStudyRow } from 'schedlab/experiments';
+ * const percent = (row: ShutdownStudyRow): string => `${(100 * row.saved).toFixed(1)}% saved`;
+ * ```
+ */
+export interface ShutdownStudyRow {
+  readonly window: number;
+  readonly setup: string;
+  readonly energy: number;
+  /** `1 - energy / EASY's energy` on the same window. */
+  readonly saved: number;
+  readonly meanWait: number;
+  readonly meanBoundedSlowdown: number;
+  readonly switchOffs: number;
+}
+
+/**
+ * What {@link shutdownStudy} found: the table, findings counted over the windows (k of N), the
+ * tuned idle timeout's energy / bounded-slowdown front on the first window per seed, and the
+ * server segments of EASY + idleTimeout(1800 s) on the first window (for a power-over-time figure).
+ *
+ * @example
+ * ```ts
+ * import type { ShutdownStudyResult } from 'schedlab/experiments';
+ * function best(r: ShutdownStudyResult): string | undefined {
+ *   return [...r.rows].sort((a, b) => b.saved - a.saved)[0]?.setup;
+ * }
+ * ```
+ */
+export interface ShutdownStudyResult {
+  readonly rows: readonly ShutdownStudyRow[];
+  readonly findings: readonly { readonly statement: string; readonly k: number; readonly n: number }[];
+  readonly front: readonly { readonly seed: number; readonly suspendTime: number; readonly energy: number; readonly meanBoundedSlowdown: number }[];
+  readonly segments: readonly ServerSegment[];
+  /** The servers' power model (the default platform's, Dupont 2020 Table 1), for the segments' power. */
+  readonly power: PowerModel;
+}
+
+const SETUPS: readonly (readonly [string, () => Policy])[] = [
+  ['EASY', () => easyBackfilling()],
+  ['EASY+idle(1800s)', () => withShutdown(easyBackfilling(), idleTimeout({ suspendTime: 1800 }))],
+  ['EASY+keepIdle(10,1800s)', () => withShutdown(easyBackfilling(), keepIdle(10, 1800))],
+  ['EASY+breakEven', () => withShutdown(easyBackfilling(), breakEvenShutdown())],
+  ['energyBackfilling', () => energyBackfilling()],
+];
+
+function count(n: number, name: string, min: number): number {
+  if (!(Number.isInteger(n) && n >= min)) throw new InvalidInputError(`shutdownStudy: options.${name} must be an integer >= ${min}, got ${showValue(n)}`);
+  return n;
+}
+
+/**
+ * The shutdown study of issue 38 (docs/energy.md, "The study"): EASY against EASY with each
+ * shutdown rule and energy-aware backfilling on consecutive windows of a trace, findings counted
+ * k/N over the windows, and the energy / bounded-slowdown front of the tuned idle timeout
+ * (`shutdownFamily(easyBackfilling(), 'idle')` under `nsga2`, one run per seed on the first window).
+ * Deterministic for given jobs and options.
+ *
+ * @param jobs - the trace's rigid jobs in submission order (windows are consecutive slices)
+ * @param processors - the machine size
+ * @throws InvalidInputError for bad options or a trace shorter than one window
+ * @example
+ * ```ts
+ * import { readBundledTrace } from 'schedlab/traces';
+ * import { shutdownStudy } from 'schedlab/experiments';
+ * const trace = await readBundledTrace('KTH-SP2');
+ * const r = await shutdownStudy(trace.jobs, 100, { windows: 1, windowJobs: 500, generations: 1, populationSize: 4 });
+ * r.findings[0]; // { statement: 'EASY+idle(1800s) uses less energy than EASY', k, n: 1 }
+ * ```
+ */
+export async function shutdownStudy(jobs: readonly RigidJob[], processors: number, options: ShutdownStudyOptions = {}): Promise<ShutdownStudyResult> {
+  if (!Array.isArray(jobs)) throw new InvalidInputError(`shutdownStudy(jobs): expected an array of rigid jobs, got ${showValue(jobs)}`);
+  if (!(Number.isInteger(processors) && processors >= 1)) throw new InvalidInputError(`shutdownStudy(processors): expected an integer >= 1 (the machine size), got ${showValue(processors)}`);
+  checkOptions('shutdownStudy(options)', options, SHUTDOWN_STUDY_OPTIONS_KEYS);
+  const windows = count(options.windows ?? 4, 'windows', 1);
+  const size = count(options.windowJobs ?? 4000, 'windowJobs', 1);
+  const seeds = count(options.seeds ?? 1, 'seeds', 1);
+  const generations = count(options.generations ?? 6, 'generations', 1);
+  const populationSize = count(options.populationSize ?? 12, 'populationSize', 4);
+  const available = Math.floor(jobs.length / size);
+  if (available < 1) throw new InvalidInputError(`shutdownStudy: the trace has ${jobs.length} jobs, fewer than one window of ${size}`);
+  const platform = homogeneousPlatform({ servers: processors });
+  const rows: ShutdownStudyRow[] = [];
+  const n = Math.min(windows, available);
+  const sims = [];
+  for (let w = 0; w < n; w++) {
+    const sim = createSimulation({ platform, jobs: jobs.slice(w * size, (w + 1) * size) });
+    sims.push(sim);
+    let easy: Metrics | undefined;
+    for (const [setup, make] of SETUPS) {
+      const m = sim.run(make()).metrics;
+      easy ??= m;
+      rows.push({ window: w, setup, energy: m.energy, saved: 1 - m.energy / easy.energy, meanWait: m.meanWait, meanBoundedSlowdown: m.meanBoundedSlowdown, switchOffs: m.switchOffs });
+    }
+  }
+  const of = (setup: string) => rows.filter((r) => r.setup === setup);
+  const easyRows = of('EASY');
+  const findings = [
+    ...SETUPS.slice(1).map(([setup]) => ({ statement: `${setup} uses less energy than EASY`, k: of(setup).filter((r) => r.saved > 0).length, n })),
+    { statement: 'EASY+idle(1800s) keeps the mean wait within 5% of EASY\'s', k: of('EASY+idle(1800s)').filter((r, i) => r.meanWait <= 1.05 * easyRows[i]!.meanWait).length, n },
+    { statement: 'energyBackfilling saves more energy than EASY+idle(1800s)', k: of('energyBackfilling').filter((r, i) => r.saved > of('EASY+idle(1800s)')[i]!.saved).length, n },
+    { statement: 'energyBackfilling pays a longer mean wait than EASY+idle(1800s)', k: of('energyBackfilling').filter((r, i) => r.meanWait > of('EASY+idle(1800s)')[i]!.meanWait).length, n },
+  ];
+  const family = shutdownFamily(easyBackfilling(), 'idle');
+  const first = sims[0]!;
+  const front: { seed: number; suspendTime: number; energy: number; meanBoundedSlowdown: number }[] = [];
+  for (let seed = 1; seed <= seeds; seed++) {
+    const result = await minimize(
+      { space: family.space, objectives: 2, evaluate: (x) => {
+        const m = first.run(family.create(x)).metrics;
+        return [m.energy, m.meanBoundedSlowdown];
+      } },
+      nsga2({ populationSize }),
+      { seed, maxIterations: generations },
+    );
+    for (const p of result.front) front.push({ seed, suspendTime: p.x[0] as number, energy: p.values[0] as number, meanBoundedSlowdown: p.values[1] as number });
+  }
+  front.sort((a, b) => a.seed - b.seed || a.energy - b.energy);
+  const traced = first.run(withShutdown(easyBackfilling(), idleTimeout({ suspendTime: 1800 })), { trace: true });
+  return { rows, findings, front, segments: traced.trace?.servers ?? [], power: platform.clusters[0]!.power };
+}

@@ -1,0 +1,92 @@
+import type { Policy } from '../engine/Policy';
+import { InvalidInputError } from '../errors/InvalidInputError';
+import { checkOptions, optionKeys, requireObject } from '../errors/internals/knownKeys';
+import { breakEvenShutdown } from './breakEvenShutdown';
+import { energyBackfilling } from './energyBackfilling';
+import { idleTimeout } from './idleTimeout';
+import { keepIdle } from './keepIdle';
+import type { ParametricPolicy } from './ParametricPolicy';
+import { checkParameter } from './internals/checkParameter';
+import { withShutdown, type WithShutdownOptions } from './withShutdown';
+
+const SHUTDOWN_FAMILY_OPTIONS_KEYS = optionKeys<ShutdownFamilyOptions>({ maxTime: true, maxFactor: true, maxReserve: true, wake: true });
+
+/**
+ * Options of {@link shutdownFamily}: the upper bounds of the search box.
+ *
+ * @example
+ * ```ts
+ * import { easyBackfilling, shutdownFamily, type ShutdownFamilyOptions } from 'schedlab/policies';
+ * const options: ShutdownFamilyOptions = { maxTime: 3600, maxReserve: 20 };
+ * const family = shutdownFamily(easyBackfilling(), 'keepIdle', options);
+ * ```
+ */
+export interface ShutdownFamilyOptions {
+  /** Largest timeout tuned (s): suspendTime, idleTime. @defaultValue 7200 */
+  readonly maxTime?: number;
+  /** Largest multiple of the break-even duration tuned. @defaultValue 10 */
+  readonly maxFactor?: number;
+  /** Largest reserve k tuned (`keepIdle`). @defaultValue 64 */
+  readonly maxReserve?: number;
+  /** withShutdown's wake-up (not for 'energyBackfilling', which wakes for the reservation). @defaultValue 'onDemand' */
+  readonly wake?: WithShutdownOptions['wake'];
+}
+
+
+/**
+ * A shutdown rule as a {@link ParametricPolicy} (issue 38), so `minimize` with any optimizer tunes
+ * it on a trace and `nsga2` gives its energy / slowdown front:
+ *
+ * | rule | parameters | policy |
+ * |---|---|---|
+ * | `'idle'` | `suspendTime` in [0, maxTime] | `withShutdown(base, idleTimeout({ suspendTime }))` |
+ * | `'breakEven'` | `factor` in [0, maxFactor] | `withShutdown(base, breakEvenShutdown(factor))` |
+ * | `'keepIdle'` | `reserve` in [0, maxReserve], `suspendTime` in [0, maxTime] | `withShutdown(base, keepIdle(floor(reserve), suspendTime))` |
+ * | `'energyBackfilling'` | `idleTime` in [0, maxTime] | `energyBackfilling({ idleTime })` (base ignored) |
+ *
+ * The reserve is continuous in the box and floored to a count (documented encoding, not a clamp).
+ *
+ * @throws InvalidInputError for an unknown rule or option; `create` throws for a value outside the box
+ * @example
+ * ```ts
+ * import { easyBackfilling, shutdownFamily } from 'schedlab/policies';
+ * const family = shutdownFamily(easyBackfilling(), 'idle');
+ * family.space.names; // ['suspendTime']
+ * const policy = family.create([1800]);
+ * ```
+ */
+export function shutdownFamily(base: Policy, rule: 'idle' | 'breakEven' | 'keepIdle' | 'energyBackfilling', options: ShutdownFamilyOptions = {}): ParametricPolicy {
+  requireObject('shutdownFamily(base)', base, 'a Policy');
+  checkOptions('shutdownFamily(options)', options, SHUTDOWN_FAMILY_OPTIONS_KEYS);
+  const maxTime = options.maxTime ?? 7200;
+  const maxFactor = options.maxFactor ?? 10;
+  const maxReserve = options.maxReserve ?? 64;
+  for (const [n, v] of [['maxTime', maxTime], ['maxFactor', maxFactor], ['maxReserve', maxReserve]] as const) {
+    if (!(Number.isFinite(v) && v > 0)) throw new InvalidInputError(`shutdownFamily: options.${n} must be a finite number > 0, got ${String(v)}`);
+  }
+  const wake: WithShutdownOptions = options.wake === undefined ? {} : { wake: options.wake };
+  const spec: Record<typeof rule, [string[], number[], (x: number[]) => Policy]> = {
+    idle: [['suspendTime'], [maxTime], (x) => withShutdown(base, idleTimeout({ suspendTime: x[0]! }), wake)],
+    breakEven: [['factor'], [maxFactor], (x) => withShutdown(base, breakEvenShutdown(x[0]!), wake)],
+    keepIdle: [['reserve', 'suspendTime'], [maxReserve, maxTime], (x) => withShutdown(base, keepIdle(Math.floor(x[0]!), x[1]!), wake)],
+    energyBackfilling: [['idleTime'], [maxTime], (x) => energyBackfilling({ idleTime: x[0]! })],
+  };
+  const chosen = spec[rule];
+  if (chosen === undefined || !Object.prototype.hasOwnProperty.call(spec, rule)) {
+    throw new InvalidInputError(`shutdownFamily: rule must be one of ${Object.keys(spec).join(', ')}, got ${JSON.stringify(rule)}`);
+  }
+  const [names, upper, make] = chosen;
+  const lower = names.map(() => 0);
+  const familyName = `${rule === 'energyBackfilling' ? 'energyBackfilling' : `${base.name}+${rule}`}`;
+  return Object.freeze({
+    name: familyName,
+    space: Object.freeze({ dimension: names.length, lower: Object.freeze(lower), upper: Object.freeze(upper), names: Object.freeze(names) }),
+    create(x: ArrayLike<number>): Policy {
+      requireObject(`${familyName}.create(x)`, x, 'an array of parameter values');
+      if (x.length !== names.length) throw new InvalidInputError(`${familyName}: expected ${names.length} parameters (${names.join(', ')}), got ${x.length}`);
+      const v = Array.from(x);
+      for (let i = 0; i < names.length; i++) checkParameter(familyName, names[i]!, v[i]!, lower[i]!, upper[i]!);
+      return make(v);
+    },
+  });
+}

@@ -1,0 +1,171 @@
+import type { ClusterView } from '../engine/ClusterView';
+import { callMeLater, switchOff, switchOn, type Decision } from '../engine/Decision';
+import type { Policy, PolicyContext } from '../engine/Policy';
+import type { Job } from '../engine/Job';
+import { InvalidInputError } from '../errors/InvalidInputError';
+import { checkOptions, optionKeys, requireObject } from '../errors/internals/knownKeys';
+import type { ShutdownRule } from './ShutdownRule';
+import { SleeperView, jobsOf } from './internals/SleeperView';
+import { powerPicture, wakePlan } from './internals/wakePlan';
+
+const WITH_SHUTDOWN_OPTIONS_KEYS = optionKeys<WithShutdownOptions>({ wake: true, showSleepers: true });
+
+/**
+ * Options of {@link withShutdown}.
+ *
+ * @example
+ * ```ts
+ * import { easyBackfilling, idleTimeout, withShutdown, type WithShutdownOptions } from 'schedlab/policies';
+ * const options: WithShutdownOptions = { wake: 'reservation' };
+ * const policy = withShutdown(easyBackfilling(), idleTimeout({ suspendTime: 600 }), options);
+ * ```
+ */
+export interface WithShutdownOptions {
+  /**
+   * When to switch sleeping servers on for the head job: `'onDemand'` as soon as it needs them
+   * (Slurm resumes the nodes of a job it allocates), `'reservation'` ahead of time, so that they are
+   * idle exactly at the head job's reservation (batsched's energy_bf).
+   * @defaultValue `'onDemand'`
+   */
+  readonly wake?: 'onDemand' | 'reservation';
+  /**
+   * Show the base policy the sleeping servers as placeholder running jobs that end when the servers
+   * can be idle, so a backfilling base plans its reservation with them (rigid-job bases; set false
+   * for a base that reconfigures malleable running jobs).
+   * @defaultValue true
+   */
+  readonly showSleepers?: boolean;
+}
+
+/** What one run of the policy remembers: switches in the last minute, calls asked for. */
+interface RunMemory {
+  view: ClusterView;
+  readonly sleeperView: SleeperView;
+  readonly suspends: number[];
+  readonly resumes: number[];
+  readonly calls: Set<number>;
+}
+
+/** Drops the times more than 60 s before `now`; returns how many remain. */
+function inLastMinute(times: number[], now: number): number {
+  let k = 0;
+  while (k < times.length && (times[k] as number) <= now - 60) k++;
+  if (k > 0) times.splice(0, k);
+  return times.length;
+}
+
+/**
+ * Any policy plus a shutdown rule (issue 38; docs/energy.md): at each scheduling point the base
+ * policy decides on the servers that are on; then sleeping servers are switched on for the head job
+ * of the queue (the first job the base left waiting: on demand, or ahead of time for its
+ * reservation), and, when no job waits, the rule switches idle servers off. The rule's rates (Slurm's
+ * SuspendRate, ResumeRate) are enforced over any 60 s; a timeout, a deferred wake-up or a rate's
+ * window asks for a scheduling point (`callMeLater`). Rigid jobs: the head job's need is its
+ * `processors` (a malleable head needs its `minServers`), running jobs end at `start + estimate`.
+ *
+ * Policies keep no state they cannot rebuild, except here: the switches of the last minute and the
+ * calls asked for, kept per run (a new view object is a new run).
+ *
+ * @param base - the scheduling policy (EASY, FCFS, ...)
+ * @param rule - when idle servers go off (`idleTimeout`, `breakEvenShutdown`, `keepIdle`, your own)
+ * @throws InvalidInputError for a missing base or rule or an invalid option
+ * @example
+ * ```ts
+ * import { createSimulation, homogeneousPlatform } from 'schedlab/engine';
+ * import { easyBackfilling, idleTimeout, withShutdown } from 'schedlab/policies';
+ * const sim = createSimulation({
+ *   platform: homogeneousPlatform({ servers: 4 }),
+ *   jobs: [
+ *     { kind: 'rigid', id: 'a', submit: 0, processors: 4, runtime: 600, estimate: 600 },
+ *     { kind: 'rigid', id: 'b', submit: 9000, processors: 4, runtime: 600, estimate: 600 },
+ *   ],
+ * });
+ * const m = sim.run(withShutdown(easyBackfilling(), idleTimeout({ suspendTime: 1800 }))).metrics;
+ * m.switchOffs; // 4: off at 2400 s, woken when b arrives
+ * ```
+ */
+export function withShutdown(base: Policy, rule: ShutdownRule, options: WithShutdownOptions = {}): Policy {
+  requireObject('withShutdown(base)', base, 'a Policy');
+  requireObject('withShutdown(rule)', rule, 'a ShutdownRule (idleTimeout, breakEvenShutdown, keepIdle)');
+  checkOptions('withShutdown(options)', options, WITH_SHUTDOWN_OPTIONS_KEYS);
+  const wake = options.wake ?? 'onDemand';
+  if (wake !== 'onDemand' && wake !== 'reservation') throw new InvalidInputError(`withShutdown: options.wake must be 'onDemand' or 'reservation', got ${JSON.stringify(wake)}`);
+  const showSleepers = options.showSleepers ?? true;
+  const ahead = wake === 'reservation';
+  const name = `${base.name}+${rule.name}${ahead ? '+wakeAhead' : ''}`;
+  let memory: RunMemory | undefined;
+
+  function decide(view: ClusterView, ctx: PolicyContext): readonly Decision[] {
+    if (memory === undefined || memory.view !== view) memory = { view, sleeperView: new SleeperView(), suspends: [], resumes: [], calls: new Set() };
+    const mem = memory;
+    const now = view.now;
+    const picture = powerPicture(view);
+    let shown: ClusterView = view;
+    if (showSleepers && (picture.sleepers.length > 0 || picture.coming.length > 0)) {
+      mem.sleeperView.update(view, [...picture.coming, ...picture.sleepers.map((s) => s.ready)].sort((a, b) => a - b));
+      shown = mem.sleeperView;
+    }
+    const out = base.decide(shown, ctx).slice();
+    // what the base left: idle servers and the head job
+    const used = new Set<number>();
+    const started = new Set<string>();
+    for (const d of out) {
+      if (d.type === 'start') {
+        started.add(d.job);
+        for (const s of d.servers) used.add(s);
+      }
+    }
+    const idle = view.availableServers.filter((s) => !used.has(s));
+    let head: Job | undefined;
+    if (view.queue.length > started.size) {
+      for (const job of view.queue) {
+        if (!started.has(job.id)) {
+          head = job;
+          break;
+        }
+      }
+    }
+    let next = Infinity;
+    if (head !== undefined) {
+      const need = head.kind === 'rigid' ? head.processors : head.minServers;
+      const releases: [number, number][] = [];
+      for (const r of view.running) {
+        if (r.job.kind === 'rigid') releases.push([Math.max(now, r.start + r.job.estimate), r.servers.length]);
+      }
+      for (const j of jobsOf(view.queue, started)) if (j.kind === 'rigid') releases.push([now + j.estimate, j.processors]);
+      const plan = wakePlan(picture, need, idle.length, releases, now, ahead);
+      if (plan !== undefined) {
+        if (plan.at > now) next = plan.at;
+        else {
+          const room = rule.maxResumesPerMinute - inLastMinute(mem.resumes, now);
+          const servers = room >= plan.servers.length ? plan.servers : plan.servers.slice(0, Math.max(0, room));
+          if (servers.length > 0) {
+            out.push(switchOn(servers));
+            for (let i = 0; i < servers.length; i++) mem.resumes.push(now);
+          }
+          if (servers.length < plan.servers.length) next = (mem.resumes[0] as number) + 60;
+        }
+      }
+    } else if (idle.length > 0) {
+      const choice = rule.select(view, idle);
+      next = choice.next;
+      if (choice.off.length > 0) {
+        const room = rule.maxSuspendsPerMinute - inLastMinute(mem.suspends, now);
+        const off = room >= choice.off.length ? choice.off : choice.off.slice(0, Math.max(0, room));
+        if (off.length > 0) {
+          out.push(switchOff(off));
+          for (let i = 0; i < off.length; i++) mem.suspends.push(now);
+        }
+        if (off.length < choice.off.length) next = Math.min(next, (mem.suspends[0] as number) + 60);
+      }
+    }
+    for (const t of mem.calls) if (t <= now) mem.calls.delete(t);
+    if (next > now && next < Infinity && !mem.calls.has(next)) {
+      mem.calls.add(next);
+      out.push(callMeLater(next));
+    }
+    return out;
+  }
+
+  return Object.freeze({ name, decide });
+}
