@@ -196,7 +196,8 @@ export function blocks(all: Record<string, Summary>): Record<string, string> {
   return out;
 }
 
-const BLOCK = /<!-- generated: ([a-z0-9-]+) -->\n([\s\S]*?)\n<!-- \/generated -->/g;
+// an empty block (the markers on two lines) is a block too: it must be filled, not skipped
+const BLOCK = /<!-- generated: ([a-z0-9-]+) -->\n([\s\S]*?)\n?<!-- \/generated -->/g;
 
 /** The generated blocks a document holds: name -> text between the markers. */
 export function blocksIn(text: string): Record<string, string> {
