@@ -2,6 +2,7 @@ import { assertSeed } from '../random/createRng';
 import { deriveSeed } from '../random/deriveSeed';
 import { STREAMS, seedStream } from '../random/seedStream';
 import { InvalidInputError } from '../errors/InvalidInputError';
+import { showValue } from '../errors/internals/showValue';
 
 /**
  * The optimizer seeds of `count` independent replicates trained under one seed (Dupont 2020's
@@ -20,8 +21,10 @@ import { InvalidInputError } from '../errors/InvalidInputError';
  * ```
  */
 export function replicateSeeds(seed: number, count: number): number[] {
+  // assertSeed prints the value with String(), which throws on Object.create(null)
+  if (typeof seed !== 'number') throw new InvalidInputError(`replicateSeeds seed: expected an integer seed, got ${showValue(seed)}`);
   assertSeed(seed, 'replicateSeeds seed');
-  if (!Number.isInteger(count) || count < 1 || count > 1000) throw new InvalidInputError(`replicateSeeds: count: expected an integer in [1, 1000], got ${String(count)}`);
+  if (!Number.isInteger(count) || count < 1 || count > 1000) throw new InvalidInputError(`replicateSeeds: count: expected an integer in [1, 1000], got ${typeof count === 'number' ? String(count) : showValue(count)}`);
   const rng = seedStream(seed, STREAMS.replicates);
   const out: number[] = [];
   while (out.length < count) {

@@ -21,6 +21,7 @@ describe('independent replicates (issue 37, point 4)', () => {
     expect(replicateSeeds(7, 2)).toEqual(expected.slice(0, 2));
     expect(() => replicateSeeds(7, 0)).toThrow(InvalidInputError);
     expect(() => replicateSeeds(-1, 2)).toThrow(InvalidInputError);
+    expect(() => replicateSeeds(Object.create(null) as number, 2)).toThrow(/replicateSeeds seed: expected an integer seed, got \{\}/);
   });
 
   it('two swarms on the same objective with replicate seeds end at different points, on the same job sets', async () => {
