@@ -2,16 +2,6 @@ import type { Finding } from '../Finding';
 import type { UntestedClaim } from '../UntestedClaim';
 import { requireObject } from '../../errors/internals/knownKeys';
 
-type Objectives = { readonly makespan: number; readonly energy: number; readonly meanFlowtime: number };
-type Cell = {
-  readonly trace: string;
-  readonly jobs: number;
-  readonly resources: string;
-  readonly speeds: string;
-  readonly fitness: Readonly<Record<string, number>>;
-  readonly metrics?: Readonly<Record<string, Objectives>>;
-};
-
 /**
  * What the findings of Chhabra 2019 read from one run of the study: per cell its trace, batch
  * size, resource and speed configuration, every policy's eq. 8 fitness (First-Fit = 1) and mean
@@ -29,14 +19,25 @@ type Cell = {
  * ```
  */
 export interface ChhabraFindingsTable {
-  readonly cells: readonly Cell[];
+  readonly cells: ReadonlyArray<{
+    readonly trace: string;
+    readonly jobs: number;
+    readonly resources: string;
+    readonly speeds: string;
+    readonly fitness: Readonly<Record<string, number>>;
+    /** Mean makespan, energy and flowtime over the runs, per policy. */
+    readonly metrics?: Readonly<Record<string, { readonly makespan: number; readonly energy: number; readonly meanFlowtime: number }>>;
+  }>;
   /** Average rank by eq. 8 fitness over the cells (1 = best), per policy. */
   readonly averageRanks: Readonly<Record<string, number>>;
   /** Table III: per trace and policy, medians over the experiments (energy in Wh). */
-  readonly table3?: Readonly<Record<string, Readonly<Record<string, Objectives>>>>;
+  readonly table3?: Readonly<Record<string, Readonly<Record<string, { readonly makespan: number; readonly energy: number; readonly meanFlowtime: number }>>>>;
   /** Batch size of the resource and speed experiments (200 in the paper). */
   readonly fixedSize?: number;
 }
+
+type Cell = ChhabraFindingsTable['cells'][number];
+type Objectives = NonNullable<Cell['metrics']>[string];
 
 /**
  * The table of {@link CHHABRA2019_FINDINGS} from one run's results (the rankings' average ranks
@@ -50,9 +51,9 @@ export interface ChhabraFindingsTable {
  * ```
  */
 export function chhabraFindingsTable(r: {
-  readonly cells: ReadonlyArray<Cell>;
+  readonly cells: ChhabraFindingsTable['cells'];
   readonly rankings: ReadonlyArray<{ readonly criterion: string; readonly averageRanks: readonly number[] }>;
-  readonly table3?: Readonly<Record<string, Readonly<Record<string, Objectives>>>>;
+  readonly table3?: ChhabraFindingsTable['table3'];
   readonly config?: { readonly fixedSize: number };
 }): ChhabraFindingsTable {
   requireObject('chhabraFindingsTable(r)', r, 'a Chhabra2019Results');

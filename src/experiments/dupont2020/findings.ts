@@ -44,13 +44,13 @@ export interface DupontFindingsTable {
         readonly meanCost: readonly number[];
         readonly powerOffs: readonly number[];
         readonly reconfigurations: readonly number[];
-        readonly averageRanks?: Readonly<Record<Ranked, readonly number[]>>;
-        readonly friedmanP?: Readonly<Record<Ranked, number>>;
+        readonly averageRanks?: Readonly<Record<'meanStretch' | 'normalizedMeanPower' | 'cost', readonly number[]>>;
+        readonly friedmanP?: Readonly<Record<'meanStretch' | 'normalizedMeanPower' | 'cost', number>>;
         /** costWins[i][j]: job sets on which setup i had a lower cost than setup j. */
         readonly costWins?: readonly (readonly number[])[];
-        readonly groups: { readonly cost: Groups; readonly normalizedMeanPower: Groups; readonly meanStretch: Groups };
+        readonly groups: { readonly cost: readonly (readonly string[])[]; readonly normalizedMeanPower: readonly (readonly string[])[]; readonly meanStretch: readonly (readonly string[])[] };
         /** The groups under the other post-hoc rule (the paper's unadjusted z-tests when `groups` are Holm's), when the matrices were given. */
-        readonly otherGroups?: { readonly cost: Groups; readonly normalizedMeanPower: Groups; readonly meanStretch: Groups };
+        readonly otherGroups?: { readonly cost: readonly (readonly string[])[]; readonly normalizedMeanPower: readonly (readonly string[])[]; readonly meanStretch: readonly (readonly string[])[] };
       }
     >
   >;

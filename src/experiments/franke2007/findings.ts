@@ -2,13 +2,6 @@ import type { Finding } from '../Finding';
 import type { UntestedClaim } from '../UntestedClaim';
 import { requireObject } from '../../errors/internals/knownKeys';
 
-/** One method's metrics on one part of the trace, as the Franke findings read them. */
-interface FrankePart {
-  readonly objective: number;
-  readonly awrt: readonly number[];
-  readonly utilization: number;
-}
-
 /**
  * What the findings of Franke, Lepping & Schwiegelshohn read from one run: per method its
  * held-out f_obj, AWRT per user group and utilization, and the same on the training half
@@ -24,8 +17,11 @@ interface FrankePart {
  * ```
  */
 export interface FrankeFindingsTable {
-  readonly methods: Readonly<Record<string, FrankePart & { readonly train: FrankePart }>>;
+  readonly methods: Readonly<Record<string, { readonly objective: number; readonly awrt: readonly number[]; readonly utilization: number; readonly train: { readonly objective: number; readonly awrt: readonly number[]; readonly utilization: number } }>>;
 }
+
+/** One method's metrics on one part of the trace, as the Franke findings read them. */
+type FrankePart = Omit<FrankeFindingsTable['methods'][string], 'train'>;
 
 /**
  * The table of {@link FRANKE2007_FINDINGS} from one run's methods.
@@ -38,13 +34,13 @@ export interface FrankeFindingsTable {
  * ```
  */
 export function frankeFindingsTable(
-  methods: ReadonlyArray<{ readonly method: string; readonly test: FrankeMetrics; readonly train: FrankeMetrics }>,
+  methods: ReadonlyArray<{ readonly method: string; readonly test: { readonly objective: number; readonly awrtPerGroup: readonly number[]; readonly utilization: number }; readonly train: { readonly objective: number; readonly awrtPerGroup: readonly number[]; readonly utilization: number } }>,
 ): FrankeFindingsTable {
   requireObject('frankeFindingsTable(methods)', methods, 'an array');
   const part = (m: FrankeMetrics): FrankePart => ({ objective: m.objective, awrt: [...m.awrtPerGroup], utilization: m.utilization });
   return { methods: Object.fromEntries(methods.map((m) => [m.method, { ...part(m.test), train: part(m.train) }])) };
 }
-type FrankeMetrics = { readonly objective: number; readonly awrtPerGroup: readonly number[]; readonly utilization: number };
+type FrankeMetrics = Parameters<typeof frankeFindingsTable>[0][number]['test'];
 
 function method(t: FrankeFindingsTable, name: string): FrankeFindingsTable['methods'][string] {
   const m = t.methods[name];
