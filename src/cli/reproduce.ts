@@ -90,7 +90,7 @@ async function dupont2020(argv: readonly string[], io: CliIo): Promise<number> {
   const queue = distributedTraining('reproduce dupont2020', f);
   const module = workers > 1 && queue === undefined ? workerModule() : undefined;
   if (workers > 1 && queue === undefined && module === undefined) io.err('note: worker threads need the built package (npm run build); training in this thread\n');
-  const log = logJsonlFlag('reproduce dupont2020', f['log-jsonl']);
+  const log = logJsonlFlag('reproduce dupont2020', f['log-jsonl'], out);
   const started = Date.now();
   let results;
   try {

@@ -56,23 +56,26 @@ const TRACES = [
 const sig = (v: number): string => v.toExponential(2);
 
 function printTables(r: Chhabra2019Results): string {
-  let out = printFindings(r.findings, r.studySeeds, r.settings);
+  let out = printFindings(r.findings, r.studySeeds, r.settings, r.config.mode);
+  // the paper's medians (200-1,000 jobs) only beside a full run's: a quick run's batches are 40-80 jobs
+  const full = r.config.mode === 'full';
   for (const [trace, rows] of Object.entries(r.table3)) {
-    const paper = (r.paper as Record<string, Record<string, { makespan: number; energy: number; meanFlowtime: number }>>)[trace];
-    out += `Table III, ${trace} (medians; makespan and flowtime in s, energy in Wh; % more than HCSPSO; paper in brackets):\n`;
+    const paper = full ? (r.paper as Record<string, Record<string, { makespan: number; energy: number; meanFlowtime: number }>>)[trace] : undefined;
+    out += `Table III, ${trace} (${full ? 'full mode, first root seed' : `quick mode, first root seed, batches of ${r.config.sizes.join('/')} jobs: the paper's 200-1,000-job medians are not shown`}; medians; makespan and flowtime in s, energy in Wh; % more than HCSPSO${full ? '; paper in brackets' : ''}):\n`;
     out += formatTable(
       ['policy', 'makespan', '%', 'energy (Wh)', '%', 'avg flowtime', '%'],
       CHHABRA2019_POLICIES.map((p) => {
         const v = rows[p];
         const q = paper?.[p];
-        return [p, `${sig(v.makespan)} [${q ? sig(q.makespan) : '-'}]`, v.increase[0].toFixed(1), `${sig(v.energy)} [${q ? sig(q.energy) : '-'}]`, v.increase[1].toFixed(1), `${sig(v.meanFlowtime)} [${q ? sig(q.meanFlowtime) : '-'}]`, v.increase[2].toFixed(1)];
+        const theirs = (k: 'makespan' | 'energy' | 'meanFlowtime'): string => (full ? ` [${q ? sig(q[k]) : '-'}]` : '');
+        return [p, `${sig(v.makespan)}${theirs('makespan')}`, v.increase[0].toFixed(1), `${sig(v.energy)}${theirs('energy')}`, v.increase[1].toFixed(1), `${sig(v.meanFlowtime)}${theirs('meanFlowtime')}`, v.increase[2].toFixed(1)];
       }),
       1,
     );
     out += '\n\n';
   }
   out += `Friedman over ${r.cells.length} cells (Holm weak ranking, best first):\n`;
-  for (const k of r.rankings) out += `  ${k.criterion.padEnd(13)} p = ${k.pValue.toExponential(2)}  ${k.groups.map((g) => g.names.join(' = ')).join(' < ')}\n`;
+  for (const k of r.rankings) out += `  ${k.criterion.padEnd(13)} p = ${k.pValue.toExponential(2)}, Kendall's W = ${(k.chiSquare / (r.cells.length * k.df)).toFixed(3)}  ${k.groups.map((g) => g.names.join(' = ')).join(' < ')}\n`;
   return out;
 }
 

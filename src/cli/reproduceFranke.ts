@@ -79,7 +79,7 @@ export async function reproduceFranke(argv: readonly string[], io: { out(text: s
     const workers = intFlag('reproduce franke2007', 'workers', flags.workers, 1, 256) ?? availableParallelism();
     const queue = distributedTraining('reproduce franke2007', flags);
     const module = workers > 1 && queue === undefined ? workerModule() : undefined;
-    const log = logJsonlFlag('reproduce franke2007', flags['log-jsonl']);
+    const log = logJsonlFlag('reproduce franke2007', flags['log-jsonl'], outDir);
     const t0 = performance.now();
     const results = await reproduceFranke2007({
       ...(module === undefined
@@ -96,7 +96,7 @@ export async function reproduceFranke(argv: readonly string[], io: { out(text: s
     }).finally(() => log?.close());
     const seconds = (performance.now() - t0) / 1000;
     const written = await writeReport(outDir, franke2007Report(results, { trace: basename(trace), quick }));
-    io.out(printFindings(results.findings, results.studySeeds, results.settings));
+    io.out(printFindings(results.findings, results.studySeeds, results.settings, quick ? 'quick' : 'full'));
     io.out(tables(results));
     io.out(`\n${jobs.length} jobs, m = ${machineSize}, ${seconds.toFixed(1)} s; wrote ${written.files.length} files to ${written.dir} (open report.html)\n`);
     return 0;

@@ -46,4 +46,10 @@ export interface FindingCount {
   readonly bySeed: readonly boolean[];
   /** Per reading of the paper (name -> counts), when the study ran under several. */
   readonly readings?: Readonly<Record<string, { readonly holds: number; readonly runs: number }>>;
+  /** The study's mode (`labelFindings`): `'quick'` (reduced sizes, a smoke run) or `'full'` (the paper's sizes). */
+  readonly mode?: 'quick' | 'full';
+  /** The seeds the count stands on, in words (`labelFindings`): `'all 5 seeds (1, ...)'`. */
+  readonly seeds?: string;
+  /** In quick mode, the one-line warning that the count is not a reproduction to cite. */
+  readonly caveat?: string;
 }

@@ -30,4 +30,10 @@ export interface MethodSettings {
   readonly boundary: string;
   /** How the initial population is drawn: `'none'` (uniform random) or the heuristic plans seeded. */
   readonly seeding: string;
+  /**
+   * What is independent and what is shared between the methods' random streams, e.g. `'own
+   * optimizer seed 123 (replicateSeeds); epoch job sets shared'` (issue 37). Absent in results
+   * of earlier versions.
+   */
+  readonly streams?: string;
 }

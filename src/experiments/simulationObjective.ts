@@ -3,11 +3,12 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import type { EvaluationContext, Objective } from '../optimizers/Objective';
 import { searchSpace } from '../optimizers/searchSpace';
 import type { ParametricPolicy } from '../policies/ParametricPolicy';
-import { iterationJobSets, slidingJobSets } from './internals/iterationJobSets';
+import { iterationJobSets, sharedIterationSeeds, slidingJobSets } from './internals/iterationJobSets';
+import { assertSeed } from '../random/createRng';
 import type { ScenarioOptions } from './ScenarioOptions';
 import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
 
-const SIMULATION_OBJECTIVE_OPTIONS_KEYS = optionKeys<SimulationObjectiveOptions>({ family: true, setsPerIteration: true, cost: true, slidingSets: true, platform: true, workload: true, decisionInterval: true, clockStart: true, reconfigurationCost: true });
+const SIMULATION_OBJECTIVE_OPTIONS_KEYS = optionKeys<SimulationObjectiveOptions>({ family: true, setsPerIteration: true, cost: true, slidingSets: true, sharedSets: true, platform: true, workload: true, decisionInterval: true, clockStart: true, reconfigurationCost: true });
 
 /**
  * Options of {@link simulationObjective}.
@@ -40,6 +41,14 @@ export interface SimulationObjectiveOptions extends ScenarioOptions {
    * @defaultValue undefined: fresh sets `jobSetSeeds(ctx.iterationSeed, setsPerIteration)` each iteration
    */
   readonly slidingSets?: { readonly base: number };
+  /**
+   * Fresh job sets named by `seed` rather than by the run's own iteration seeds: iteration k uses
+   * the sets `minimize(..., { seed })` would give it, whatever seed the optimizer itself runs
+   * under. Independent replicates (their own optimizer seeds) then see the same sets at each
+   * iteration: common random numbers. Not with `slidingSets`.
+   * @defaultValue undefined: the sets follow `ctx.iterationSeed`
+   */
+  readonly sharedSets?: { readonly seed: number };
 }
 
 /**
@@ -82,13 +91,19 @@ export function simulationObjective(options: SimulationObjectiveOptions): Object
   if (base !== undefined && (!Number.isInteger(base) || base < 0 || base > 0xffffffff)) {
     throw new InvalidInputError(`simulationObjective: slidingSets.base must be an integer in [0, 2^32 - 1], got ${String(base)}`);
   }
+  const shared = options.sharedSets?.seed;
+  if (shared !== undefined) {
+    if (base !== undefined) throw new InvalidInputError('simulationObjective: sharedSets and slidingSets exclude each other; give one');
+    assertSeed(shared, 'simulationObjective: sharedSets.seed');
+  }
   const fresh = base === undefined ? iterationJobSets(options, k) : undefined;
+  const sharedSeed = shared === undefined ? undefined : sharedIterationSeeds(shared);
   const sliding = base === undefined ? undefined : slidingJobSets(options, k, base);
 
   return Object.freeze({
     space,
     evaluate(x: Float64Array, ctx: EvaluationContext): number {
-      const { seeds, sims } = sliding === undefined ? fresh!(ctx.iterationSeed) : sliding(ctx.iteration);
+      const { seeds, sims } = sliding !== undefined ? sliding(ctx.iteration) : fresh!(sharedSeed === undefined ? ctx.iterationSeed : sharedSeed(ctx.iteration));
       const policy = family.create(x);
       let sum = 0;
       for (let i = 0; i < k; i++) sum += cost(sims[i]!.run(policy, { seed: seeds[i]! }).metrics);

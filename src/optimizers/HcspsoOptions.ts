@@ -57,9 +57,14 @@ export interface HcspsoOptions {
    *   replaced with S_i^d if fitness of S_i^d is better", Algorithm 1 lines 6-9), read as Yang &
    *   Deb's own code does it: the new position is compared with the nest it came from, and a nest
    *   whose move is not strictly better goes back to its previous position and value.
+   * - `'random-nest'`: Algorithm 1 lines 6-8 as the paper prints it ("Choose a nest among n (say,
+   *   j) randomly; if (F_i > F_j) replace j by the new solution"): each new position i, in order,
+   *   is compared with a nest j drawn uniformly (its value before this generation's moves, or
+   *   the new solution that replaced it earlier in the same pass) and replaces nest j when
+   *   strictly better; a nest nobody replaced keeps its previous position and value.
    * @defaultValue `'always'` (Algorithm 4, the HCSPSO pseudo-code itself)
    */
-  readonly cuckooAcceptance?: 'always' | 'greedy';
+  readonly cuckooAcceptance?: 'always' | 'greedy' | 'random-nest';
   /**
    * Whether the nests that replace the worst fraction pa after a CS phase are evaluated before
    * they move on. Algorithm 4 line 18-19: "Reproduce new random individuals in S, Update population

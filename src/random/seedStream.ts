@@ -6,7 +6,9 @@ import type { Rng } from './Rng';
  * The layout of the random streams of one seed, the single authority for it (DESIGN.md,
  * "Randomness and reproducibility"): stream k is the seed's generator jumped k times (each
  * `jump()` advances 2^64 steps). The workload draws the job set from stream 0, the policy gets
- * stream 1, the engine stream 2, optimizers stream 3.
+ * stream 1, the engine stream 2, optimizers stream 3; `minimize` draws its iteration seeds from
+ * stream 4 (and a study its further root seeds, `studySeeds`); the independent replicates of a
+ * study (each trained setup's optimizer seed, `replicateSeeds`) come from stream 5.
  *
  * @example
  * ```ts
@@ -15,7 +17,7 @@ import type { Rng } from './Rng';
  * uniform(policyRng);
  * ```
  */
-export const STREAMS = Object.freeze({ workload: 0, policy: 1, engine: 2, optimizer: 3 } as const);
+export const STREAMS = Object.freeze({ workload: 0, policy: 1, engine: 2, optimizer: 3, iterations: 4, replicates: 5 } as const);
 
 /**
  * Stream `index` of `seed` (see {@link STREAMS}): `createRng(seed)` jumped `index` times.

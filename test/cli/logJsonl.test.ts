@@ -45,4 +45,17 @@ describe('reproduce ... --log-jsonl FILE (jsonlLogger) and the progress lines (s
     expect(r.err).not.toMatch(/PITTS/);
     expect(existsSync(join(dir, 'never'))).toBe(false);
   }, loadBound(60_000));
+
+  it('a --log-jsonl FILE inside (or equal to) --out is a usage error before any training (issue 41), for both commands', async () => {
+    for (const [paper, extra] of [['franke2007', []], ['dupont2020', []]] as const) {
+      const out = join(dir, `conflict-${paper}`);
+      for (const log of [join(out, 'log.jsonl'), out]) {
+        const r = await cli('reproduce', paper, '--quick', '--workers', '1', ...extra, '--out', out, '--log-jsonl', log);
+        expect(r.code, r.err).toBe(2);
+        expect(r.err).toMatch(new RegExp(`^schedlab reproduce ${paper}: --log-jsonl .* is (inside )?the --out directory`));
+        expect(r.err).not.toMatch(/PITTS|training Swarm/);
+        expect(existsSync(out)).toBe(false);
+      }
+    }
+  }, loadBound(60_000));
 });

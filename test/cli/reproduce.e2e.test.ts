@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, hasChromium, inCi, openReport } from '../helpers/browser';
 import { loadBound } from '../helpers/loadBound';
+import { CHHABRA2019_FINDINGS } from '../../src/experiments/index';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = join(root, 'dist', 'cli', 'main.js');
@@ -63,7 +64,9 @@ describe('the built CLI, as a user runs it', () => {
     expect(results.studySeeds).toHaveLength(2);
     expect(results.studySeeds[0]).toBe(7);
     expect(results.findingTables).toHaveLength(2);
-    expect(results.findings.map((f) => f.id)).toContain('swarms-beat-fifo-cost');
+    expect(results.findings.map((f) => f.id)).toContain('cost-swarms-win-majority');
+    // a quick results.json says so in every finding (issue 37)
+    for (const f of results.findings as Array<{ mode?: string; caveat?: string }>) expect([f.mode, f.caveat?.slice(0, 10)]).toEqual(['quick', 'quick mode']);
     for (const f of results.findings) {
       expect(f.runs).toBe(2);
       expect(f.holds).toBe(f.bySeed.filter(Boolean).length);
@@ -125,13 +128,15 @@ describe('the built CLI, as a user runs it', () => {
       findings: Array<{ id: string; holds: number; runs: number }>; studySeeds: number[];
       settings: Array<{ method: string; population: number; iterations: number; evaluations: number; boundary: string }>;
     };
-    expect(a.stdout).toMatch(/^Findings over 2 root seeds \(5, \d+\)/);
+    expect(a.stdout).toMatch(/^Note: quick mode: reduced sizes for a smoke run, not a reproduction to cite/);
+    expect(a.stdout).toMatch(/^Findings over 2 root seeds \(5, \d+\), quick mode:$/m);
+    expect(a.stdout).not.toMatch(/paper in brackets/); // no 1,000-job medians beside quick ones
     expect(r.studySeeds[0]).toBe(5);
     for (const f of r.findings) expect(f.runs).toBe(2);
-    expect(r.findings.map((f) => f.id)).toEqual(['hcspso-best-average-rank', 'hcspso-beats-moga', 'hcspso-beats-mopso-fga', 'hcspso-beats-first-fit', 'first-fit-leads-on-large-batches']);
+    expect(r.findings.map((f) => f.id)).toEqual(CHHABRA2019_FINDINGS.map((f) => f.id));
     // one bound rule for the whole comparison; quick budgets of 20 x 10: HCSPSO and MOPSO evaluate 20 per
     // generation, NSGA-II its initial 20 then 20 offspring per generation
-    expect(r.settings.map((s) => s.boundary)).toEqual(['clip', 'clip', 'clip']);
+    expect(r.settings.map((s) => s.boundary)).toEqual(['clip', 'in-box operators (bounded SBX and mutation)', 'clip']);
     for (const s of r.settings) expect(s.evaluations).toBe(s.population * s.iterations);
     const policies = ['First-Fit', 'METLE', 'EAMM', 'Best-Fit', 'MOPSO-FGA', 'MOGA', 'HCSPSO'];
     expect(r.config).toMatchObject({ seed: 5, mode: 'quick' });
@@ -194,8 +199,8 @@ describe('the built CLI, as a user runs it', () => {
 
   it('reproduce dupont2020 --quick --readings pso/independent/allAtOnce: recorded in config, settings and readings; same seed, byte-identical results with 1 or 2 workers', () => {
     const { a, ra } = withOneAndTwoWorkers(['reproduce', 'dupont2020', '--quick', '--seed', '2', '--readings', 'pso/independent/allAtOnce'], 'd');
-    expect(a.stdout).toMatch(/^id\s+statement\s+holds\s+pso\/independent\/allAtOnce$/m);
-    expect(a.stdout).toMatch(/^Swarm1\s+pso \(reevaluate none, independent sets, all-at-once shutdown\)\s+12\s+15\s+180\s+reflect\s+none$/m);
+    expect(a.stdout).toMatch(/^id\s+statement\s+holds\s+pso\/independent\/allAtOnce\s+paper's post-hoc rule \(6\.1\)$/m);
+    expect(a.stdout).toMatch(/^Swarm1\s+pso \(reevaluate none, independent sets, all-at-once shutdown\)\s+12\s+15\s+180\s+reflect\s+none\s+own optimizer seed \d+ \(replicateSeeds of training seed \d+\); epoch job sets shared/m);
     const r = JSON.parse(ra) as {
       config: { shutdownGranularity: string; optimizer: string; trainingSets: string };
       settings: Array<{ optimizer: string }>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dupont2020Config, dupont2020Report, reproduceDupont2020, type Dupont2020Results } from '../../src/experiments/index';
 import { VERSION } from '../../src/version';
+import { weakRanking } from '../../src/statistics/index';
 import { loadBound } from '../helpers/loadBound';
 
 let cached: Dupont2020Results | undefined;
@@ -30,9 +31,23 @@ describe('the Dupont 2020 report tables', () => {
     // weak ranking rows: ours and the paper's, as many rows as the deeper of the two
     const byCost = tables.get('main-ranking-cost')!;
     const ours = main.rankings.find((k) => k.metric === 'cost')!.groups;
-    expect(byCost.rows.length).toBe(Math.max(ours.length, 4));
+    const unadjusted = weakRanking(r.experiments[0]!.results.metrics.cost, { alpha: 0.05, method: 'none', names: [...main.setups], lowerIsBetter: true }).groups;
+    expect(byCost.rows.length).toBe(Math.max(ours.length, unadjusted.length, 4));
+    expect(byCost.columns).toEqual(['rank', 'setups (ours, Holm)', "setups (ours, paper's rule)", 'setups (paper)']);
     expect(byCost.rows[0]![1]).toBe(ours[0]!.names.join(' and '));
-    expect(byCost.rows[0]![2]).toBe('Swarm1 and Swarm2 and Swarm3');
+    expect(byCost.rows[0]![2]).toBe(unadjusted[0]!.names.join(' and '));
+    expect(byCost.rows[0]![3]).toBe('Swarm1 and Swarm2 and Swarm3');
+    // Friedman: Kendall's W = chi2 / (N (k - 1)) beside each chi-square, ours and the paper's (448.09 / (100 x 9) = 0.498)
+    const friedman = tables.get('main-friedman')!;
+    const cost = main.rankings.find((k) => k.metric === 'cost')!;
+    const costRow = friedman.rows.find((row) => String(row[0]).startsWith('cost'))!;
+    expect(costRow[4]).toBe(Number((cost.chiSquare / (main.sets * (main.setups.length - 1))).toFixed(3)));
+    expect(costRow[7]).toBe(0.498);
+    expect(friedman.rows.find((row) => row[0] === 'normalized mean power')![7]).toBe(0.924); // 831.72 / 900
+    // every table says its mode and seeds: the findings over all seeds, the others the first seed's
+    expect(tables.get('findings')!.caption).toMatch(/\[quick mode; root seed 3\]$/);
+    expect(tables.get('main-means')!.caption).toMatch(/\[quick mode; root seed 3\]$/);
+    expect(tables.get('findings')!.columns.at(-1)).toBe("paper's post-hoc rule (6.1)");
     // every figure of the paper is there once
     const figures = sections.flatMap((s) => s.figures ?? []).map((f) => f.name);
     expect(figures).toEqual([
@@ -106,6 +121,12 @@ describe('the Dupont 2020 report tables', () => {
     expect(report.title).toBe(`Dupont, Mejri & Da Costa 2020 reproduced with schedlab ${VERSION} (quick, seed 3)`);
     const { library, version, ...rest } = JSON.parse(report.extraFiles!['results.json']!) as Record<string, unknown>;
     expect([library, version]).toEqual(['schedlab', VERSION]);
-    expect(rest).toEqual(JSON.parse(JSON.stringify(r)));
+    const { findings, findingsPaperRule, ...others } = rest as { findings: Array<Record<string, unknown>>; findingsPaperRule: Array<Record<string, unknown>> };
+    const { findings: f0, findingsPaperRule: p0, ...expected } = JSON.parse(JSON.stringify(r)) as { findings: Array<Record<string, unknown>>; findingsPaperRule: Array<Record<string, unknown>> };
+    expect(others).toEqual(expected);
+    // results.json's findings say what they are: quick mode, the seeds, the caveat
+    expect(findings).toEqual(f0.map((f) => ({ ...f, mode: 'quick', seeds: 'root seed 3', caveat: expect.stringMatching(/^quick mode: reduced sizes/) })));
+    expect(findingsPaperRule.map((f) => f['id'])).toEqual(p0.map((f) => f['id']));
+    expect(report.sections[0]!.text).toMatch(/Quick mode: reduced sizes/);
   });
 });

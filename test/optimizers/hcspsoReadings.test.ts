@@ -70,6 +70,24 @@ describe('hcspso readings of Chhabra et al. 2019', () => {
     expect(checked).toBeGreaterThan(3);
   });
 
+  it("cuckooAcceptance 'random-nest' (Algorithm 1 lines 6-8): each nest ends with its old value or a new solution's that beat it, and the multiset of values only improves", () => {
+    let csGenerations = 0;
+    let fromOthers = 0;
+    drive({ population: 10, pa: 0, cuckooAcceptance: 'random-nest' }, 3, 60, (before, after, values) => {
+      if (before.phase !== 'cs') return;
+      csGenerations++;
+      before.cur.forEach((c, j) => {
+        const now = num(after.cur[j]!);
+        // nest j keeps its value or takes a new solution's that is strictly better
+        expect(now === num(c) || (now < num(c) && values.includes(now))).toBe(true);
+        if (now !== num(c) && now !== values[j]) fromOthers++; // replaced by another nest's move: not the greedy rule
+      });
+    });
+    expect(csGenerations).toBeGreaterThan(5);
+    expect(fromOthers).toBeGreaterThan(0);
+    expect(() => hcspso({ cuckooAcceptance: 'bogus' as 'greedy' })).toThrow(InvalidInputError);
+  });
+
   it('evaluateAbandoned: the replaced nests (round(pa n)) are one extra batch right after each CS generation', () => {
     let csGenerations = 0;
     let extra = 0;
@@ -147,7 +165,7 @@ describe('hcspso readings of Chhabra et al. 2019', () => {
 
   it('refuses bad reading options with a typed error naming the option', () => {
     expect(() => hcspso({ inertiaRule: 'random' as never })).toThrow(/hcspso\.inertiaRule: expected one of 'linear', 'eq11'/);
-    expect(() => hcspso({ cuckooAcceptance: 'random-nest' as never })).toThrow(/hcspso\.cuckooAcceptance/);
+    expect(() => hcspso({ cuckooAcceptance: 'random-cuckoo' as never })).toThrow(/hcspso\.cuckooAcceptance/);
     expect(() => hcspso({ evaluateAbandoned: 1 as never })).toThrow(/hcspso\.evaluateAbandoned: expected true or false/);
     expect(() => hcspso({ generations: -1 })).toThrow(/hcspso\.generations: expected an integer/);
     expect(() => hcspso({ generations: 1.5 })).toThrow(InvalidInputError);

@@ -20,7 +20,7 @@ describe('seedStream: the one layout of random streams', () => {
     expect([0, 1, 2, 3].map((k) => draws(seedStream(77, k)))).toEqual(expected);
     const s = seedStreams(77);
     expect([draws(s.workload), draws(s.policy), draws(s.engine), draws(s.optimizer)]).toEqual(expected);
-    expect(STREAMS).toEqual({ workload: 0, policy: 1, engine: 2, optimizer: 3 });
+    expect(STREAMS).toEqual({ workload: 0, policy: 1, engine: 2, optimizer: 3, iterations: 4, replicates: 5 });
     expect(() => seedStream(1, -1)).toThrow(/index/);
     expect(() => seedStream(1, 0.5)).toThrow(/index/);
   });

@@ -6,8 +6,10 @@ import type { BoundaryHandling } from '../../optimizers/BoundaryHandling';
 import type { ChhabraHcspsoReading } from './ChhabraHcspsoReading';
 import type { ChhabraSeeding } from './ChhabraSeeding';
 import { requireObject } from '../../errors/internals/knownKeys';
+import { equalBudgets } from './internals/equalBudgets';
 
 const BOUNDARIES: readonly BoundaryHandling[] = ['clip', 'reflect', 'random', 'periodic'];
+type Budgets = Chhabra2019Config['budgets'];
 
 /**
  * Everything that defines a reproduction of Chhabra et al. 2019's experiments (section V.B).
@@ -56,6 +58,14 @@ export interface Chhabra2019Config {
   readonly generationCount: 'with-initial' | 'after-initial';
   /** The reading of HCSPSO. @defaultValue linear inertia, Table II's r1/r2, always accept, replaced nests unevaluated */
   readonly hcspso: ChhabraHcspsoReading;
+  /**
+   * The metaheuristics' budgets: `'table2'` (Table II as published: HCSPSO 60 x 60 = 3,600, MOGA
+   * 60 x 80 = 4,800, MOPSO-FGA 40 x 50 = 2,000 evaluations) or `'equal'` (Table II's populations,
+   * generations set so that each spends HCSPSO's evaluations: MOGA 60 x 60, MOPSO-FGA 40 x 90; in
+   * quick mode the budgets are already equal).
+   * @defaultValue 'table2'
+   */
+  readonly budget: 'table2' | 'equal';
 }
 
 
@@ -75,6 +85,7 @@ export interface Chhabra2019Overrides {
   readonly seeding?: ChhabraSeeding;
   readonly generationCount?: 'with-initial' | 'after-initial';
   readonly hcspso?: Partial<ChhabraHcspsoReading>;
+  readonly budget?: 'table2' | 'equal';
 }
 
 const ONE_OF = (where: string, v: unknown, allowed: readonly unknown[]): void => {
@@ -118,10 +129,12 @@ export function chhabra2019Config(
   }
   ONE_OF('seeding', overrides.seeding, ['none', 'heuristics']);
   ONE_OF('generationCount', overrides.generationCount, ['with-initial', 'after-initial']);
+  ONE_OF('budget', overrides.budget, ['table2', 'equal']);
+  const equal = overrides.budget === 'equal';
   const h = overrides.hcspso ?? {};
   ONE_OF('hcspso.inertiaRule', h.inertiaRule, ['linear', 'eq11']);
   ONE_OF('hcspso.r1r2', h.r1r2, ['table2', 'uniform']);
-  ONE_OF('hcspso.cuckooAcceptance', h.cuckooAcceptance, ['always', 'greedy']);
+  ONE_OF('hcspso.cuckooAcceptance', h.cuckooAcceptance, ['always', 'greedy', 'random-nest']);
   ONE_OF('hcspso.evaluateAbandoned', h.evaluateAbandoned, [true, false]);
   return Object.freeze({
     mode,
@@ -129,7 +142,7 @@ export function chhabra2019Config(
     sizes: full ? [200, 400, 600, 800, 1000] : [40, 80],
     fixedSize: full ? 200 : 40,
     repetitions: full ? 10 : 2,
-    budgets: Object.freeze({
+    budgets: (equal ? equalBudgets : (b: Budgets): Budgets => Object.freeze(b))({
       HCSPSO: full ? { population: 60, iterations: 60 } : { population: 20, iterations: 10 },
       MOGA: full ? { population: 60, iterations: 80 } : { population: 20, iterations: 10 },
       'MOPSO-FGA': full ? { population: 40, iterations: 50 } : { population: 20, iterations: 10 },
@@ -147,5 +160,6 @@ export function chhabra2019Config(
       cuckooAcceptance: h.cuckooAcceptance ?? ('always' as const),
       evaluateAbandoned: h.evaluateAbandoned ?? false,
     }),
+    budget: overrides.budget ?? ('table2' as const),
   });
 }

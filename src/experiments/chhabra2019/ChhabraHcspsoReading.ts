@@ -17,7 +17,7 @@ export interface ChhabraHcspsoReading {
   /** `'table2'`: r1 = 0.65, r2 = 0.35; `'uniform'`: `hcspso({ r1: 'uniform', r2: 'uniform' })`. @defaultValue 'table2' */
   readonly r1r2: 'table2' | 'uniform';
   /** `hcspso({ cuckooAcceptance })`. @defaultValue 'always' */
-  readonly cuckooAcceptance: 'always' | 'greedy';
+  readonly cuckooAcceptance: 'always' | 'greedy' | 'random-nest';
   /** `hcspso({ evaluateAbandoned })`. @defaultValue false */
   readonly evaluateAbandoned: boolean;
 }

@@ -10,8 +10,11 @@ const BASE: Chhabra2019Overrides = { boundary: 'clip', startRule: 'inOrder', see
  * order, `inOrder`, or a queue per cluster, `perCluster`) and seeding (`none`, or First-Fit's and
  * Best-Fit's plans, `seeded`), named `bound/start/seeding`; then, on the first of them, each
  * reading of HCSPSO the paper leaves open (`+eq11` inertia, `+r-uniform` r1/r2 per eq. 10,
- * `+greedy` acceptance, `+abandoned-evaluated`, `+after-initial`: 60 generations after the initial
- * one for every method) and all of them at once (`+literal`).
+ * `+greedy` acceptance against the nest the move came from, as Yang & Deb's code does,
+ * `+greedy-random-nest` against a randomly chosen nest j, as Algorithm 1 lines 6-8 state it,
+ * `+abandoned-evaluated`, `+after-initial`: 60 generations after the initial one for every
+ * method), `equal-budget` (Table II's populations, every metaheuristic spending HCSPSO's 3,600
+ * evaluations) and all of the HCSPSO readings at once (`+literal`).
  *
  * @example
  * ```ts
@@ -28,7 +31,9 @@ export const CHHABRA2019_READINGS: ReadonlyArray<StudyReading<Chhabra2019Overrid
   { name: '+eq11', overrides: { ...BASE, hcspso: { inertiaRule: 'eq11' } } },
   { name: '+r-uniform', overrides: { ...BASE, hcspso: { r1r2: 'uniform' } } },
   { name: '+greedy', overrides: { ...BASE, hcspso: { cuckooAcceptance: 'greedy' } } },
+  { name: '+greedy-random-nest', overrides: { ...BASE, hcspso: { cuckooAcceptance: 'random-nest' } } },
   { name: '+abandoned-evaluated', overrides: { ...BASE, hcspso: { evaluateAbandoned: true } } },
   { name: '+after-initial', overrides: { ...BASE, generationCount: 'after-initial' } },
+  { name: 'equal-budget', overrides: { ...BASE, budget: 'equal' } },
   { name: '+literal', overrides: { ...BASE, generationCount: 'after-initial', hcspso: { inertiaRule: 'eq11', r1r2: 'uniform', cuckooAcceptance: 'greedy', evaluateAbandoned: true } } },
 ]);

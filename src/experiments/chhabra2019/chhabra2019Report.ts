@@ -6,6 +6,9 @@ import { VERSION } from '../../version';
 import { compareSetups } from '../compareSetups';
 import { effectSizeTable } from '../internals/effectSizeTable';
 import { findingsSections } from '../findingsSections';
+import { labelFindings } from '../labelFindings';
+import { labelTables } from '../internals/labelTables';
+import { CHHABRA2019_UNTESTED } from './findings';
 import { CHHABRA2019_POLICIES } from './chhabra2019Policies';
 import type { Chhabra2019Results } from './Chhabra2019Results';
 import { requireObject } from '../../errors/internals/knownKeys';
@@ -43,24 +46,33 @@ const sig = (v: number): string => v.toExponential(2);
  */
 export function chhabra2019Report(r: Chhabra2019Results): Report {
   requireObject('chhabra2019Report(r)', r, 'a Chhabra2019Results');
+  // the paper's medians come from batches of 200-1,000 jobs: beside a quick run's 40-80-job batches they would mislead
+  const withPaper = r.config.mode === 'full';
   const table3: ReportTable[] = Object.entries(r.table3).map(([trace, rows]) => {
     const paper = (r.paper as Record<string, Record<string, { makespan: number; energy: number; meanFlowtime: number }>>)[trace];
+    const q = (p: string, k: 'makespan' | 'energy' | 'meanFlowtime'): string[] => (withPaper ? [paper?.[p] ? sig(paper[p]![k]) : ''] : []);
     return {
       name: `table3-${trace.toLowerCase()}`,
-      caption: `Table III, ${trace}: median over the experiments (makespan and flowtime in s, energy in Wh; % more than HCSPSO, eq. 14), ours and the paper's`,
-      columns: ['policy', 'makespan', '%', 'paper', 'energy (Wh)', '%', 'paper', 'avg flowtime', '%', 'paper'],
+      caption:
+        `Table III, ${trace}: median over the experiments (makespan and flowtime in s, energy in Wh; % more than HCSPSO, eq. 14), ` +
+        (withPaper ? "ours and the paper's" : `ours only: batches of ${r.config.sizes.join('/')} jobs, not comparable with the paper's 200-1,000`),
+      columns: ['policy', 'makespan', '%', ...(withPaper ? ['paper'] : []), 'energy (Wh)', '%', ...(withPaper ? ['paper'] : []), 'avg flowtime', '%', ...(withPaper ? ['paper'] : [])],
       rows: CHHABRA2019_POLICIES.map((p) => {
         const v = rows[p];
-        const q = paper?.[p];
-        return [p, sig(v.makespan), v.increase[0].toFixed(1), q ? sig(q.makespan) : '', sig(v.energy), v.increase[1].toFixed(1), q ? sig(q.energy) : '', sig(v.meanFlowtime), v.increase[2].toFixed(1), q ? sig(q.meanFlowtime) : ''];
+        return [p, sig(v.makespan), v.increase[0].toFixed(1), ...q(p, 'makespan'), sig(v.energy), v.increase[1].toFixed(1), ...q(p, 'energy'), sig(v.meanFlowtime), v.increase[2].toFixed(1), ...q(p, 'meanFlowtime')];
       }),
     };
   });
   const rankings: ReportTable = {
     name: 'rankings',
-    caption: `Friedman test over the ${r.cells.length} cells (7 policies; Holm weak ranking at 0.05, best group first)`,
-    columns: ['criterion', 'chi-square', 'df', 'p-value', 'weak ranking', ...CHHABRA2019_POLICIES.map((p) => `rank ${p}`)],
-    rows: r.rankings.map((k) => [k.criterion, k.chiSquare.toFixed(2), k.df, k.pValue.toExponential(2), k.groups.map((g) => g.names.join(' = ')).join(' < '), ...k.averageRanks.map((a) => a.toFixed(2))]),
+    caption:
+      `Friedman test over the ${r.cells.length} cells (7 policies; Holm weak ranking at 0.05, best group first), with Kendall's W = chi2 / (N (k - 1)), ` +
+      `N = ${r.cells.length} cells, k = 7 (the paper runs no test)`,
+    columns: ['criterion', 'chi-square', 'df', 'p-value', "Kendall's W", 'weak ranking', ...CHHABRA2019_POLICIES.map((p) => `rank ${p}`)],
+    rows: r.rankings.map((k) => [
+      k.criterion, k.chiSquare.toFixed(2), k.df, k.pValue.toExponential(2), (k.chiSquare / (r.cells.length * k.df)).toFixed(3),
+      k.groups.map((g) => g.names.join(' = ')).join(' < '), ...k.averageRanks.map((a) => a.toFixed(2)),
+    ]),
   };
   const cells: ReportTable = {
     name: 'cells',
@@ -99,15 +111,22 @@ export function chhabra2019Report(r: Chhabra2019Results): Report {
       `MOGA ${c.budgets.MOGA.population} x ${c.budgets.MOGA.iterations}, MOPSO-FGA ${c.budgets['MOPSO-FGA'].population} x ${c.budgets['MOPSO-FGA'].iterations}); ` +
       `start rule ${c.startRule}, bound rule ${c.boundary}, link ${c.linkBandwidth} Mbit/s (${c.linkContention}). ${r.runs} metaheuristic runs. ` +
       'The paper used the 2013-2015 METACENTRUM log; this uses the 2009 one.',
-    sections: [
-      ...findingsSections(r.findings, r.studySeeds, r.settings),
+    sections: labelTables([
+      ...findingsSections(r.findings, r.studySeeds, r.settings, {
+        mode: c.mode,
+        untested: CHHABRA2019_UNTESTED,
+        shared:
+          'Every metaheuristic run is an independent replicate with its own seed (deriveSeed of the root seed, cell by cell, method by method, run by run); ' +
+          'all policies of a cell schedule the same batch (the first jobs of the trace\'s draw). Evaluations are per run, the mean over the runs; ' +
+          `budgets: ${c.budget === 'equal' ? 'equal (every method spends HCSPSO\'s evaluations)' : 'Table II as published'}.`,
+      }),
       { heading: 'Table III', tables: table3 },
       { heading: 'Statistics over all cells (not in the paper)', tables: [rankings] },
       ...(r.cells.length >= 2 ? [comparisonSection(r)] : []),
       { heading: 'Figures 2-19', figures },
       { heading: 'Every cell', tables: [cells] },
-    ],
-    extraFiles: { 'results.json': `${JSON.stringify({ library: 'schedlab', version: VERSION, ...r }, null, 1)}\n` },
+    ], c.mode, r.studySeeds),
+    extraFiles: { 'results.json': `${JSON.stringify({ library: 'schedlab', version: VERSION, ...r, findings: labelFindings(r.findings, c.mode, r.studySeeds) }, null, 1)}\n` },
   };
 }
 

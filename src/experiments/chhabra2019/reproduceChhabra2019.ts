@@ -22,12 +22,13 @@ import type { MethodSettings } from '../MethodSettings';
 import { countFindings } from '../countFindings';
 import { runStudy } from '../runStudy';
 import { CHHABRA2019_FINDINGS, chhabraFindingsTable } from './findings';
+import { equalBudgets } from './internals/equalBudgets';
 import { CHHABRA2019_TABLE3 } from './paperTables';
 import { CHHABRA2019_CRITERIA, CHHABRA2019_POLICIES, type ChhabraPolicy } from './chhabra2019Policies';
 import type { Chhabra2019Cell, Chhabra2019Experiment, Chhabra2019Ranking, Chhabra2019Results } from './Chhabra2019Results';
 import { optionKeys, requireOptions } from '../../errors/internals/knownKeys';
 
-const REPRODUCE_CHHABRA2019_CONFIG_KEYS = optionKeys<Chhabra2019Config>({ mode: true, seed: true, sizes: true, fixedSize: true, repetitions: true, budgets: true, weights: true, startRule: true, linkBandwidth: true, linkContention: true, boundary: true, seeding: true, generationCount: true, hcspso: true });
+const REPRODUCE_CHHABRA2019_CONFIG_KEYS = optionKeys<Chhabra2019Config>({ mode: true, seed: true, sizes: true, fixedSize: true, repetitions: true, budgets: true, weights: true, startRule: true, linkBandwidth: true, linkContention: true, boundary: true, seeding: true, generationCount: true, hcspso: true, budget: true });
 const REPRODUCE_CHHABRA2019_OPTIONS_KEYS = optionKeys<ReproduceChhabra2019Options>({ traces: true, runTask: true, onProgress: true, signal: true, seeds: true, readings: true });
 
 const METAHEURISTICS: readonly ChhabraMetaheuristic[] = ['HCSPSO', 'MOGA', 'MOPSO-FGA'];
@@ -76,6 +77,7 @@ function applyReading(config: Chhabra2019Config, o: Chhabra2019Overrides): Chhab
     ...pick('boundary'),
     ...pick('seeding'),
     ...pick('generationCount'),
+    ...(o.budget === undefined ? {} : { budget: checked.budget, budgets: checked.budget === 'equal' ? equalBudgets(config.budgets) : config.budgets }),
     hcspso: Object.freeze({ ...config.hcspso, ...Object.fromEntries(Object.entries(o.hcspso ?? {}).filter(([, v]) => v !== undefined)) }),
   });
 }
@@ -256,8 +258,11 @@ async function reproduceOnce(config: Chhabra2019Config, options: ReproduceChhabr
         population: config.budgets[method].population,
         iterations: config.budgets[method].iterations + (config.generationCount === 'after-initial' ? 1 : 0),
         evaluations: own.length === 0 ? 0 : own.reduce((a, b) => a + b, 0) / own.length,
-        boundary: config.boundary,
+        // what each method really does at the bounds: NSGA-II's SBX and polynomial mutation are bounded
+        // (they never leave the box), so config.boundary does not reach MOGA
+        boundary: method === 'MOGA' ? 'in-box operators (bounded SBX and mutation)' : config.boundary,
         seeding: config.seeding === 'heuristics' ? 'First-Fit + Best-Fit plans' : 'none',
+        streams: `own seed per run (deriveSeed of root seed ${config.seed}, cell by cell, run by run); every policy of a cell schedules the same batch`,
       };
     }),
   };

@@ -7,6 +7,10 @@ import { VERSION } from '../../version';
 import { compareSetups } from '../compareSetups';
 import { effectSizeTable } from '../internals/effectSizeTable';
 import { findingsSections } from '../findingsSections';
+import { labelFindings } from '../labelFindings';
+import { labelTables } from '../internals/labelTables';
+import { DUPONT2020_UNTESTED } from './findings';
+import { weakRanking } from '../../statistics/weakRanking';
 import { boxplotFigure } from '../../plot/boxplotFigure';
 import { ganttFigure } from '../../plot/ganttFigure';
 import { heatmapFigure } from '../../plot/heatmapFigure';
@@ -24,6 +28,12 @@ const METRIC_TITLE: Record<string, string> = {
 };
 
 const round = (v: number, d = 3): number => Number(v.toFixed(d));
+
+/** Job sets behind the paper's Friedman tests (section 6.1: N = 100 experiments). */
+const PAPER_SETS = 100;
+
+/** Kendall's coefficient of concordance from Friedman's chi-square: W = chi2 / (N (k - 1)) (Kendall & Babington Smith 1939; Demšar 2006, section 3.2.2). */
+const kendallW = (chiSquare: number, n: number, k: number): number => chiSquare / (n * (k - 1));
 
 function byColumn(matrix: readonly number[][], names: readonly string[]): Record<string, number[]> {
   return Object.fromEntries(names.map((n, j) => [n, matrix.map((r) => r[j]!)]));
@@ -53,14 +63,26 @@ export function dupont2020Report(r: Dupont2020Results): Report {
     intro:
       'Energy-aware scheduling of malleable jobs with a PSO-tuned greedy algorithm. Every number follows from the seed; ' +
       "the paper's values are shown beside ours where it reports them.",
-    sections: sections(r),
-    extraFiles: { 'results.json': `${JSON.stringify({ library: 'schedlab', version: VERSION, ...r }, null, 1)}\n` },
+    sections: labelTables(sections(r), r.config.mode, r.studySeeds),
+    extraFiles: {
+      'results.json': `${JSON.stringify({ library: 'schedlab', version: VERSION, ...r, findings: labelFindings(r.findings, r.config.mode, r.studySeeds), findingsPaperRule: labelFindings(r.findingsPaperRule, r.config.mode, r.studySeeds) }, null, 1)}\n`,
+    },
   };
 }
 
 /** The sections of {@link dupont2020Report}. */
 function sections(r: Dupont2020Results): ReportSection[] {
-  const sections: ReportSection[] = [...findingsSections(r.findings, r.studySeeds, r.settings)];
+  const sections: ReportSection[] = [
+    ...findingsSections(r.findings, r.studySeeds, r.settings, {
+      mode: r.config.mode,
+      untested: DUPONT2020_UNTESTED,
+      columns: { "paper's post-hoc rule (6.1)": r.findingsPaperRule },
+      shared:
+        'Swarm1, Swarm2 and Swarm3 are independent replicates: each runs its optimizer under its own seed (replicateSeeds of the training seed, stream 5), ' +
+        'while all three train on the same job sets at each epoch (named by the training seed: common random numbers, as the paper trained "under the same seed"). ' +
+        'The validation and evaluation job sets are shared by all setups. "holds" uses Holm-adjusted post-hoc groups; the last column the paper\'s unadjusted z-tests at alpha.',
+    }),
+  ];
   // Training: Table 4 and Fig. 3
   const paramRows: Array<Array<string | number>> = [];
   for (const s of r.training) {
@@ -164,28 +186,34 @@ function sections(r: Dupont2020Results): ReportSection[] {
       },
       {
         name: `${id}-friedman`,
-        caption: `${id}: Friedman tests (tie-corrected chi-square, ${names.length - 1} df)`,
-        columns: ['criterion', 'chi-square', 'p-value', 'log10 p', 'paper chi-square', 'paper p-value'],
+        caption:
+          `${id}: Friedman tests (tie-corrected chi-square, ${names.length - 1} df) with Kendall's W = chi2 / (N (k - 1)), comparable across N ` +
+          `(ours N = ${analysis.sets}, the paper's N = ${PAPER_SETS}, k = ${names.length})`,
+        columns: ['criterion', 'chi-square', 'p-value', 'log10 p', "Kendall's W", 'paper chi-square', 'paper p-value', "paper's W"],
         rows: analysis.rankings.map((k) => [
           METRIC_TITLE[k.metric] ?? k.metric,
           round(k.chiSquare, 2),
           k.pValue.toExponential(2),
           round(k.log10PValue, 2),
+          round(kendallW(k.chiSquare, analysis.sets, names.length)),
           paper.friedman[k.metric]?.[0] ?? '',
           paper.friedman[k.metric]?.[1]?.toExponential(2) ?? '',
+          paper.friedman[k.metric] === undefined ? '' : round(kendallW(paper.friedman[k.metric]![0], PAPER_SETS, names.length)),
         ]),
       },
     ];
     for (const k of analysis.rankings) {
       const theirs = paper.rankings[k.metric];
-      const depth = Math.max(k.groups.length, theirs?.length ?? 0);
+      const unadjusted = weakRanking(results.metrics[k.metric], { alpha: k.alpha, method: 'none', names: [...names], lowerIsBetter: true }).groups;
+      const depth = Math.max(k.groups.length, unadjusted.length, theirs?.length ?? 0);
       tables.push({
         name: `${id}-ranking-${k.metric}`,
-        caption: `${id}: weak ranking by ${METRIC_TITLE[k.metric]} at ${Math.round((1 - k.alpha) * 100)}% confidence (Holm-adjusted post-hoc z-tests)`,
-        columns: ['rank', 'setups (ours)', ...(theirs === undefined ? [] : ['setups (paper)'])],
+        caption: `${id}: weak ranking by ${METRIC_TITLE[k.metric]} at ${Math.round((1 - k.alpha) * 100)}% confidence: Holm-adjusted post-hoc z-tests, and the paper's rule (section 6.1: each z-test at alpha, unadjusted)`,
+        columns: ['rank', 'setups (ours, Holm)', "setups (ours, paper's rule)", ...(theirs === undefined ? [] : ['setups (paper)'])],
         rows: Array.from({ length: depth }, (_, i) => [
           i + 1,
           k.groups[i]?.names.join(' and ') ?? '',
+          unadjusted[i]?.names.join(' and ') ?? '',
           ...(theirs === undefined ? [] : [theirs[i]?.join(' and ') ?? '']),
         ]),
       });

@@ -7,7 +7,7 @@ import { profileFamilyOptions, type DupontProfileName } from './dupontProfile';
 import { readingProfile } from './internals/readingProfile';
 import { optionKeys, requireOptions } from '../../errors/internals/knownKeys';
 
-const DUPONT_TRAINING_OBJECTIVE_SPEC_KEYS = optionKeys<DupontTrainingSpec>({ condition: true, servers: true, workload: true, setsPerIteration: true, profile: true, trainingSets: true, trainingSetBase: true, shutdownGranularity: true });
+const DUPONT_TRAINING_OBJECTIVE_SPEC_KEYS = optionKeys<DupontTrainingSpec>({ condition: true, servers: true, workload: true, setsPerIteration: true, profile: true, trainingSets: true, trainingSetBase: true, setsSeed: true, shutdownGranularity: true });
 
 /**
  * JSON description of a training objective (what a worker thread needs to rebuild it).
@@ -37,6 +37,12 @@ export interface DupontTrainingSpec {
   readonly trainingSets?: DupontTrainingSets;
   /** First set seed of `trainingSets: 'authors2020'`. @defaultValue 0 */
   readonly trainingSetBase?: number;
+  /**
+   * With `trainingSets: 'independent'`, the seed whose iteration seeds name the epochs' sets
+   * (`simulationObjective`'s `sharedSets`), so swarms run under their own optimizer seeds
+   * still train on the same sets. @defaultValue undefined: the optimizer run's own iteration seeds
+   */
+  readonly setsSeed?: number;
   /**
    * The shutdown step's reading (see `Dupont2020Config.shutdownGranularity`): `perServer` or
    * `allAtOnce`. @defaultValue the profile's (`perServer` in both profiles)
@@ -76,6 +82,6 @@ export function dupontTrainingObjective(spec: DupontTrainingSpec): Objective {
     ...profile.simulation,
     family: greedyFamily(conditionK(spec.condition), profileFamilyOptions(profile)),
     setsPerIteration: spec.setsPerIteration,
-    ...(spec.trainingSets === 'authors2020' ? { slidingSets: { base: spec.trainingSetBase ?? 0 } } : {}),
+    ...(spec.trainingSets === 'authors2020' ? { slidingSets: { base: spec.trainingSetBase ?? 0 } } : spec.setsSeed === undefined ? {} : { sharedSets: { seed: spec.setsSeed } }),
   });
 }

@@ -24,6 +24,7 @@ import { readingsResult } from '../internals/readingsResult';
 import type { Dupont2020Overrides } from './dupont2020Readings';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import { DUPONT2020_FINDINGS, dupontFindingsTable, type DupontFindingsTable } from './findings';
+import { paperRuleTable } from './internals/paperRuleTable';
 import { trainDupontSwarms, type SwarmName, type SwarmTraining } from './trainDupontSwarms';
 import { optionKeys, requireOptions } from '../../errors/internals/knownKeys';
 
@@ -62,6 +63,11 @@ export interface Dupont2020ExperimentResult {
 export interface Dupont2020Results {
   /** The paper's claims (`DUPONT2020_FINDINGS`) counted over the study's root seeds. */
   readonly findings: readonly FindingCount[];
+  /**
+   * The same findings with the weak-ranking groups of section 6.1's rule (each pairwise z-test at
+   * the experiment's alpha, unadjusted) instead of Holm's (first reading's seeds).
+   */
+  readonly findingsPaperRule: readonly FindingCount[];
   /** The root seeds the study ran under (`studySeeds(seed, seeds)`); the rest of this object is the first's. */
   readonly studySeeds: readonly number[];
   /** Per root seed, the table the findings were checked on. */
@@ -167,14 +173,16 @@ export async function reproduceDupont2020(config: Dupont2020Config, options: Rep
           ...(options.onProgress === undefined ? {} : { onProgress: (p) => options.onProgress!(outer(label(p))) }),
           ...(options.onIteration === undefined ? {} : { onIteration: (p, run) => options.onIteration!(p, runLabel((q) => outer(label(q)), run)) }),
         }),
-      table: (r) => dupontFindingsTable(r.experiments),
+      table: (r) => dupontFindingsTable(r.experiments, { training: r.training }),
     });
   if (options.readings === undefined) {
     const study = await studyUnder(config, (p) => p);
-    return { findings: countFindings(DUPONT2020_FINDINGS, study.tables), studySeeds: study.seeds, findingTables: study.tables, ...study.first };
+    return { findings: countFindings(DUPONT2020_FINDINGS, study.tables), findingsPaperRule: countFindings(DUPONT2020_FINDINGS, study.tables.map(paperRuleTable)), studySeeds: study.seeds, findingTables: study.tables, ...study.first };
   }
   const runs = await runReadings(options.readings, (o, _name, label) => studyUnder(applyReading(config, o), label));
-  return readingsResult(DUPONT2020_FINDINGS, options.readings, runs);
+  const result = readingsResult(DUPONT2020_FINDINGS, options.readings, runs);
+  const { findings, ...rest } = result;
+  return { findings, findingsPaperRule: countFindings(DUPONT2020_FINDINGS, result.findingTables.map(paperRuleTable)), ...rest };
 }
 
 const READING_VALUES = {
@@ -196,7 +204,7 @@ function applyReading(config: Dupont2020Config, o: Dupont2020Overrides): Dupont2
   return Object.freeze({ ...config, ...Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) });
 }
 
-type OneSeed = Omit<Dupont2020Results, 'findings' | 'studySeeds' | 'findingTables' | 'readings'>;
+type OneSeed = Omit<Dupont2020Results, 'findings' | 'findingsPaperRule' | 'studySeeds' | 'findingTables' | 'readings'>;
 
 /** The study under one root seed. */
 async function reproduceOnce(config: Dupont2020Config, options: ReproduceDupont2020Options): Promise<OneSeed> {

@@ -12,7 +12,8 @@ import { createRng } from '../../random/createRng';
 import { deriveSeed } from '../../random/deriveSeed';
 import { googleLikeWorkload } from '../../workload/googleLikeWorkload';
 import { jobSetSeeds } from '../jobSetSeeds';
-import { slidingSetSeeds } from '../internals/iterationJobSets';
+import { sharedIterationSeeds, slidingSetSeeds } from '../internals/iterationJobSets';
+import { replicateSeeds } from '../replicateSeeds';
 import { validateCandidates } from '../validateCandidates';
 import { profileFamilyOptions, type DupontProfile } from './dupontProfile';
 import { readingProfile } from './internals/readingProfile';
@@ -87,7 +88,7 @@ export interface SwarmTraining {
  * ```
  */
 export interface TrainDupontSwarmsOptions {
-  /** Seed of the training (the optimizer and the epochs' job sets). */
+  /** Seed of the training: it names the epochs' job sets and, through `replicateSeeds`, each swarm's optimizer seed. */
   readonly seed: number;
   /** Seed of the validation job sets (sets also drawn in training are skipped). @defaultValue derived from `seed` */
   readonly validationSeed?: number;
@@ -129,8 +130,10 @@ export interface DupontTraining {
  * Trains Swarm1, Swarm2 and Swarm3 as in Dupont et al. 2020 section 5.3: for each reconfiguration
  * condition, a PSO swarm (section 4.3 defaults: chi = 0.1, phi ~ U(0, 2), reflect) runs
  * `config.epochs` epochs; at each epoch all particles are evaluated on the same fresh
- * `config.setsPerEpoch` job sets (Table 3 generator). The three swarms use the same seed, so they
- * see the same job sets at each epoch, as in the paper ("the training took place under the same seed").
+ * `config.setsPerEpoch` job sets (Table 3 generator). The three swarms are independent replicates:
+ * each runs its optimizer under its own seed (`replicateSeeds(seed, 3)`), while the epochs' job sets
+ * are named by `seed` itself, so they see the same job sets at each epoch, as in the paper ("the
+ * training took place under the same seed"): common random numbers, not shared optimizer draws.
  *
  * @example
  * ```ts
@@ -145,12 +148,15 @@ export async function trainDupontSwarms(config: Dupont2020Config, options: Train
   const profile = readingProfile(config.profile, config.shutdownGranularity, 'trainDupontSwarms(config)'); // checked before any training
   const main = config.experiments.find((e) => e.id === 'main') ?? config.experiments[0]!;
   const runs: Array<{ swarm: SwarmName; condition: 1 | 2 | 3; result: OptimizationResult; candidates: number[][] }> = [];
+  // independent replicates: each swarm its own optimizer seed (stream 5 of the training seed), the
+  // epochs' job sets named by the training seed itself (common random numbers)
+  const optimizerSeeds = replicateSeeds(options.seed, 3);
   for (const condition of [1, 2, 3] as const) {
     const swarm = `Swarm${condition}` as SwarmName;
     const spec: DupontTrainingSpec = {
       condition, servers: main.servers, workload: main.workload, setsPerIteration: config.setsPerEpoch, profile: config.profile,
       ...(config.shutdownGranularity === undefined ? {} : { shutdownGranularity: config.shutdownGranularity }),
-      ...(config.trainingSets === 'authors2020' ? { trainingSets: 'authors2020', trainingSetBase: options.seed } : {}),
+      ...(config.trainingSets === 'authors2020' ? { trainingSets: 'authors2020', trainingSetBase: options.seed } : { setsSeed: options.seed }),
     };
     const objective = dupontTrainingObjective(spec);
     const inner = options.evaluatorFor?.(spec);
@@ -160,7 +166,7 @@ export async function trainDupontSwarms(config: Dupont2020Config, options: Train
       const tuner = config.optimizer === 'cma-es' ? cmaEs() : pso({ swarmSize: config.particles, reevaluate: config.reevaluate });
       options.signal?.throwIfAborted();
       const result = await minimize(objective, tuner, {
-        seed: options.seed,
+        seed: optimizerSeeds[condition - 1]!,
         ...(options.signal === undefined ? {} : { signal: options.signal }),
         // the same number of evaluations for either tuner: particles x epochs
         ...(config.optimizer === 'cma-es' ? { maxEvaluations: config.particles * config.epochs } : { maxIterations: config.epochs }),
@@ -177,12 +183,13 @@ export async function trainDupontSwarms(config: Dupont2020Config, options: Train
       await inner?.close();
     }
   }
-  // the job sets the swarms were trained on: dupontTrainingObjective draws jobSetSeeds(iterationSeed, setsPerEpoch),
-  // or the sliding seeds seed + k ... seed + k + setsPerEpoch - 1 with trainingSets 'authors2020'
+  // the job sets the swarms were trained on: dupontTrainingObjective draws jobSetSeeds(s_k, setsPerEpoch), s_k the
+  // k-th iteration seed of the training seed (sharedSets), or the sliding seeds seed + k ... with trainingSets 'authors2020'
   const trainingSetSeeds = new Set<number>();
+  const setsIterationSeed = sharedIterationSeeds(options.seed);
   for (const { result } of runs) {
     for (const e of result.history) {
-      const sets = config.trainingSets === 'authors2020' ? slidingSetSeeds(options.seed, e.iteration, config.setsPerEpoch) : jobSetSeeds(e.iterationSeed, config.setsPerEpoch);
+      const sets = config.trainingSets === 'authors2020' ? slidingSetSeeds(options.seed, e.iteration, config.setsPerEpoch) : jobSetSeeds(setsIterationSeed(e.iteration), config.setsPerEpoch);
       for (const t of sets) trainingSetSeeds.add(t);
     }
   }
@@ -208,6 +215,7 @@ export async function trainDupontSwarms(config: Dupont2020Config, options: Train
         evaluations: result.evaluations,
         boundary: config.optimizer === 'cma-es' ? 'periodic (cma-es)' : 'reflect',
         seeding: 'none',
+        streams: `own optimizer seed ${optimizerSeeds[condition - 1]!} (replicateSeeds of training seed ${options.seed}); epoch job sets shared (named by the training seed)`,
       },
     };
     if (validationSetSeeds.length === 0) return { ...base, parameters: result.best.x };

@@ -4,6 +4,9 @@ import { scatterFigure } from '../../plot/scatterFigure';
 import { convergenceFigure } from '../../plot/convergenceFigure';
 import { VERSION } from '../../version';
 import { findingsSections } from '../findingsSections';
+import { labelFindings } from '../labelFindings';
+import { labelTables } from '../internals/labelTables';
+import { FRANKE2007_UNTESTED } from './findings';
 import type { Franke2007Results, Franke2007Table } from './reproduceFranke2007';
 import { optionKeys, requireObject, requireOptions } from '../../errors/internals/knownKeys';
 
@@ -52,16 +55,22 @@ export function franke2007Report(r: Franke2007Results, options: Franke2007Report
     r.figures.groups.map((g, i) => ({ label: `group ${g}`, value: r.figures.awrtImprovement[m]![i] ?? 0, group: m })),
   );
   const table = (name: string, caption: string, t: Franke2007Table) => ({ name, caption, columns: [...t.header], rows: t.rows.map((row) => [...row]) });
+  const mode = quick ? 'quick' : 'full';
   return {
     title: `Franke, Lepping & Schwiegelshohn reproduced with schedlab ${VERSION}${quick ? ' (quick)' : ''}`,
     intro: `Trace ${trace}: rule bases trained on the first part of the trace (in time) and evaluated with EASY on the held-out part.`,
-    sections: [
-      ...findingsSections(r.findings, r.studySeeds, r.settings),
+    sections: labelTables([
+      ...findingsSections(r.findings, r.studySeeds, r.settings, {
+        mode,
+        untested: FRANKE2007_UNTESTED,
+        shared: 'PROB, PITTS and CCA are independent replicates: each draws from its own deriveSeed of the root seed; all three train on the same training half and are scored on the same held-out half.',
+      }),
       {
         heading: 'Held-out part of the trace',
         tables: [
           table('table3', 'Table 3 equivalent: AWRT per user group, utilization U and f_obj (AWRT and f_obj in s, U in %)', r.table3),
           table('table4', 'Table 4 equivalent: improvement over EASY (%)', r.table4),
+          table('table4-in-sample', 'Table 4 layout on the training half (in-sample, the jobs the rule bases were trained on): improvement over EASY (%)', r.table4InSample),
         ],
         figures: [
           barFigure({ name: 'awrt-improvement', title: 'AWRT improvement over EASY per user group', bars, yTitle: 'AWRT improvement over EASY (%)', xTitle: 'User group' }),
@@ -83,7 +92,7 @@ export function franke2007Report(r: Franke2007Results, options: Franke2007Report
           }),
         ],
       },
-    ],
-    extraFiles: { 'results.json': `${JSON.stringify({ library: 'schedlab', version: VERSION, trace, quick, ...r }, null, 1)}\n` },
+    ], mode, r.studySeeds),
+    extraFiles: { 'results.json': `${JSON.stringify({ library: 'schedlab', version: VERSION, trace, quick, ...r, findings: labelFindings(r.findings, mode, r.studySeeds) }, null, 1)}\n` },
   };
 }

@@ -1,5 +1,7 @@
 import type { Simulation } from '../../engine/createSimulation';
 import { jobSetSeeds } from '../jobSetSeeds';
+import { deriveSeed } from '../../random/deriveSeed';
+import { STREAMS, seedStream } from '../../random/seedStream';
 import { type JobSetSimulationOptions, simulationForJobSet } from './simulationForJobSet';
 
 /**
@@ -44,4 +46,19 @@ export function slidingJobSets(options: JobSetSimulationOptions, count: number, 
 /** Seeds `base + iteration + j` (j < count), as unsigned 32-bit integers. */
 export function slidingSetSeeds(base: number, iteration: number, count: number): number[] {
   return Array.from({ length: count }, (_, j) => (base + iteration + j) >>> 0);
+}
+
+/**
+ * The iteration seeds `minimize(..., { seed })` hands out (one `deriveSeed` of stream
+ * `STREAMS.iterations` of the seed per iteration), as a function of the iteration number: the
+ * job sets of `simulationObjective({ sharedSets: { seed } })`, the same for every run that names
+ * the same seed whatever that run's own optimizer seed.
+ */
+export function sharedIterationSeeds(seed: number): (iteration: number) => number {
+  const stream = seedStream(seed, STREAMS.iterations);
+  const seeds: number[] = [];
+  return (iteration) => {
+    while (seeds.length <= iteration) seeds.push(deriveSeed(stream));
+    return seeds[iteration]!;
+  };
 }

@@ -80,7 +80,8 @@ class HcspsoSession extends SessionBase {
     const d = this.d;
     this.generationsDone++;
     // greedy acceptance (section IV.A): a Lévy move that is not strictly better goes back
-    const values = this.phase === 'cs' && this.cfg.cuckooAcceptance === 'greedy' ? this.acceptGreedy(told) : told;
+    const acceptance = this.phase === 'cs' ? this.cfg.cuckooAcceptance : 'always';
+    const values = acceptance === 'greedy' ? this.acceptGreedy(told) : acceptance === 'random-nest' ? this.acceptRandomNest(told) : told;
     let bi = 0;
     for (let i = 0; i < n; i++) {
       const f = values[i]!;
@@ -124,6 +125,27 @@ class HcspsoSession extends SessionBase {
   }
 
   /** Values of the CS generation after greedy acceptance; reverted nests get their previous position back. */
+  /**
+   * Algorithm 1 lines 6-8 (Yang & Deb, as Chhabra et al. print it): new solution i replaces a
+   * uniformly drawn nest j when strictly better than j's current value; the population then is
+   * the previous one with those replacements.
+   */
+  private acceptRandomNest(told: ArrayLike<number>): Float64Array {
+    const n = this.cfg.population;
+    const d = this.d;
+    const moved = Float64Array.from(this.s);
+    const out = Float64Array.from(this.cur.subarray(0, n));
+    this.s.set(this.prev);
+    for (let i = 0; i < n; i++) {
+      const j = Math.min(n - 1, Math.floor(uniform(this.rng) * n));
+      if (told[i]! < out[j]!) {
+        this.s.set(moved.subarray(i * d, (i + 1) * d), j * d);
+        out[j] = told[i]!;
+      }
+    }
+    return out;
+  }
+
   private acceptGreedy(told: ArrayLike<number>): Float64Array {
     const n = this.cfg.population;
     const d = this.d;
@@ -190,7 +212,7 @@ class HcspsoSession extends SessionBase {
   private cuckooMove(): void {
     const { population, alpha0, sigmaU, beta, boundary } = this.cfg;
     const { d, s, guide, rng } = this;
-    if (this.cfg.cuckooAcceptance === 'greedy') this.prev.set(s);
+    if (this.cfg.cuckooAcceptance !== 'always') this.prev.set(s);
     const invBeta = 1 / beta;
     for (let i = 0; i < population; i++) {
       const off = i * d;

@@ -30,7 +30,7 @@ export interface HcspsoConfig {
   readonly vmax: number;
   readonly boundary: BoundaryHandling;
   readonly inertiaRule: 'linear' | 'eq11';
-  readonly cuckooAcceptance: 'always' | 'greedy';
+  readonly cuckooAcceptance: 'always' | 'greedy' | 'random-nest';
   readonly evaluateAbandoned: boolean;
   /** Generations after the initial one before `done`; Infinity: no own stop. */
   readonly generations: number;
@@ -67,7 +67,7 @@ export function resolveHcspso(o: HcspsoOptions | undefined): HcspsoConfig {
     vmax: numOption('hcspso.vmax', opts.vmax, 0.2, 0, Infinity, true),
     boundary: checkBoundary(opts.boundary ?? 'reflect', 'hcspso.boundary'),
     inertiaRule: enumOption('hcspso.inertiaRule', opts.inertiaRule, 'linear', ['linear', 'eq11']),
-    cuckooAcceptance: enumOption('hcspso.cuckooAcceptance', opts.cuckooAcceptance, 'always', ['always', 'greedy']),
+    cuckooAcceptance: enumOption('hcspso.cuckooAcceptance', opts.cuckooAcceptance, 'always', ['always', 'greedy', 'random-nest']),
     evaluateAbandoned: opts.evaluateAbandoned ?? false,
     generations: opts.generations === undefined ? Infinity : intOption('hcspso.generations', opts.generations, 0, 0),
     initialPoints: checkInitialPoints('hcspso.initialPoints', opts.initialPoints, population),

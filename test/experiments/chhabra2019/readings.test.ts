@@ -6,6 +6,7 @@ import { chhabraJobs } from '../../../src/experiments/chhabra2019/chhabraJobs';
 import { chhabraPlatform } from '../../../src/experiments/chhabra2019/chhabraPlatform';
 import { chhabraRun, type ChhabraRunTask } from '../../../src/experiments/chhabra2019/chhabraRun';
 import { reproduceChhabra2019 } from '../../../src/experiments/chhabra2019/reproduceChhabra2019';
+import { chhabra2019Report } from '../../../src/experiments/chhabra2019/chhabra2019Report';
 import { runReadings } from '../../../src/experiments/runReadings';
 import { runStudy } from '../../../src/experiments/runStudy';
 import { InvalidInputError } from '../../../src/errors/index';
@@ -76,7 +77,7 @@ describe('chhabra2019Config readings', () => {
       'clip/inOrder/none', 'clip/inOrder/seeded', 'clip/perCluster/none', 'clip/perCluster/seeded',
       'reflect/inOrder/none', 'reflect/inOrder/seeded', 'reflect/perCluster/none', 'reflect/perCluster/seeded',
     ]);
-    expect(names.slice(8)).toEqual(['+eq11', '+r-uniform', '+greedy', '+abandoned-evaluated', '+after-initial', '+literal']);
+    expect(names.slice(8)).toEqual(['+eq11', '+r-uniform', '+greedy', '+greedy-random-nest', '+abandoned-evaluated', '+after-initial', 'equal-budget', '+literal']);
     for (const r of CHHABRA2019_READINGS) expect(() => chhabra2019Config('quick', 1, r.overrides)).not.toThrow();
   });
 });
@@ -116,4 +117,37 @@ describe('reproduceChhabra2019 with readings', () => {
     const again = await reproduceChhabra2019(tiny, { traces, seeds: 2, readings });
     expect(JSON.stringify(again)).toBe(JSON.stringify(r));
   }, 120_000);
+
+  it("equal-budget: every metaheuristic spends HCSPSO's evaluations (settings show them); the bound rule column says what each method really does", async () => {
+    // Table II: 60 x 60, 60 x 80, 40 x 50 -> equal: 60 x 60, 60 x 60, 40 x 90 (3,600 each)
+    const full = chhabra2019Config('full', 1, { budget: 'equal' }).budgets;
+    expect([full.HCSPSO, full.MOGA, full['MOPSO-FGA']].map((b) => b.population * b.iterations)).toEqual([3600, 3600, 3600]);
+    expect(full['MOPSO-FGA']).toEqual({ population: 40, iterations: 90 });
+    expect(chhabra2019Config('full', 1).budgets.MOGA).toEqual({ population: 60, iterations: 80 });
+    const uneven: Chhabra2019Config = { ...tiny, budgets: { HCSPSO: { population: 6, iterations: 4 }, MOGA: { population: 6, iterations: 2 }, 'MOPSO-FGA': { population: 4, iterations: 3 } } };
+    const equal = CHHABRA2019_READINGS.find((x) => x.name === 'equal-budget')!;
+    const r = await reproduceChhabra2019({ ...uneven, boundary: 'reflect' }, { traces, readings: [equal, { name: 'reflect', overrides: { boundary: 'reflect' } }] });
+    expect(r.settings.map((s) => [s.method, s.population, s.iterations, s.evaluations])).toEqual([['HCSPSO', 6, 4, 24], ['MOGA', 6, 4, 24], ['MOPSO-FGA', 4, 6, 24]]);
+    // the table-2 reading (here: the configuration's uneven budgets) spends 24 / 12 / 12
+    expect(r.readings![1]!.settings.map((s) => s.evaluations)).toEqual([24, 12, 12]);
+    // --boundary reflect reaches HCSPSO and MOPSO-FGA; NSGA-II's operators are bounded whatever it says
+    expect(r.readings![1]!.settings.map((s) => s.boundary)).toEqual(['reflect', 'in-box operators (bounded SBX and mutation)', 'reflect']);
+  }, 120_000);
+
+  it('the report: quick Table III without the paper\'s 200-1,000-job medians, full with them; Kendall\'s W beside the chi-square; captions with mode and seeds', async () => {
+    const r = await reproduceChhabra2019(tiny, { traces });
+    const tables = (x: typeof r) => new Map(chhabra2019Report(x).sections.flatMap((s) => s.tables ?? []).map((t) => [t.name, t]));
+    const quick = tables(r);
+    const t3 = quick.get('table3-llnl-thunder')!;
+    expect(t3.columns).toEqual(['policy', 'makespan', '%', 'energy (Wh)', '%', 'avg flowtime', '%']);
+    expect(t3.caption).toMatch(/ours only: batches of 12\/20 jobs, not comparable with the paper's 200-1,000 \[quick mode; root seed 11\]$/);
+    const full = tables({ ...r, config: { ...r.config, mode: 'full' } }).get('table3-llnl-thunder')!;
+    expect(full.columns).toEqual(['policy', 'makespan', '%', 'paper', 'energy (Wh)', '%', 'paper', 'avg flowtime', '%', 'paper']);
+    expect(full.rows.find((row) => row[0] === 'HCSPSO')![3]).toBe('2.01e+5');
+    const rankings = quick.get('rankings')!;
+    const k = r.rankings[0]!;
+    expect(rankings.columns[4]).toBe("Kendall's W");
+    expect(rankings.rows[0]![4]).toBe((k.chiSquare / (r.cells.length * 6)).toFixed(3));
+  }, 120_000);
 });
+

@@ -9,6 +9,7 @@ import { trainPittsburgh } from '../../../src/experiments/franke2007/trainPittsb
 import { trainCoevolution } from '../../../src/experiments/franke2007/trainCoevolution';
 import { splitTrace } from '../../../src/experiments/franke2007/splitTrace';
 import { reproduceFranke2007 } from '../../../src/experiments/franke2007/reproduceFranke2007';
+import { franke2007Report } from '../../../src/experiments/franke2007/franke2007Report';
 import { FRANKE2007_FINDINGS, studySeeds } from '../../../src/experiments/index';
 
 /** A busy synthetic trace on 16 processors, 8 users of very different consumption. */
@@ -87,5 +88,23 @@ describe('training (sec. 4.1, 4.2)', () => {
     expect(two.findingTables).toHaveLength(2);
     for (const f of two.findings) expect([f.runs, f.bySeed[0]]).toEqual([2, a.findings.find((x) => x.id === f.id)!.bySeed[0]]);
     expect(two.settings.map((x) => [x.method, x.evaluations])).toEqual([['PROB', 13], ['PITTS', 3 + 21], ['CCA', a.methods[3]!.trainingSimulations]]);
+    // in-sample: Table 4's layout on the training half, beside the held-out table4; the findings table keeps both halves
+    const easyTrain = a.methods[0]!.train;
+    expect(a.table4InSample.rows.map((r) => r[0])).toEqual(['PROB', 'PITTS', 'CCA']);
+    expect(a.table4InSample.rows[1]![7]).toBeCloseTo((100 * (easyTrain.objective - a.methods[2]!.train.objective)) / easyTrain.objective, 10);
+    expect(a.findingTables[0]!.methods['PITTS']!.train.objective).toBe(a.methods[2]!.train.objective);
+    expect(a.findingTables[0]!.methods['PITTS']!.objective).toBe(pitts.objective);
+    // the report: the in-sample table beside the held-out one, every caption with its mode and seeds, results.json's findings labelled
+    // (300 jobs leave a user group empty on one half: its AWRT improvement is 0/0, which the bar figure refuses)
+    const finite = <R extends { figures: typeof two.figures }>(r: R): R => ({ ...r, figures: { ...r.figures, awrtImprovement: Object.fromEntries(Object.entries(r.figures.awrtImprovement).map(([k, v]) => [k, v.map((x) => (Number.isFinite(x) ? x : 0))])) } });
+    const report = franke2007Report(finite(two), { trace: 'KTH', quick: true });
+    const tables = report.sections.flatMap((x) => x.tables ?? []);
+    expect(tables.map((t) => t.name)).toEqual(['findings', 'untested', 'settings', 'table3', 'table4', 'table4-in-sample']);
+    expect(tables.find((t) => t.name === 'findings')!.caption).toMatch(/\[quick mode; all 2 seeds \(9, \d+\)\]$/);
+    expect(tables.find((t) => t.name === 'table4-in-sample')!.caption).toMatch(/\[quick mode; first root seed 9 of 2\]$/);
+    const json = JSON.parse(report.extraFiles!['results.json']!) as { findings: Array<{ mode: string; seeds: string; caveat?: string }> };
+    expect(json.findings.every((f) => f.mode === 'quick' && f.seeds.startsWith('all 2 seeds (9, ') && f.caveat!.startsWith('quick mode'))).toBe(true);
+    const full = JSON.parse(franke2007Report(finite(a), { trace: 'KTH' }).extraFiles!['results.json']!) as { findings: Array<Record<string, unknown>> };
+    expect(full.findings.every((f) => f['mode'] === 'full' && f['seeds'] === 'root seed 9' && !('caveat' in f))).toBe(true);
   }, 120_000);
 });
