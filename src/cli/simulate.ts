@@ -238,8 +238,9 @@ async function simulateRigid(file: string, f: Record<string, string | boolean | 
   const written = out === undefined ? '' : await writeOutputs(out, title, metricRows, result, { jobs, platform });
   if (f['json'] === true) {
     return `${JSON.stringify({
-      jobs: result.jobs.map((j, i) => ({ id: j.id, submit: j.submit, start: j.start, end: j.end, processors: jobs[i]!.processors })),
-      metrics: { ...metrics, ...energyJson(result.metrics), ...(result.metrics.killedJobs === undefined ? {} : { killedJobs: result.metrics.killedJobs, lostProcessorSeconds: result.metrics.lostProcessorSeconds }) },
+      // a killed job says so, with the work it did (issue 39); other records are unchanged
+      jobs: result.jobs.map((j, i) => ({ id: j.id, submit: j.submit, start: j.start, end: j.end, processors: jobs[i]!.processors, ...(j.state === undefined ? {} : { state: j.state, work: j.work }) })),
+      metrics: { ...metrics, ...energyJson(result.metrics), ...(result.metrics.killedJobs === undefined ? {} : { killedJobs: result.metrics.killedJobs, lostWork: result.metrics.lostWork, lostProcessorSeconds: result.metrics.lostProcessorSeconds }) },
       rejected: rejected.map((r) => ({ line: r.line, reason: r.reason })),
       seed,
       policy: result.policy,

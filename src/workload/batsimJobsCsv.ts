@@ -93,9 +93,12 @@ function queueMetadata(job: Job | undefined): string {
  * `requested_number_of_resources` its servers at first start; `requested_time` a rigid job's
  * estimate, -1 for a malleable job (no walltime) or without `options.jobs`; `success` 1 and
  * `final_state` `COMPLETED_SUCCESSFULLY`, except for a rigid job of `options.jobs` whose run time
- * reaches its estimate: Batsim stops a job at its walltime and writes `success` 0 and
+ * equals its estimate: Batsim stops a job at its walltime and writes `success` 0 and
  * `COMPLETED_WALLTIME_REACHED`, also when the delay equals the walltime (seen with the real Batsim
- * 4.2.1 on its test_walltime.json). A job whose estimate is its run time because it had no
+ * 4.2.1 on its test_walltime.json; `readBatsimWorkload` cuts a longer delay to the walltime). The
+ * engine counts such a job as completed (not in `killedJobs`): only this file reads it as Batsim
+ * does. A job that ran past its estimate in a run with `walltime: 'ignore'` (SWF traces) completed
+ * in that run and reads `COMPLETED_SUCCESSFULLY`. A job whose estimate is its run time because it had no
  * walltime (`readBatsimWorkload`'s jobs with walltime -1, `parseSwf`'s with no requested time)
  * reads the same: a `RigidJob` has no separate walltime. A job killed at its walltime in a run with
  * `walltime: 'kill'` (`JobRecord.state` `'killed'`) also reads `COMPLETED_WALLTIME_REACHED`; times as Batsim defines
@@ -150,7 +153,9 @@ export function batsimJobsCsv(result: SimulationResult, options: ScheduleExportO
     const job = jobs?.[i];
     const execution = r.end - r.start;
     const turnaround = r.end - r.submit;
-    const walltime = r.state === 'killed' || (job?.kind === 'rigid' && job.runtime >= job.estimate); // Batsim stopped it at its walltime (or the run killed it there)
+    // the run killed it at its walltime, or it ended exactly there (Batsim stops such a job); a job
+    // that ran past its estimate under walltime 'ignore' completed in this run
+    const walltime = r.state === 'killed' || (job?.kind === 'rigid' && job.runtime === job.estimate);
     const changed = segments.some((a) => a.servers.length !== segments[0]!.servers.length || a.servers.some((s, k) => s !== segments[0]!.servers[k]));
     const row: (string | number)[] = [
       r.id,

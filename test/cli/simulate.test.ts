@@ -136,7 +136,20 @@ describe('schedlab simulate --swf', () => {
     expect(r.code, r.err).toBe(0);
     const o = JSON.parse(r.out) as { jobs: { id: string; end: number }[]; metrics: Record<string, number> };
     expect(o.jobs.find((j) => j.id === '2')?.end).toBe(130);
-    expect([o.metrics['killedJobs'], o.metrics['lostProcessorSeconds']]).toEqual([1, 40]);
+    expect([o.metrics['killedJobs'], o.metrics['lostWork'], o.metrics['lostProcessorSeconds']]).toEqual([1, 20, 40]);
+    // --json names the killed job and the work it did (30 of its 50 s); completed jobs carry no state
+    const records = o.jobs as unknown as Record<string, unknown>[];
+    expect(records.filter((j) => 'state' in j)).toEqual([{ id: '2', submit: 10, start: 100, end: 130, processors: 2, state: 'killed', work: 30 }]);
+    // jobs.csv: the killed job reads COMPLETED_WALLTIME_REACHED; replayed without kills it ran past
+    // its estimate to its end and reads COMPLETED_SUCCESSFULLY (the run's outcome, not Batsim's)
+    const finalState = async (...extra: string[]): Promise<string | undefined> => {
+      const outDir = mkdtempSync(join(dir, 'wt-'));
+      const w = await cli('simulate', '--swf', over, '--policy', 'fcfs', ...extra, '--out', outDir);
+      expect(w.code, w.err).toBe(0);
+      return readFileSync(join(outDir, 'jobs.csv'), 'utf8').split('\n').find((l) => l.startsWith('2,'))?.split(',').slice(6, 8).join(',');
+    };
+    expect(await finalState('--walltime', 'kill')).toBe('0,COMPLETED_WALLTIME_REACHED');
+    expect(await finalState()).toBe('1,COMPLETED_SUCCESSFULLY');
     expect((await cli('simulate', '--swf', over, '--policy', 'fcfs', '--walltime', 'kill')).out).toMatch(/jobs killed at their walltime\s+1\n/);
     // the default replays the recorded run time and says nothing of kills
     const replay = JSON.parse((await cli('simulate', '--swf', over, '--policy', 'fcfs', '--json')).out) as { jobs: { id: string; end: number }[]; metrics: Record<string, number> };
