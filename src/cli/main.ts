@@ -8,6 +8,7 @@ import { study } from './study';
 import { simulate } from './simulate';
 import { systemErrorLine } from './systemErrorLine';
 import { UsageError } from './UsageError';
+import { VERSION } from '../version';
 import { worker } from './worker';
 import type { CliIo } from './CliIo';
 
@@ -46,7 +47,7 @@ Commands:
   batsim     serve Batsim as its decision process with a schedlab policy (see docs/batsim.md)
   study      study shutdown: shutdown rules and energy-aware backfilling on trace windows (see docs/energy.md)
 
-Run "schedlab <command> --help" for the options of a command.
+Run "schedlab <command> --help" for the options of a command; "schedlab --version" prints the version.
 `;
 
 /** Runs the CLI; resolves to the exit code. Results go to `io.out`, progress and errors to `io.err`. */
@@ -55,6 +56,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
     (command === undefined ? io.err : io.out)(MAIN_HELP);
     return command === undefined ? 2 : 0;
+  }
+  if (command === '--version' || command === '-V') {
+    io.out(`schedlab ${VERSION}\n`);
+    return 0;
   }
   const cmd = COMMANDS[command];
   if (cmd === undefined) {

@@ -13,8 +13,8 @@ import { checkOutputDir } from './outputPath';
 import { stageProgressReporter } from '../experiments/stageProgressReporter';
 import { LOG_JSONL_FLAG, logJsonlFlag } from './logJsonlFlag';
 import { profileFlag } from './profileFlag';
-import { reproduceFranke } from './reproduceFranke';
-import { reproduceChhabra } from './reproduceChhabra';
+import { REPRODUCE_FRANKE_USAGE, reproduceFranke } from './reproduceFranke';
+import { REPRODUCE_CHHABRA_USAGE, reproduceChhabra } from './reproduceChhabra';
 import { formatTable } from './table';
 import { UsageError } from './UsageError';
 import { workerModule } from './workerModule';
@@ -39,8 +39,8 @@ const FLAGS: readonly FlagSpec[] = [
 
 export const REPRODUCE_HELP = helpText(
   'Usage: schedlab reproduce dupont2020 [--quick] [--seed N] [--seeds N] [--out DIR] [--workers N] [--optimizer pso|cma-es] [--profile NAME] [--training-sets NAME] [--reevaluate NAME] [--readings LIST] [--log-jsonl FILE] [--redis URL [--queue NAME]]\n' +
-    '       schedlab reproduce franke2007 [--trace FILE] [--quick] [--seed N] [--log-jsonl FILE] --out DIR\n' +
-    '       schedlab reproduce chhabra2019 [--quick] [--seed N] [--workers N] [--out DIR]',
+    REPRODUCE_FRANKE_USAGE.replace('Usage: ', '       ') + '\n' +
+    REPRODUCE_CHHABRA_USAGE.replace('Usage: ', '       '),
   'Reproduces a paper end to end. dupont2020: trains Swarm1-3 by PSO (section 5.3), evaluates the ten\n' +
     'setups in the main, resilience and scale-up experiments, ranks them with Friedman tests and post-hoc\n' +
     'weak rankings (section 6) and draws the figures. Run "schedlab reproduce franke2007 --help" and\n' +

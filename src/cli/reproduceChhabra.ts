@@ -35,9 +35,12 @@ const FLAGS: readonly FlagSpec[] = [
   ...DISTRIBUTED_FLAGS,
 ];
 
+/** Usage line of `schedlab reproduce chhabra2019` (also in `reproduce --help`). */
+export const REPRODUCE_CHHABRA_USAGE = 'Usage: schedlab reproduce chhabra2019 [--quick] [--seed N] [--seeds N] [--boundary RULE] [--workers N] [--out DIR] [--start-rule RULE] [--link-contention MODE] [--readings LIST] [--redis URL [--queue NAME]]';
+
 /** Help text of `schedlab reproduce chhabra2019`. */
 export const REPRODUCE_CHHABRA_HELP = helpText(
-  'Usage: schedlab reproduce chhabra2019 [--quick] [--seed N] [--seeds N] [--boundary RULE] [--workers N] [--out DIR] [--start-rule RULE] [--link-contention MODE] [--readings LIST] [--redis URL [--queue NAME]]',
+  REPRODUCE_CHHABRA_USAGE,
   'Reproduces Chhabra, Singh & Kahlon 2019 (HCSPSO) on the LLNL-Thunder and METACENTRUM-2009 logs\n' +
     'shipped with schedlab: workload size (200-1000 jobs, RC1, SH1), resource configuration\n' +
     '(RC1-RC3) and speed heterogeneity (SH1-SH3) experiments; First-Fit, Best-Fit, EAMM, METLE and\n' +

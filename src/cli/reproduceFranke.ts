@@ -33,9 +33,12 @@ const FLAGS: readonly FlagSpec[] = [
 /** Reduced sizes of `--quick`. */
 export const QUICK = { jobs: 2000, p: 5, generations: 8, rules: 10 } as const;
 
+/** Usage line of `schedlab reproduce franke2007` (also in `reproduce --help`). */
+export const REPRODUCE_FRANKE_USAGE = 'Usage: schedlab reproduce franke2007 [--trace FILE|NAME] [--quick] --out DIR [--seed N] [--seeds N] [--workers N] [--log-jsonl FILE] [--redis URL [--queue NAME]]';
+
 /** Help text of `schedlab reproduce franke2007`. */
 export const REPRODUCE_FRANKE_HELP = helpText(
-  'Usage: schedlab reproduce franke2007 [--trace FILE|NAME] [--quick] --out DIR [--seed N] [--seeds N] [--workers N] [--log-jsonl FILE] [--redis URL [--queue NAME]]',
+  REPRODUCE_FRANKE_USAGE,
   'Trains PROB, PITTS and CCA (Franke, Lepping & Schwiegelshohn) on the first half of a trace\n' +
     '(in time), evaluates them and EASY on the second half, and writes Table 3/4 equivalents.\n' +
     'Full budgets: PROB 650, PITTS 843, CCA 843 simulations of the training half.',

@@ -108,7 +108,7 @@ export async function simulate(argv: readonly string[]): Promise<string> {
   }
   if (f['host-speed'] !== undefined) throw new UsageError('simulate: --host-speed goes with --batsim-workload');
   if (typeof f['swf'] === 'string') {
-    const file = tracePath(f['swf']);
+    const file = tracePath(f['swf'], '--swf');
     return simulateRigid(file, f, (run) => {
       const given = intFlag('simulate', 'processors', f['processors'], 1, 10_000_000);
       return simulateTrace(file, { ...run, ...(given === undefined ? {} : { processors: given }), ...(walltime === 'kill' ? { walltime: 'kill' as const } : {}) });
@@ -234,7 +234,7 @@ async function simulateRigid(file: string, f: Record<string, string | boolean | 
     ...(result.metrics.killedJobs === undefined ? [] : [['jobs killed at their walltime', String(result.metrics.killedJobs)], ['work lost (processor-seconds)', (result.metrics.lostProcessorSeconds ?? 0).toFixed(0)]]),
     ...energyRows(result.metrics),
   ];
-  const title = `policy ${result.policy} on ${processors} processors: ${jobs.length} jobs replayed from ${file} (${rejected.length} lines rejected; --json lists them)`;
+  const title = `policy ${result.policy} on ${processors} processors: ${jobs.length} jobs replayed from ${file} (${rejected.length} ${rejected.length === 1 ? 'line' : 'lines'} rejected; --json lists them)`;
   const written = out === undefined ? '' : await writeOutputs(out, title, metricRows, result, { jobs, platform });
   if (f['json'] === true) {
     return `${JSON.stringify({

@@ -3,6 +3,7 @@ import { shutdownStudy } from '../experiments/shutdownStudy';
 import { powerOverTimeFigure } from '../plot/powerOverTimeFigure';
 import { powerTimeline } from '../plot/powerTimeline';
 import { scatterFigure } from '../plot/scatterFigure';
+import { loadVega } from '../plot/internals/loadVega';
 import { writeReport } from '../plot/writeReport';
 import { type FlagSpec, helpText, intFlag, parseFlags } from './flags';
 import { checkOutputDir } from './outputPath';
@@ -13,7 +14,7 @@ import { UsageError } from './UsageError';
 const FLAGS: readonly FlagSpec[] = [
   { name: 'trace', type: 'string', value: 'FILE|NAME', help: 'an SWF trace, or the name of a bundled one (KTH-SP2, ...)' },
   { name: 'processors', type: 'string', value: 'N', help: "machine size (default: the trace header's MaxProcs, else MaxNodes; METACENTRUM-2009 has neither)" },
-  { name: 'windows', type: 'string', value: 'N', help: 'consecutive trace windows compared (default 4)' },
+  { name: 'windows', type: 'string', value: 'N', help: 'consecutive trace windows compared (default 4, or as many as the trace holds if fewer; more is refused)' },
   { name: 'window-jobs', type: 'string', value: 'N', help: 'jobs per window (default 4000)' },
   { name: 'seeds', type: 'string', value: 'N', help: 'nsga2 runs (seeds 1..N) for the tuned idle timeout front (default 1)' },
   { name: 'generations', type: 'string', value: 'N', help: 'nsga2 generations per seed (default 6)' },
@@ -43,7 +44,8 @@ export async function study(argv: readonly string[]): Promise<string> {
   const windowJobs = intFlag('study shutdown', 'window-jobs', f['window-jobs'], 1, 10_000_000) ?? 4000;
   const seeds = intFlag('study shutdown', 'seeds', f['seeds'], 1, 1000) ?? 1;
   const generations = intFlag('study shutdown', 'generations', f['generations'], 1, 10_000) ?? 6;
-  const r = await shutdownStudy(trace.jobs, processors, { windows, windowJobs, seeds, generations });
+  if (out !== undefined) await loadVega(); // the figures need the optional peers: say so before the study runs, not after
+  const r = await shutdownStudy(trace.jobs, processors, { ...(f['windows'] === undefined ? {} : { windows }), windowJobs, seeds, generations });
   const rows = r.rows.map((x) => [String(x.window), x.setup, (x.energy / 1e9).toFixed(3), (100 * x.saved).toFixed(1), x.meanWait.toFixed(0), x.meanBoundedSlowdown.toFixed(2), String(x.switchOffs)]);
   const columns = ['window', 'setup', 'energy (GJ)', 'saved vs EASY (%)', 'mean wait (s)', 'mean bounded slowdown', 'switch-offs'];
   const findings = r.findings.map((x) => [x.statement, `${x.k}/${x.n}`]);
@@ -53,7 +55,7 @@ export async function study(argv: readonly string[]): Promise<string> {
   if (out !== undefined) {
     const files = await writeReport(out, {
       title: `schedlab study shutdown: ${file}`,
-      intro: `${processors} servers, ${windows} windows of ${windowJobs} jobs; nsga2 ${seeds} seed(s) x ${generations} generations on window 0. See docs/energy.md.`,
+      intro: `${processors} servers, ${new Set(r.rows.map((x) => x.window)).size} windows of ${windowJobs} jobs; nsga2 ${seeds} seed(s) x ${generations} generations on window 0. See docs/energy.md.`,
       sections: [
         { heading: 'Setups per window', tables: [{ caption: 'Energy and waiting per window', name: 'setups', columns, rows }] },
         { heading: 'Findings', tables: [{ caption: 'k windows of N', name: 'findings', columns: ['finding', 'k/N'], rows: findings }] },

@@ -29,7 +29,7 @@ const SHUTDOWN_STUDY_OPTIONS_KEYS = optionKeys<ShutdownStudyOptions>({ windows: 
  * ```
  */
 export interface ShutdownStudyOptions {
-  /** Consecutive windows of the trace the setups are compared on. @defaultValue 4 */
+  /** Consecutive windows of the trace the setups are compared on (more than the trace holds is refused). @defaultValue 4, or as many as the trace holds if fewer */
   readonly windows?: number;
   /** Jobs per window. @defaultValue 4000 */
   readonly windowJobs?: number;
@@ -128,6 +128,8 @@ export async function shutdownStudy(jobs: readonly RigidJob[], processors: numbe
   if (available < 1) throw new InvalidInputError(`shutdownStudy: the trace has ${jobs.length} jobs, fewer than one window of ${size}`);
   const platform = homogeneousPlatform({ servers: processors });
   const rows: ShutdownStudyRow[] = [];
+  // the default takes the windows the trace holds, up to 4; an explicit count it cannot hold is refused
+  if (options.windows !== undefined && windows > available) throw new InvalidInputError(`shutdownStudy(options.windows): ${windows} windows of ${size} jobs need ${windows * size} jobs; the trace has ${jobs.length} (${available} window${available === 1 ? '' : 's'})`);
   const n = Math.min(windows, available);
   const sims = [];
   for (let w = 0; w < n; w++) {

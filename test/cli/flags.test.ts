@@ -16,7 +16,8 @@ describe('flag messages say what is allowed (issue 13, items 8-9)', () => {
       [['compare', '--sets'], 'schedlab compare: --sets needs a value (N)'],
       [['compare', 'extra'], 'schedlab compare: unexpected argument "extra" (flags start with --; valid: --sets, --servers, --seed, --random-parameters-seed, --confidence, --json, --model, --jobs, --estimates, --help)'],
       [['compare', '--json=yes'], 'schedlab compare: --json takes no value'],
-      [['reproduce', 'franke2007', '--trace', '/nonexistent/trace.swf', '--out', 'out-never'], 'schedlab reproduce franke2007: readSwf: cannot read "/nonexistent/trace.swf": ENOENT: no such file or directory, open \'/nonexistent/trace.swf\''],
+      [['reproduce', 'franke2007', '--trace', '/nonexistent/trace.swf', '--out', 'out-never'], 'schedlab reproduce franke2007: --trace "/nonexistent/trace.swf": no such file, and no bundled trace of that name (bundled: KTH-SP2, LLNL-Thunder, METACENTRUM-2009)'],
+      [['simulate', '--swf', 'KTH-SP3', '--policy', 'easy'], 'schedlab simulate: --swf "KTH-SP3": no such file, and no bundled trace of that name (bundled: KTH-SP2, LLNL-Thunder, METACENTRUM-2009)'],
     ];
     for (const [argv, message] of cases) {
       const r = await cli(...argv);

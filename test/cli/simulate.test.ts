@@ -64,6 +64,8 @@ describe('schedlab simulate', () => {
     expect(r.code).toBe(0);
     for (const flag of ['--jobs', '--servers', '--policy', '--decision-interval', '--seed', '--json']) expect(r.out).toContain(flag);
     expect((await cli('--help')).out).toMatch(/simulate.*\n.*compare.*\n.*reproduce/);
+    const v = await cli('--version');
+    expect([v.code, v.out]).toEqual([0, `schedlab ${(JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version}\n`]);
   });
 
   it('a job that does not fit the servers is a one-line input error, exit 2', async () => {

@@ -6,8 +6,11 @@ describe('--trace NAME', () => {
   it('a bundled trace name is its file in the package; anything else is a path, unchanged', () => {
     expect(tracePath('KTH-SP2')).toBe(bundledTracePath('KTH-SP2').path);
     expect(tracePath('KTH-SP2')).toMatch(/data[/\\]traces[/\\]KTH-SP2-1996-2\.1-cln\.swf\.br$/);
-    expect(tracePath('logs/KTH-SP2')).toBe('logs/KTH-SP2');
-    expect(tracePath('kth-sp2')).toBe('kth-sp2'); // names are exact: a file of that name would be read
+    const existing = bundledTracePath('LLNL-Thunder').path;
+    expect(tracePath(existing)).toBe(existing); // a file path, unchanged
+    // names are exact: neither a bundled name nor a file is refused naming the bundled ones
+    expect(() => tracePath('kth-sp2')).toThrow(/^--trace "kth-sp2": no such file, and no bundled trace of that name \(bundled: KTH-SP2, LLNL-Thunder, METACENTRUM-2009\)$/);
+    expect(() => tracePath('logs/KTH-SP2', '--swf')).toThrow(/^--swf "logs\/KTH-SP2": no such file/);
   });
 });
 

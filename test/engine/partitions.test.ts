@@ -37,7 +37,7 @@ describe('partitions and queues', () => {
       expect(() => createSimulation({ platform: p8, jobs: [job] })).toThrow(InvalidInputError);
       expect(() => createSimulation({ platform: p8, jobs: [job] })).toThrow(pattern);
     };
-    refuse(rigid('a', 0, 3, { partition: 1 }), /jobs\[0\]\.processors: 3 is more than partition "gpu" hold \(2 servers\): the job could never run/);
+    refuse(rigid('a', 0, 3, { partition: 1 }), /jobs\[0\]\.processors: 3 is more than the 2 servers of partition "gpu": the job could never run/);
     refuse(rigid('a', 0, 1, { queue: 1, estimate: 700 }), /jobs\[0\]\.estimate: walltime 700 s is above queue "debug"'s limit \(600 s\)/);
     refuse(rigid('a', 0, 3, { queue: 1 }), /processors: 3 is more than queue "debug" allows \(2\)/);
     refuse(rigid('a', 0, 1, { queue: 1, partition: 0 }), /queue "debug" may not use partition "cpu"/);
@@ -46,7 +46,7 @@ describe('partitions and queues', () => {
     const plain = platform([{ servers: 2 }]);
     expect(() => createSimulation({ platform: plain, jobs: [rigid('a', 0, 1, { partition: 0 })] })).toThrow(/partition 0 named, but the platform has no partitions/);
     const handle = createSimulation({ platform: p8, jobs: [rigid('a', 0, 1)] }).start(fcfs());
-    expect(() => handle.submit(rigid('b', 0, 4, { partition: 1 }))).toThrow(/RunHandle\.submit: job\.processors: 4 is more than partition "gpu" hold/);
+    expect(() => handle.submit(rigid('b', 0, 4, { partition: 1 }))).toThrow(/RunHandle\.submit: job\.processors: 4 is more than the 2 servers of partition "gpu"/);
   });
 
   it('the engine refuses a start outside the job partition', () => {

@@ -23,6 +23,8 @@ describe('shutdownStudy (issue 38, point 6)', () => {
     }
     expect(JSON.stringify(await shutdownStudy(trace.jobs, 100, options))).toBe(JSON.stringify(r));
     await expect(shutdownStudy(trace.jobs.slice(0, 10), 100, { windowJobs: 600 })).rejects.toThrow(InvalidInputError);
+    // more windows than the trace holds are refused (they used to be cut to what it holds, silently)
+    await expect(shutdownStudy(trace.jobs.slice(0, 1300), 100, { windows: 3, windowJobs: 600 })).rejects.toThrow(/^shutdownStudy\(options\.windows\): 3 windows of 600 jobs need 1800 jobs; the trace has 1300 \(2 windows\)$/);
   }, 120_000);
 
   it('schedlab study shutdown prints the table, findings and front and writes the report', async () => {

@@ -37,6 +37,6 @@ export function checkJobPlacement(job: RigidJob, platform: Platform | undefined,
   const servers = allowedServers(platform, job);
   if (servers !== undefined && job.processors > servers.length) {
     const where = job.partition !== undefined ? `partition "${partitions?.[job.partition]?.name}"` : `the partitions of queue "${queue?.name}"`;
-    fail('processors', `${job.processors} is more than ${where} hold (${servers.length} servers): the job could never run`);
+    fail('processors', `${job.processors} is more than the ${servers.length} servers of ${where}: the job could never run`);
   }
 }
