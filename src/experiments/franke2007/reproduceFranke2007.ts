@@ -9,6 +9,7 @@ import { assertSeed, createRng } from '../../random/createRng';
 import { deriveSeed } from '../../random/deriveSeed';
 import type { GroupTraceMetrics } from '../traces/traceMetrics';
 import { userGroups } from '../traces/userGroups';
+import { FRANKE_OBJECTIVE_WEIGHTS } from '../traces/groupObjective';
 import { frankeObjective, type RuleBaseKind } from './frankeObjective';
 import { frankeProblem, type FrankeProblem } from './frankeProblem';
 import type { MethodSettings } from '../MethodSettings';
@@ -257,6 +258,19 @@ async function reproduceOnce(options: ReproduceFranke2007Options): Promise<Omit<
   const groups = userGroups(jobs, options.groupThresholds === undefined ? {} : { thresholds: options.groupThresholds });
   const split = splitTrace(jobs, trainFraction);
   const common = { machineSize, groups, rules, ...(options.weights === undefined ? {} : { weights: options.weights }) };
+  // each half must hold a job of every weighted group (the objective's AWRT_g is undefined otherwise):
+  // said here, naming the half, rather than by frankeProblem's generic message (METACENTRUM-2009's
+  // first 20,000 jobs: group 1 has no job in one half)
+  const weights = options.weights ?? FRANKE_OBJECTIVE_WEIGHTS;
+  if (Array.isArray(weights)) for (const [half, part] of [['training half (first part of the submission period)', split.train], ['held-out half', split.test]] as const) {
+    const present = new Set(part.map((j) => groups.groupOf(j)));
+    const missing = weights.findIndex((w, g) => w !== 0 && !present.has(g + 1));
+    if (missing >= 0) {
+      throw new InvalidInputError(
+        `reproduceFranke2007: user group ${missing + 1} (users with a consumption share >= ${groups.thresholds[missing] ?? 0}, weight ${weights[missing]}) has no job in the ${half} of this trace, so the paper's objective is undefined there; this trace does not suit the default groups: give options.weights with 0 for that group, or other groupThresholds`,
+      );
+    }
+  }
   const trainProblem = frankeProblem({ jobs: split.train, ...common });
   const testProblem = frankeProblem({ jobs: split.test, ...common });
   const trainEval = frankeObjective(trainProblem, 'rigid');

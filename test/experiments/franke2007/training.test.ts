@@ -64,6 +64,15 @@ describe('training (sec. 4.1, 4.2)', () => {
     expect(s.train.every((j) => j.submit < s.splitTime) && s.test.every((j) => j.submit >= s.splitTime)).toBe(true);
     expect(() => splitTrace(jobs, 1)).toThrow(/\(0, 1\)/);
   });
+  it('reproduceFranke2007 refuses a trace whose held-out half lacks a weighted group, naming the group and the half', async () => {
+    // user 1 submits throughout (the largest share: group 1); user 2 (3% of the consumption: group 2,
+    // weight 4) only before the split at t = 500
+    const mk = (id: number, submit: number, user: number, runtime: number): RigidJob => ({ kind: 'rigid', id: String(id), submit, processors: 1, runtime, estimate: runtime, user });
+    const trace = [mk(0, 0, 1, 970), mk(1, 100, 2, 61), mk(2, 1000, 1, 1000)];
+    await expect(reproduceFranke2007({ jobs: trace, machineSize: 2, p: 1, generations: 1, rules: 3 })).rejects.toThrow(
+      /^reproduceFranke2007: user group 2 \(users with a consumption share >= 0\.02, weight 4\) has no job in the held-out half of this trace/,
+    );
+  });
   it('reproduceFranke2007 is deterministic and EASY is its reference', async () => {
     const o = { jobs, machineSize: 16, seed: 9, p: 1, generations: 1, rules: 3, groupThresholds: [0.2, 0.1, 0.05, 0.01] };
     const a = await reproduceFranke2007(o);
