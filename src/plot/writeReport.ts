@@ -3,7 +3,7 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Report, ReportFiles } from './Report';
 import { checkName, checkText } from './internals/check';
 import { slug } from './internals/html';
-import { replaceDirectory } from './internals/replaceDirectory';
+import { replaceDirectory, reportFilesComment } from './internals/replaceDirectory';
 import { reportHtml } from './internals/reportHtml';
 import { renderPng } from './renderPng';
 import { renderSvg } from './renderSvg';
@@ -46,7 +46,8 @@ export interface WriteReportOptions {
  *
  * Atomic: every figure is rendered and every file built in memory first; they are then written
  * to a temporary directory beside `dir` (same parent, same file system), together with copies of
- * the other files an existing `dir` holds, and the directories are swapped: the old one renamed
+ * the other files an existing `dir` holds (not those of the report it held: `report.html` ends with
+ * a comment listing its report's files), and the directories are swapped: the old one renamed
  * away, the new one renamed in, the old one removed. A failure at any step (bad input, a figure
  * that does not render, a write error), or SIGINT/SIGTERM meanwhile, leaves `dir` as it was and no
  * temporary directory behind; the new directory gets the usual permissions (not mkdtemp's 0700).
@@ -123,7 +124,8 @@ export async function writeReport(dir: string, report: Report, options: WriteRep
   }
   const svgs = new Map<string, string>();
   for (const section of report.sections) for (const figure of section.figures ?? []) svgs.set(figure.name, String(files.get(`${checkName('writeReport', figure.name)}.svg`) ?? ''));
-  files.set('report.html', reportHtml(report, { tableFiles, svgs }));
+  // its last line lists the files this report writes, so that the next report into `dir` replaces them (replaceDirectory)
+  files.set('report.html', reportHtml(report, { tableFiles, svgs }) + reportFilesComment(files.keys()));
 
   // 2. Write into a temporary sibling directory, then swap it in (see replaceDirectory).
   const target = resolve(dir);

@@ -94,6 +94,11 @@ describe('writeReport', () => {
     await writeReport(existing, { title: 'New', sections: [{ heading: 'H', figures: [box('good')] }] });
     expect((await readdir(existing)).sort()).toEqual(['good.svg', 'good.vl.json', 'notes.txt', 'report.html']);
     expect(await readFile(join(existing, 'report.html'), 'utf8')).toContain('<h1>New</h1>');
+    // A third report replaces the second's own files (listed at the end of its report.html) but
+    // keeps the user's: two runs into one directory do not mix their tables and figures
+    expect(await readFile(join(existing, 'report.html'), 'utf8')).toMatch(/<!-- schedlab-report-files: \["good\.svg","good\.vl\.json"\] -->\n$/);
+    await writeReport(existing, { title: 'Third', sections: [{ heading: 'H', tables: [{ caption: 'c', columns: ['a'], rows: [['x']] }] }] });
+    expect((await readdir(existing)).sort()).toEqual(['c.csv', 'notes.txt', 'report.html']);
   });
 
   it('rejects duplicate figure names and ragged tables before writing anything', async () => {

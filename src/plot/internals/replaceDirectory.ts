@@ -15,6 +15,8 @@ export interface DirectoryOps {
   rename(from: string, to: string): Promise<void>;
   rm(path: string): Promise<void>;
   stat(path: string): Promise<{ isDirectory(): boolean } | undefined>;
+  /** Reads a text file (the old marker, for the files its report wrote); absent: nothing is read. */
+  readFile?(path: string): Promise<string>;
 }
 
 /** The real file system. */
@@ -27,6 +29,7 @@ export const realOps: DirectoryOps = {
   cp: (a, b) => fsp.cp(a, b, { recursive: true, errorOnExist: true, force: false }),
   rename: (a, b) => fsp.rename(a, b),
   rm: (p) => fsp.rm(p, { recursive: true, force: true }),
+  readFile: (p) => fsp.readFile(p, 'utf8'),
   stat: async (p) => {
     try {
       return await fsp.stat(p);
@@ -68,6 +71,26 @@ async function cleanLeftovers(parent: string, target: string, ops: DirectoryOps)
   }
 }
 
+/** The comment a report's marker file ends with, listing the files that report wrote (JSON array). */
+export const REPORT_FILES_COMMENT = 'schedlab-report-files';
+
+/** `<!-- schedlab-report-files: [...] -->` as the last line of a marker file. */
+export function reportFilesComment(names: Iterable<string>): string {
+  return `<!-- ${REPORT_FILES_COMMENT}: ${JSON.stringify([...names]).replaceAll('--', '\\u002d\\u002d')} -->\n`;
+}
+
+/** The files a marker file lists (none for a report written before the list, or a text without it). */
+function reportFilesOf(text: string): Set<string> {
+  const m = new RegExp(`<!-- ${REPORT_FILES_COMMENT}: (\\[.*\\]) -->\\s*$`).exec(text);
+  if (m === null) return new Set();
+  try {
+    const names: unknown = JSON.parse(m[1]!);
+    return new Set(Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string' && !n.includes('/') && n !== '..' && n !== '.') : []);
+  } catch {
+    return new Set(); // a hand-edited list: keep every file, as before the list existed
+  }
+}
+
 /** Permissions of a new directory under the process umask (mkdtemp makes 0700). */
 function usualMode(): number {
   return 0o777 & ~process.umask();
@@ -75,7 +98,8 @@ function usualMode(): number {
 
 /**
  * Replaces (or creates) directory `target` with exactly `files` plus the other entries the old
- * directory had, atomically: everything is written into a temporary sibling, the old directory is
+ * directory had (except the files the old marker's {@link reportFilesComment} lists: the previous
+ * report's own), atomically: everything is written into a temporary sibling, the old directory is
  * renamed away, the new one renamed in, the old one removed. A failure at any step, or SIGINT/SIGTERM
  * while it runs, leaves `target` as it was (or, once swapped, the new report) and no temporary
  * directory behind; what a killed process leaves (`.NAME.tmp-PID-*`, `.NAME.old-PID-*`) is cleared
@@ -100,7 +124,10 @@ export async function replaceDirectory(target: string, files: ReadonlyMap<string
     if (entries.length > 0 && !entries.includes(marker)) {
       throw new InvalidInputError(`writeReport: ${target} is not empty and holds no ${marker}: not replacing a directory that is not a report (choose a new or empty one)`);
     }
-    kept = entries.filter((e) => !files.has(e));
+    // the files the previous report wrote (listed in its marker) go with it: two runs into one
+    // directory do not leave the first one's tables and figures beside the second's
+    const previous = entries.includes(marker) && ops.readFile !== undefined ? reportFilesOf(await ops.readFile(join(target, marker))) : new Set<string>();
+    kept = entries.filter((e) => !files.has(e) && !previous.has(e));
   }
 
   const tmpPrefix = `.${basename(target)}.tmp-${process.pid}-`;
