@@ -164,6 +164,7 @@ const VALID: Readonly<Record<string, () => unknown[]>> = {
   'workload.parseBatsimWorkload': () => [JSON.stringify(batsimWorkload), {}],
   'workload.parseSwf': () => [swf, {}],
   'workload.parseBatsimEvents': () => ['{"timestamp": 1, "type": "machine_unavailable", "resources": "0"}', 2],
+  'workload.parseFailureTrace': () => ['1\t1\t5\t1\tn\t0\t100\t200', { servers: 1 }],
   'workload.readBatsimWorkload': () => [batsimPath, {}],
   'workload.readSwf': () => [swfPath, {}],
   'workload.scaleTrace': () => [rigid, { from: 4, to: 8 }],
