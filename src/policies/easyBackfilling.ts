@@ -10,6 +10,7 @@ import { ServerCursor, disjoint, partitionCount } from './internals/ServerCursor
 import { allowedServers } from '../engine/allowedServers';
 import { checkOrder, predictedEnd, rigidJob, rigidOf, rigidQueue } from './internals/rigidQueue';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+import { windowShadow } from './internals/windowShadow';
 
 const EASY_BACKFILLING_OPTIONS_KEYS = optionKeys<EasyBackfillingOptions>({ order: true, backfillOrder: true, useActualRuntime: true });
 
@@ -204,6 +205,11 @@ export function easyBackfilling(options: EasyBackfillingOptions = {}): Policy {
       if (acc >= head.processors && shadow === Infinity) shadow = t;
     }
     let extra = acc - head.processors;
+    if (view.platform.reservations !== undefined) {
+      // windows (issue 39): the head's reservation is planned on particular servers, around them
+      const started = Array.from({ length: h }, (_, k) => ({ servers: cursor.serversOf(k), end: now + dur(queue.at(k)!) }));
+      ({ shadow, extra } = windowShadow(view, name, actual, head, dur(head), started));
+    }
     let free = cursor.free;
 
     if (ix !== undefined) {
