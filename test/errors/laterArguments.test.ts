@@ -178,6 +178,7 @@ const VALID: Readonly<Record<string, () => unknown[]>> = {
   'policies.encodeSchedule': () => [problem, firstFit],
   'policies.greedyFamily': () => [policies.condition1, {}],
   'policies.withShutdown': () => [policies.fcfs(), policies.idleTimeout({ suspendTime: 60 }), {}],
+  'policies.queuePreemption': () => [policies.fcfs(), { mode: 'requeue' }],
   'policies.keepIdle': () => [2, 60],
   'policies.shutdownFamily': () => [policies.fcfs(), 'idle', {}],
   'policies.normalizeFeatures': () => [new Float64Array(7), new Float64Array(7)],
