@@ -40,7 +40,9 @@ export interface ConservativeBackfillingOptions {
  * estimate; jobs whose slot is now are started. Rebuilding at each point *compresses* the
  * schedule when jobs end earlier than estimated: reservations only ever move earlier (when
  * run times never exceed estimates). A pass stops early once no remaining job is narrow enough
- * to start now.
+ * to start now. On a platform with partitions, queues or reservations (issue 39) the reservations
+ * are on particular servers of each job's partition, around the windows it may not use, kept from
+ * one point to the next and compressed in queue order (costlier: O(queue² x servers) a call).
  *
  * @param options - queue order, perfect estimates
  * @throws InvalidInputError for an invalid option, or (at run time) when a job is malleable

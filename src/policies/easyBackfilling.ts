@@ -56,9 +56,12 @@ export interface EasyBackfillingOptions {
  * 3. start any later job that fits now and either ends by the shadow time (`now + estimate <=
  *    shadow`) or uses at most the extra processors (which it then consumes).
  *
- * Only the head has a reservation (count-based: processors, not particular servers). A running
- * job past its estimate is expected to end at any moment (predicted end = now). This reproduces
- * the pyss EASY scheduler on its reference traces.
+ * Only the head has a reservation (count-based: processors, not particular servers; within the
+ * head's partition on a platform with partitions). On a platform with reservations or maintenance
+ * windows the head's shadow time and extra processors are planned on servers, around the windows
+ * the head may not use (issue 39, docs/resource-manager.md). A running job past its estimate is
+ * expected to end at any moment (predicted end = now). This reproduces the pyss EASY scheduler on
+ * its reference traces.
  *
  * Cost: with the default orders and a queue of 256 jobs or more, the policy keeps the jobs behind
  * the head in an index between calls (per processor count, a segment tree of durations), so a call
