@@ -59,16 +59,18 @@ describe('preemption properties', () => {
     parts: fc.array(fc.uniqueArray(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 5 }), { minLength: 0, maxLength: 2 }),
     prios: fc.tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 2 })),
     specs: fc.array(fc.record({ gap: fc.integer({ min: 0, max: 20 }), p: fc.integer({ min: 1, max: 5 }), r: fc.integer({ min: 1, max: 60 }), over: fc.integer({ min: -30, max: 20 }), q: fc.integer({ min: 0, max: 2 }), part: fc.integer({ min: -1, max: 1 }) }), { minLength: 1, maxLength: 14 }),
+    windows: fc.array(fc.record({ servers: fc.uniqueArray(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 5 }), start: fc.integer({ min: 0, max: 200 }), len: fc.integer({ min: 1, max: 100 }), q: fc.integer({ min: -1, max: 2 }) }), { maxLength: 2 }),
     inner: fc.constantFrom('fcfs', 'easy', 'conservative'),
     kill: fc.boolean(),
   });
 
-  it('no job lost, work accounting exact, only a strictly higher queue preempts (property)', () => {
+  it('no job lost, work accounting exact, only a strictly higher queue preempts; partitions and windows (property)', () => {
     fc.assert(
-      fc.property(arb, ({ parts, prios, specs, inner, kill }) => {
+      fc.property(arb, ({ parts, prios, specs, windows, inner, kill }) => {
         const plat = platform([{ servers: 5 }], {
           ...(parts.length > 0 ? { partitions: parts.map((servers, i) => ({ name: `p${i}`, servers })) } : {}),
           queues: prios.map((priority, i) => ({ name: `q${i}`, priority })),
+          ...(windows.length > 0 ? { reservations: windows.map((w, i) => ({ name: `w${i}`, servers: w.servers, start: w.start, end: w.start + w.len, ...(w.q >= 0 ? { queue: w.q } : {}) })) } : {}),
         });
         let t = 0;
         const jobs = specs.map((s, i) => {
