@@ -62,7 +62,7 @@ export interface PowerOffDecision {
  * const started = decisions.filter((d) => d.type === 'start').length; // 1
  * ```
  */
-export type Decision = StartDecision | ReconfigureDecision | PowerOffDecision | SwitchOffDecision | SwitchOnDecision | CallMeLaterDecision | SetPstateDecision;
+export type Decision = StartDecision | ReconfigureDecision | PowerOffDecision | SwitchOffDecision | SwitchOnDecision | CallMeLaterDecision | SetPstateDecision | PreemptDecision;
 
 /**
  * Move idle or computing servers to computing p-state `pstate` of their power model (DVFS; Batsim's
@@ -214,4 +214,40 @@ export function reconfigureJob(job: string, servers: readonly number[]): Reconfi
  */
 export function powerOff(servers: readonly number[], duration: number): PowerOffDecision {
   return { type: 'powerOff', servers, duration };
+}
+
+/**
+ * Preempt a running job (issue 39), as Slurm's `PreemptMode=REQUEUE` does
+ * (slurm.schedmd.com/preempt.html): the job stops at once, its servers are idle, the work it did is
+ * lost, and it is queued again (at the tail of the queue, as after a failure) with all its work to
+ * do. The engine refuses a job that is not running or is reconfiguring. `SUSPEND` (the job keeps its
+ * servers' memory and resumes on the same servers) is not modelled. A preemption is a scheduling
+ * point at the same instant, so the servers it frees are offered at once.
+ *
+ * @example
+ * ```ts
+ * import { preemptJob, type PreemptDecision } from 'schedlab/engine';
+ * const d: PreemptDecision = preemptJob('j7'); // { type: 'preempt', job: 'j7', mode: 'requeue' }
+ * ```
+ */
+export interface PreemptDecision {
+  readonly type: 'preempt';
+  readonly job: string;
+  /** What happens to the job: requeued (the only mode modelled). */
+  readonly mode: 'requeue';
+}
+
+/**
+ * Builds a {@link PreemptDecision}.
+ *
+ * @param job - the running job's id
+ * @param mode - `'requeue'` (Slurm's PreemptMode=REQUEUE) @defaultValue `'requeue'`
+ * @example
+ * ```ts
+ * import { preemptJob } from 'schedlab/engine';
+ * preemptJob('j7', 'requeue'); // { type: 'preempt', job: 'j7', mode: 'requeue' }
+ * ```
+ */
+export function preemptJob(job: string, mode: 'requeue' = 'requeue'): PreemptDecision {
+  return { type: 'preempt', job, mode };
 }

@@ -39,6 +39,8 @@ export interface JobRecord {
   readonly state?: 'killed' | 'failed';
   /** Times a server failure killed the job before it was requeued (present when > 0); `start` is its last start. */
   readonly failures?: number;
+  /** Times a `preempt` decision requeued the job (present when > 0; issue 39); `start` is its last start. */
+  readonly preemptions?: number;
   /**
    * Work the job did (seconds of run time on speed-1 servers): present with `state: 'killed'`, where
    * it is less than `runtime`.
@@ -135,6 +137,10 @@ export interface Metrics {
   readonly requeues?: number;
   /** Work done by attempts a failure ended and that was done again (s of run time at speed 1, or mass); with `availability`. */
   readonly wastedWork?: number;
+  /** Jobs requeued by `preempt` decisions (a job preempted twice counts twice); present only when > 0 (issue 39). */
+  readonly preemptions?: number;
+  /** Work the preempted attempts had done and that was done again (s of run time at speed 1, or mass); with `preemptions`. */
+  readonly preemptedWork?: number;
 }
 
 /**

@@ -6,6 +6,7 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import type { QueueOrder } from './QueueOrder';
 import { RigidProfile } from './internals/rigidProfile';
 import { ServerCursor } from './internals/ServerCursor';
+import { SERVER_RESERVATIONS, ServerReservations } from './internals/ServerReservations';
 import { checkOrder, predictedEnd, rigidOf, rigidQueue } from './internals/rigidQueue';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
 
@@ -39,7 +40,9 @@ export interface ConservativeBackfillingOptions {
  * estimate; jobs whose slot is now are started. Rebuilding at each point *compresses* the
  * schedule when jobs end earlier than estimated: reservations only ever move earlier (when
  * run times never exceed estimates). A pass stops early once no remaining job is narrow enough
- * to start now.
+ * to start now. On a platform with partitions, queues or reservations (issue 39) the reservations
+ * are on particular servers of each job's partition, around the windows it may not use, kept from
+ * one point to the next and compressed in queue order (costlier: O(queue² x servers) a call).
  *
  * @param options - queue order, perfect estimates
  * @throws InvalidInputError for an invalid option, or (at run time) when a job is malleable
@@ -70,11 +73,18 @@ export function conservativeBackfilling(options: ConservativeBackfillingOptions 
   const dur = actual ? (j: RigidJob): number => j.runtime : (j: RigidJob): number => j.estimate;
   const profile = new RigidProfile();
   const minWidth: number[] = [];
+  const onServers = new ServerReservations();
 
   function decide(view: ClusterView): readonly Decision[] {
     const now = view.now;
     const queue = rigidQueue(view, name, order);
     const cursor = new ServerCursor(view.availableServers, view.platform, view.now);
+    const p = view.platform;
+    if (p.partitions !== undefined || p.queues !== undefined || p.reservations !== undefined) {
+      // partitions or windows (issue 39): reservations on particular servers
+      onServers.decide(view, queue, cursor, name, actual, dur);
+      return cursor.decisions;
+    }
     const n = queue.length;
     if (n === 0 || cursor.free === 0) return cursor.decisions;
     // Narrowest job from position k on: once it exceeds the processors free now, stop.
@@ -96,11 +106,13 @@ export function conservativeBackfilling(options: ConservativeBackfillingOptions 
       const job = queue.at(k)!;
       const d = dur(job);
       const i = profile.earliest(job.processors, d);
-      if (i === 0 && cursor.fits(job)) cursor.startJob(job); // (fits: within its partition, issue 39)
+      if (i === 0 && cursor.fits(job)) cursor.startJob(job);
       profile.reserve(i, job.processors, d);
     }
     return cursor.decisions;
   }
 
-  return Object.freeze({ name, decide });
+  const policy = Object.freeze({ name, decide });
+  SERVER_RESERVATIONS.set(policy, onServers);
+  return policy;
 }

@@ -10,6 +10,7 @@ import { ServerCursor, disjoint, partitionCount } from './internals/ServerCursor
 import { allowedServers } from '../engine/allowedServers';
 import { checkOrder, predictedEnd, rigidJob, rigidOf, rigidQueue } from './internals/rigidQueue';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+import { windowShadow } from './internals/windowShadow';
 
 const EASY_BACKFILLING_OPTIONS_KEYS = optionKeys<EasyBackfillingOptions>({ order: true, backfillOrder: true, useActualRuntime: true });
 
@@ -55,9 +56,12 @@ export interface EasyBackfillingOptions {
  * 3. start any later job that fits now and either ends by the shadow time (`now + estimate <=
  *    shadow`) or uses at most the extra processors (which it then consumes).
  *
- * Only the head has a reservation (count-based: processors, not particular servers). A running
- * job past its estimate is expected to end at any moment (predicted end = now). This reproduces
- * the pyss EASY scheduler on its reference traces.
+ * Only the head has a reservation (count-based: processors, not particular servers; within the
+ * head's partition on a platform with partitions). On a platform with reservations or maintenance
+ * windows the head's shadow time and extra processors are planned on servers, around the windows
+ * the head may not use (issue 39, docs/resource-manager.md). A running job past its estimate is
+ * expected to end at any moment (predicted end = now). This reproduces the pyss EASY scheduler on
+ * its reference traces.
  *
  * Cost: with the default orders and a queue of 256 jobs or more, the policy keeps the jobs behind
  * the head in an index between calls (per processor count, a segment tree of durations), so a call
@@ -204,6 +208,11 @@ export function easyBackfilling(options: EasyBackfillingOptions = {}): Policy {
       if (acc >= head.processors && shadow === Infinity) shadow = t;
     }
     let extra = acc - head.processors;
+    if (view.platform.reservations !== undefined) {
+      // windows (issue 39): the head's reservation is planned on particular servers, around them
+      const started = Array.from({ length: h }, (_, k) => ({ servers: cursor.serversOf(k), end: now + dur(queue.at(k)!) }));
+      ({ shadow, extra } = windowShadow(view, name, actual, head, dur(head), started));
+    }
     let free = cursor.free;
 
     if (ix !== undefined) {

@@ -71,3 +71,5 @@ export { energyBackfilling } from './energyBackfilling';
 export type { EnergyBackfillingOptions } from './energyBackfilling';
 export { shutdownFamily } from './shutdownFamily';
 export type { ShutdownFamilyOptions } from './shutdownFamily';
+export { queuePreemption } from './queuePreemption';
+export type { QueuePreemptionOptions } from './queuePreemption';

@@ -36,3 +36,5 @@ export type { DowneyWorkloadOptions } from './downeyWorkload';
 export { downeySpeedup } from './downeySpeedup';
 export { workloadSwf } from './workloadSwf';
 export type { WorkloadSwfOptions } from './workloadSwf';
+export { parseFailureTrace } from './parseFailureTrace';
+export type { FailureTraceOptions } from './FailureTraceOptions';

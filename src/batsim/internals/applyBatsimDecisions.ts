@@ -60,7 +60,7 @@ export function applyBatsimDecisions(decisions: readonly Decision[], c: BatsimDe
     // the decisions are policyDecisions' snapshots: server lists already copied (at most size + 1 entries)
     const known = d !== null && typeof d === 'object' && (d.type === 'start' || d.type === 'powerOff' || d.type === 'reconfigure');
     // switchOn, switchOff, setPstate and callMeLater (issue 38) have no Batsim mapping yet: refused by name
-    if (!known) return fail(`unknown decision ${show(d)} (expected { type: 'start' | 'powerOff', ... }; switchOn, switchOff, setPstate and callMeLater are not carried to Batsim yet)`, {});
+    if (!known) return fail(`unknown decision ${show(d)} (expected { type: 'start' | 'powerOff', ... }; switchOn, switchOff, setPstate, callMeLater and preempt are not carried to Batsim yet)`, {});
     if (!Array.isArray(d.servers)) fail(`${d.type} with servers ${show(d.servers)}: expected an array of server indices`, {});
     const servers = [...d.servers];
     const seen = new Set<number>();

@@ -56,6 +56,8 @@ export class JobState {
   failed = false;
   /** Times a server failure killed it and it was requeued. */
   failures = 0;
+  /** Times a `preempt` decision requeued it (issue 39). */
+  preemptions = 0;
 
   constructor(
     readonly job: Job,

@@ -54,6 +54,8 @@ export class Run implements RunState {
   /** Server groups of power-off decisions; power events carry a group index. */
   readonly groups: (readonly number[])[] = [];
   reconfigurations = 0;
+  preemptions = 0;
+  preemptedWork = 0;
   powerOffs = 0;
   switchOffs = 0;
   readonly allocationSegments: AllocationSegment[] | undefined;

@@ -19,6 +19,9 @@ export interface RunState extends RateSource {
   /** Servers switched off so far (by `powerOff` or `switchOff`). */
   switchOffs: number;
   reconfigurations: number;
+  /** Preemptions (issue 39) and the work they threw away (s of run time at speed 1, or mass). */
+  preemptions: number;
+  preemptedWork: number;
   readonly platform: Platform;
   readonly queue: WaitingQueue<JobState>;
   /** The running list itself (`runningStates` is its dense array). */

@@ -19,6 +19,8 @@ import { secondsForMessage, count } from '../../errors/internals/formatForMessag
 import { applyPowerDecision } from './applyPowerDecision';
 import type { DecisionChecks } from './DecisionChecks';
 import { checkCap } from './powerCap';
+import { requeuePreempted } from './requeuePreempted';
+import type { RunEvent } from '../RunEvent';
 
 /**
  * The server list of a decision, ascending: the engine's own copy (`policyDecisions` made it), sorted
@@ -65,6 +67,8 @@ function describe(d: Decision): string {
       return `callMeLater(${json(d.time)})`;
     case 'setPstate':
       return `setPstate of servers ${list(d.servers)} to p-state ${json(d.pstate)}`;
+    case 'preempt':
+      return `preemption of job ${json(d.job)} (${json(d.mode)})`;
     default:
       return `power-off of servers ${list(d.servers)} for ${secondsForMessage(d.duration)} s`;
   }
@@ -245,6 +249,15 @@ function splitByCluster(run: Run, servers: readonly number[]): number[][] {
   return [...by.values()];
 }
 
+/** `preempt(job, 'requeue')` (issue 39): a running job, not reconfiguring, requeued. */
+function preempt(run: Run, what: What, id: string, mode: unknown): void {
+  if (mode !== 'requeue') fail(run, what, `mode must be 'requeue' (Slurm's PreemptMode=SUSPEND is not modelled), got ${json(mode)}`, typeof id === 'string' ? id : undefined, []);
+  const st = findJob(run, what, id, []);
+  if (st.status !== Status.Running) fail(run, what, 'the job is not running', id, []);
+  if (st.reconfiguring) fail(run, what, 'the job is reconfiguring', id, st.servers);
+  requeuePreempted(run as Run & { readonly recorded: RunEvent[] | undefined }, st); // (Run has `recorded`)
+}
+
 /** The checks the power decisions share (applyPowerDecision.ts). */
 const CHECKS: DecisionChecks = { fail, checkServers, unavailable };
 
@@ -258,6 +271,8 @@ export function applyDecision(run: Run, d: Decision, policy: string): void {
       return reconfigure(run, d, d.job, d.servers);
     case 'powerOff':
       return powerOff(run, d, d.servers, d.duration);
+    case 'preempt':
+      return preempt(run, d, d.job, d.mode);
     case 'switchOff':
     case 'switchOn':
     case 'callMeLater':

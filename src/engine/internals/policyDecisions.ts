@@ -65,6 +65,7 @@ function snapshot(d: unknown, size: number): Decision {
   if (type === 'switchOff' || type === 'switchOn') return { type, servers: copyServers(raw.servers, size) } as Decision;
   if (type === 'callMeLater') return { type, time: (raw as { time?: unknown }).time } as Decision;
   if (type === 'setPstate') return { type, servers: copyServers(raw.servers, size), pstate: (raw as { pstate?: unknown }).pstate } as Decision;
+  if (type === 'preempt') return { type, job: raw.job, mode: (raw as { mode?: unknown }).mode } as Decision;
   return d as Decision;
 }
 

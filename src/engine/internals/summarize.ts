@@ -67,9 +67,14 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
       killed++;
       lost += st.remaining;
       lostArea += st.remaining * st.firstServers;
-      jobs.push({ ...record, state: 'killed', work: work - st.remaining });
-    } else if (st.failed || st.failures > 0) {
-      jobs.push({ ...record, ...(st.failed ? { state: 'failed' as const, work: work - st.remaining } : {}), ...(st.failures > 0 ? { failures: st.failures } : {}) });
+      jobs.push({ ...record, state: 'killed', work: work - st.remaining, ...(st.preemptions > 0 ? { preemptions: st.preemptions } : {}) });
+    } else if (st.failed || st.failures > 0 || st.preemptions > 0) {
+      jobs.push({
+        ...record,
+        ...(st.failed ? { state: 'failed' as const, work: work - st.remaining } : {}),
+        ...(st.failures > 0 ? { failures: st.failures } : {}),
+        ...(st.preemptions > 0 ? { preemptions: st.preemptions } : {}),
+      });
     } else jobs.push(record);
     if (job.submit < first) first = job.submit;
     if (st.end > last) last = st.end;
@@ -108,7 +113,8 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
   };
   const withKills: Metrics = run.walltimeKill ? { ...base, killedJobs: killed, lostWork: lost, lostProcessorSeconds: lostArea } : base;
   const a = run.availability;
-  const metrics: Metrics = a === undefined ? withKills : { ...withKills, failedJobs: a.failedJobs, requeues: a.requeues, wastedWork: a.wastedWork };
+  const withFailures: Metrics = a === undefined ? withKills : { ...withKills, failedJobs: a.failedJobs, requeues: a.requeues, wastedWork: a.wastedWork };
+  const metrics: Metrics = run.preemptions === 0 ? withFailures : { ...withFailures, preemptions: run.preemptions, preemptedWork: run.preemptedWork };
   const result: SimulationResult = { jobs, metrics, seed, policy };
   if (cluster.segments !== undefined && run.allocationSegments !== undefined) {
     return { ...result, trace: { servers: cluster.segments, allocations: run.allocationSegments } };

@@ -81,6 +81,13 @@ export class ServerCursor {
     return job.processors <= n;
   }
 
+  /** Starts a job on the given servers (partition mode; the caller planned them free now and allowed). */
+  startOn(job: RigidJob, servers: readonly number[]): void {
+    for (const s of servers) this.used?.add(s);
+    this.counts?.clear();
+    this.decisions.push(startJob(job.id, servers));
+  }
+
   /** Starts a job that `fits` on the first free servers it may use. */
   startJob(job: RigidJob): void {
     if (this.used === undefined) return this.start(job.id, job.processors);

@@ -48,6 +48,7 @@ export const ACCEPTS_NULL: Readonly<Record<string, string>> = {
   'engine.switchOn': 'a decision builder; the engine validates the decision',
   'engine.callMeLater': 'a decision builder; the engine validates the decision',
   'engine.setPstate': 'a decision builder; the engine validates the decision',
+  'engine.preemptJob': 'a decision builder; the engine validates the decision',
   // Pure formulas on numbers in the engine's and the rule base's inner loops (per job start, per
   // rule firing): arithmetic cannot raise a TypeError, and their callers pass validated numbers
   // (jobs and platforms are validated on entry, docs/errors.md).
