@@ -1,3 +1,5 @@
+import { InvalidInputError } from '../errors/InvalidInputError';
+
 /**
  * Duration (s) of reconfiguring a malleable job from `from` to `to` servers when it holds
  * `data` units of data. Must return a finite number >= 0.
@@ -23,8 +25,10 @@ export type ReconfigurationCost = (from: number, to: number, data: number) => nu
  * paperReconfigurationCost(2, 5, 100); // 100/5 * (ceil(5/2) - 1) = 40
  * ```
  */
-export const paperReconfigurationCost: ReconfigurationCost = (from, to, data) =>
-  from >= to ? (data / from) * (Math.ceil(from / to) - 1) : (data / to) * (Math.ceil(to / from) - 1);
+export const paperReconfigurationCost: ReconfigurationCost = (from, to, data) => {
+  numbers('paperReconfigurationCost', from, to, data);
+  return from >= to ? (data / from) * (Math.ceil(from / to) - 1) : (data / to) * (Math.ceil(to / from) - 1);
+};
 
 /**
  * Alternative cost in which every step of redistribution moves one block:
@@ -37,7 +41,16 @@ export const paperReconfigurationCost: ReconfigurationCost = (from, to, data) =>
  * ```
  */
 export const blockReconfigurationCost: ReconfigurationCost = (from, to, data) => {
+  numbers('blockReconfigurationCost', from, to, data);
   const hi = Math.max(from, to);
   const lo = Math.min(from, to);
   return (data / hi) * Math.floor(hi / lo);
 };
+
+/** The three arguments are numbers (a typed error otherwise, not a TypeError from arithmetic on an object). */
+function numbers(fn: string, from: unknown, to: unknown, data: unknown): void {
+  if (typeof from !== 'number' || typeof to !== 'number' || typeof data !== 'number') {
+    const [name, value] = typeof from !== 'number' ? ['from', from] : typeof to !== 'number' ? ['to', to] : ['data', data];
+    throw new InvalidInputError(`${fn}(${name}): expected a number, got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`}`);
+  }
+}

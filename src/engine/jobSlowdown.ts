@@ -1,3 +1,5 @@
+import { requireNumber } from '../errors/internals/knownKeys';
+
 /**
  * Cumulative slowdown of a parallel job on a heterogeneous multi-cluster (Chhabra et al. 2019,
  * section III.B, eq. 1): `SD = sigma x SP + (1 - sigma) x SC`; the job then runs for
@@ -25,5 +27,8 @@
  * ```
  */
 export function jobSlowdown(sigma: number, slowestSpeed: number, communicationSlowdown: number): number {
+  requireNumber('jobSlowdown(sigma)', sigma);
+  requireNumber('jobSlowdown(slowestSpeed)', slowestSpeed);
+  requireNumber('jobSlowdown(communicationSlowdown)', communicationSlowdown);
   return sigma * (1 / slowestSpeed) + (1 - sigma) * communicationSlowdown;
 }

@@ -5,7 +5,7 @@ import { median } from '../statistics/median';
 import { weakRanking } from '../statistics/weakRanking';
 import { winMatrix } from '../statistics/winMatrix';
 import type { SetupMetric, SetupResults } from './runSetups';
-import { checkOptions, optionKeys, requireObject } from '../errors/internals/knownKeys';
+import { checkOptions, optionKeys, requireObject, requireArray } from '../errors/internals/knownKeys';
 
 const ANALYZE_SETUPS_OPTIONS_KEYS = optionKeys<AnalyzeSetupsOptions>({ alpha: true, confidence: true });
 
@@ -138,6 +138,7 @@ function column(matrix: readonly number[][], j: number): number[] {
 export function analyzeSetups(results: SetupResults, options: AnalyzeSetupsOptions = {}): SetupAnalysis {
   requireObject('analyzeSetups(results)', results, 'a SetupResults');
   checkOptions('analyzeSetups(options)', options, ANALYZE_SETUPS_OPTIONS_KEYS);
+  requireArray('analyzeSetups(results).setups', results.setups, 'an array of setup names');
   const alpha = alphaOf(options);
   const k = results.setups.length;
   const means = {} as Record<SetupMetric, number[]>;

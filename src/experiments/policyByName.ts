@@ -7,6 +7,7 @@ import { listScheduling } from '../policies/listScheduling';
 import { energyBackfilling } from '../policies/energyBackfilling';
 import { DUPONT_SETUPS, dupontSetup, type DupontSetupOptions } from './dupont2020/dupontSetup';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+import { showValue } from '../errors/internals/showValue';
 
 const POLICY_BY_NAME_SETUP_OPTIONS_KEYS = optionKeys<DupontSetupOptions>({ randomParametersSeed: true, swarmParameters: true, powerOffDuration: true, shutdownGranularity: true, reconfigureWhileQueued: true, reconfigurationOrder: true, shutdownWhileQueued: true });
 
@@ -50,7 +51,7 @@ export const POLICY_NAMES: readonly string[] = Object.freeze([...DUPONT_SETUPS, 
  */
 export function policyByName(name: string, setupOptions: DupontSetupOptions = {}): Policy {
   checkOptions('policyByName(setupOptions)', setupOptions, POLICY_BY_NAME_SETUP_OPTIONS_KEYS);
-  if (typeof name !== 'string') throw new InvalidInputError(`policyByName(name): expected a policy name, got ${String(name)}`);
+  if (typeof name !== 'string') throw new InvalidInputError(`policyByName(name): expected a policy name, got ${showValue(name)}`);
   const key = name.toLowerCase();
   const rigid = RIGID[key];
   if (rigid !== undefined) return rigid();

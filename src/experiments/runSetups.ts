@@ -4,7 +4,7 @@ import type { Metrics } from '../engine/Simulation';
 import { checkSetupNames } from './internals/checkSetupNames';
 import { setupMetrics } from './internals/setupMetrics';
 import type { ScenarioOptions } from './ScenarioOptions';
-import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+import { optionKeys, requireOptions, requireArray } from '../errors/internals/knownKeys';
 
 const RUN_SETUPS_OPTIONS_KEYS = optionKeys<RunSetupsOptions>({ setups: true, seeds: true, onProgress: true, signal: true, platform: true, workload: true, decisionInterval: true, clockStart: true, reconfigurationCost: true });
 
@@ -117,6 +117,8 @@ export interface SetupResults {
  */
 export function runSetups(options: RunSetupsOptions): SetupResults {
   requireOptions('runSetups(options)', options, RUN_SETUPS_OPTIONS_KEYS);
+  requireArray('runSetups(options).setups', options.setups, 'an array of [name, policy] pairs');
+  options.setups.forEach((s, i) => requireArray(`runSetups(options).setups[${i}]`, s, 'a [name, policy] pair'));
   const names = options.setups.map(([n]) => n);
   checkSetupNames('runSetups', names);
   const metrics = Object.fromEntries(SETUP_METRICS.map((m) => [m, [] as number[][]])) as Record<SetupMetric, number[][]>;

@@ -7,6 +7,7 @@ import { iterationJobSets, sharedIterationSeeds, slidingJobSets } from './intern
 import { assertSeed } from '../random/createRng';
 import type { ScenarioOptions } from './ScenarioOptions';
 import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+import { requireParametricPolicy } from './internals/requireParametricPolicy';
 
 const SIMULATION_OBJECTIVE_OPTIONS_KEYS = optionKeys<SimulationObjectiveOptions>({ family: true, setsPerIteration: true, cost: true, slidingSets: true, sharedSets: true, platform: true, workload: true, decisionInterval: true, clockStart: true, reconfigurationCost: true });
 
@@ -80,6 +81,7 @@ export interface SimulationObjectiveOptions extends ScenarioOptions {
  */
 export function simulationObjective(options: SimulationObjectiveOptions): Objective {
   requireOptions('simulationObjective(options)', options, SIMULATION_OBJECTIVE_OPTIONS_KEYS);
+  requireParametricPolicy('simulationObjective(options).family', options.family);
   const { family } = options;
   const k = options.setsPerIteration ?? 50;
   if (!Number.isInteger(k) || k < 1) {

@@ -7,6 +7,7 @@ import type { ParametricPolicy } from '../policies/ParametricPolicy';
 import { iterationJobSets } from './internals/iterationJobSets';
 import type { ScenarioOptions } from './ScenarioOptions';
 import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+import { requireParametricPolicy } from './internals/requireParametricPolicy';
 
 const SIMULATION_PARETO_OBJECTIVE_OPTIONS_KEYS = optionKeys<SimulationParetoObjectiveOptions>({ family: true, objectives: true, setsPerIteration: true, platform: true, workload: true, decisionInterval: true, clockStart: true, reconfigurationCost: true });
 
@@ -63,6 +64,7 @@ export interface SimulationParetoObjectiveOptions extends ScenarioOptions {
  */
 export function simulationParetoObjective(options: SimulationParetoObjectiveOptions): MultiObjective {
   requireOptions('simulationParetoObjective(options)', options, SIMULATION_PARETO_OBJECTIVE_OPTIONS_KEYS);
+  requireParametricPolicy('simulationParetoObjective(options).family', options.family);
   const { family } = options;
   const k = options.setsPerIteration ?? 50;
   if (!Number.isInteger(k) || k < 1) {

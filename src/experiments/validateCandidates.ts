@@ -3,7 +3,8 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import type { ParametricPolicy } from '../policies/ParametricPolicy';
 import { simulationForJobSet } from './internals/simulationForJobSet';
 import type { ScenarioOptions } from './ScenarioOptions';
-import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+import { optionKeys, requireOptions, requireArray } from '../errors/internals/knownKeys';
+import { requireParametricPolicy } from './internals/requireParametricPolicy';
 
 const VALIDATE_CANDIDATES_OPTIONS_KEYS = optionKeys<ValidateCandidatesOptions>({ family: true, candidates: true, seeds: true, cost: true, platform: true, workload: true, decisionInterval: true, clockStart: true, reconfigurationCost: true });
 
@@ -77,6 +78,9 @@ export interface CandidateValidation {
  */
 export function validateCandidates(options: ValidateCandidatesOptions): { readonly ranked: CandidateValidation[]; readonly best: CandidateValidation } {
   requireOptions('validateCandidates(options)', options, VALIDATE_CANDIDATES_OPTIONS_KEYS);
+  requireParametricPolicy('validateCandidates(options).family', options.family);
+  requireArray('validateCandidates(options).candidates', options.candidates, 'an array of parameter vectors');
+  requireArray('validateCandidates(options).seeds', options.seeds, 'an array of job-set seeds');
   const { family, candidates, seeds } = options;
   if (candidates.length === 0) throw new InvalidInputError('validateCandidates: candidates must not be empty');
   if (seeds.length === 0) throw new InvalidInputError('validateCandidates: seeds must not be empty (the validation job sets)');

@@ -4,7 +4,9 @@ import { requireObject } from '../errors/internals/knownKeys';
 
 function flatten(values: ArrayLike<ArrayLike<number>>, where: string): { v: Float64Array; n: number; m: number } {
   const n = values.length;
-  const m = n > 0 ? values[0]!.length : 0;
+  const first = n > 0 ? values[0] : undefined;
+  if (n > 0 && (first === null || typeof first !== 'object')) throw new InvalidInputError(`${where}: values[0] must be an array of numbers, got ${first === null ? 'null' : typeof first}`);
+  const m = first === undefined ? 0 : first.length;
   const v = new Float64Array(n * m);
   for (let i = 0; i < n; i++) {
     const row = values[i]!;

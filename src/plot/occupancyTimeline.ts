@@ -43,6 +43,7 @@ export function occupancyTimeline(jobs: ReadonlyArray<{ readonly submit: number;
   const events: Array<{ time: number; busy: number; queued: number }> = [];
   jobs.forEach((j, i) => {
     const at = `jobs[${i}]`;
+    if (j === null || typeof j !== 'object') throw new InvalidInputError(`${fn}: ${at}: expected a job { submit, start, end, size }, got ${j === null ? 'null' : typeof j}`);
     const submit = checkFinite(fn, `${at}.submit`, j.submit);
     const start = checkFinite(fn, `${at}.start`, j.start);
     const end = checkFinite(fn, `${at}.end`, j.end);

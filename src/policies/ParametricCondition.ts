@@ -1,6 +1,6 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Condition } from './Condition';
-import { optionKeys, requireObject, requireOptions } from '../errors/internals/knownKeys';
+import { optionKeys, requireObject, requireOptions, requireArray } from '../errors/internals/knownKeys';
 
 const PARAMETRIC_CONDITION_SPEC_KEYS = optionKeys<ParametricConditionSpec<unknown>>({ name: true, parameters: true, holds: true, bind: true });
 
@@ -90,6 +90,7 @@ export interface ParametricConditionSpec<I> {
  */
 export function parametricCondition<I>(spec: ParametricConditionSpec<I>): ParametricCondition<I> {
   requireOptions('parametricCondition(spec)', spec, PARAMETRIC_CONDITION_SPEC_KEYS);
+  requireArray('parametricCondition(spec).parameters', spec.parameters, 'an array of { name, lower, upper }');
   spec.parameters.forEach((p, i) => {
     if (typeof p.name !== 'string' || p.name === '') {
       throw new InvalidInputError(`parametricCondition "${spec.name}": parameters[${i}].name must be a non-empty string`);

@@ -2,7 +2,7 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Rng } from '../random/Rng';
 import { uniform } from '../random/uniform';
 import type { Condition, ShutdownInput } from './Condition';
-import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
+import { optionKeys, requireOptions, requireObject } from '../errors/internals/knownKeys';
 
 const POWER_OFF_RULE_OPTIONS_KEYS = optionKeys<PowerOffRuleOptions>({ condition: true, duration: true });
 
@@ -64,6 +64,8 @@ export interface PowerOffRuleOptions {
 export function powerOffRule(options: PowerOffRuleOptions): PowerOffRule {
   requireOptions('powerOffRule(options)', options, POWER_OFF_RULE_OPTIONS_KEYS);
   const { condition, duration } = options;
+  requireObject('powerOffRule(options).condition', condition, 'a Condition { name, holds }');
+  if (typeof duration !== 'number') requireObject('powerOffRule(options).duration', duration, 'a number of seconds or { short, long, pShort }');
   const positive = (v: number, f: string): void => {
     if (!(Number.isFinite(v) && v > 0)) throw new InvalidInputError(`powerOffRule: ${f} must be a finite number > 0 (s), got ${v}`);
   };

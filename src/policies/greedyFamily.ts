@@ -7,7 +7,7 @@ import type { ParametricPolicy } from './ParametricPolicy';
 import { powerOffRule } from './PowerOffRule';
 import { shutdownCondition } from './shutdownCondition';
 import { checkParameter } from './internals/checkParameter';
-import { checkOptions, optionKeys, requireObject } from '../errors/internals/knownKeys';
+import { checkOptions, optionKeys, requireObject, requireArray } from '../errors/internals/knownKeys';
 
 const GREEDY_FAMILY_OPTIONS_KEYS = optionKeys<GreedyFamilyOptions>({ minOffDuration: true, maxOffDuration: true, reconfigureWhileQueued: true, shutdownGranularity: true, reconfigurationOrder: true, shutdownWhileQueued: true });
 
@@ -75,6 +75,7 @@ export function greedyFamily(
   options: GreedyFamilyOptions = {},
 ): ParametricPolicy {
   requireObject('greedyFamily(condition)', condition, 'an object');
+  requireArray('greedyFamily(condition).parameters', condition.parameters, 'the parameters of a ParametricCondition (from parametricCondition())');
   checkOptions('greedyFamily(options)', options, GREEDY_FAMILY_OPTIONS_KEYS);
   const lo = options.minOffDuration ?? PAPER_MIN_OFF_DURATION;
   const hi = options.maxOffDuration ?? 3600;

@@ -2,6 +2,7 @@ import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus'
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Rng } from './Rng';
 import { requireString } from '../errors/internals/knownKeys';
+import { showValue } from '../errors/internals/showValue';
 
 /**
  * Largest accepted seed: seeds are unsigned 32-bit integers.
@@ -63,6 +64,6 @@ export function createRng(seed: number): Rng {
 export function assertSeed(seed: number, where: string): void {
   requireString('assertSeed(where)', where, 'the place to name in the error message');
   if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
-    throw new InvalidInputError(`${where}: expected an integer seed in [0, ${MAX_SEED}], got ${String(seed)}`);
+    throw new InvalidInputError(`${where}: expected an integer seed in [0, ${MAX_SEED}], got ${typeof seed === 'number' ? String(seed) : showValue(seed)}`);
   }
 }

@@ -1,5 +1,5 @@
 import type { Rng } from './Rng';
-import { requireObject } from '../errors/internals/knownKeys';
+import { requireRng } from '../errors/internals/knownKeys';
 
 /**
  * Draws a fresh unsigned 32-bit seed from a generator (one generator step), e.g. the common
@@ -12,6 +12,6 @@ import { requireObject } from '../errors/internals/knownKeys';
  * ```
  */
 export function deriveSeed(rng: Rng): number {
-  requireObject('deriveSeed(rng)', rng, 'an Rng from createRng()');
+  requireRng('deriveSeed(rng)', rng);
   return rng.next() >>> 0;
 }

@@ -1,6 +1,6 @@
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import type { Rng } from './Rng';
-import { requireObject } from '../errors/internals/knownKeys';
+import { requireRng } from '../errors/internals/knownKeys';
 
 const TWO_PI = 2 * Math.PI;
 
@@ -16,7 +16,7 @@ const TWO_PI = 2 * Math.PI;
  * ```
  */
 export function standardNormal(rng: Rng): number {
-  requireObject('standardNormal(rng)', rng, 'an Rng from createRng()');
+  requireRng('standardNormal(rng)', rng);
   const u1 = 1 - uniformFloat64(rng); // (0, 1]: log is finite
   const u2 = uniformFloat64(rng);
   return Math.sqrt(-2 * Math.log(u1)) * Math.cos(TWO_PI * u2);

@@ -1,6 +1,6 @@
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import type { Rng } from './Rng';
-import { requireObject } from '../errors/internals/knownKeys';
+import { requireObject, requireRng } from '../errors/internals/knownKeys';
 import { InvalidInputError } from '../errors/InvalidInputError';
 
 const TWO_PI = 2 * Math.PI;
@@ -19,7 +19,7 @@ const TWO_PI = 2 * Math.PI;
  * ```
  */
 export function standardNormalPair(rng: Rng, out: Float64Array | number[], offset = 0): void {
-  requireObject('standardNormalPair(rng)', rng, 'an Rng from createRng()');
+  requireRng('standardNormalPair(rng)', rng);
   requireObject('standardNormalPair(out)', out, 'an array to write the pair into');
   if (!Number.isSafeInteger(offset) || offset < 0) throw new InvalidInputError(`standardNormalPair(offset): expected an integer >= 0, got ${String(offset)}`);
   const r = Math.sqrt(-2 * Math.log(1 - uniformFloat64(rng)));

@@ -1,7 +1,7 @@
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import type { Rng } from './Rng';
 import { InvalidInputError } from '../errors/InvalidInputError';
-import { requireObject } from '../errors/internals/knownKeys';
+import { requireRng } from '../errors/internals/knownKeys';
 
 /**
  * Draws a double uniformly in [0, 1) with 53 random bits (two generator steps).
@@ -13,7 +13,7 @@ import { requireObject } from '../errors/internals/knownKeys';
  * ```
  */
 export function uniform(rng: Rng): number {
-  requireObject('uniform(rng)', rng, 'an Rng from createRng()');
+  requireRng('uniform(rng)', rng);
   return uniformFloat64(rng);
 }
 
@@ -29,7 +29,7 @@ export function uniform(rng: Rng): number {
  * ```
  */
 export function uniformIn(rng: Rng, low: number, high: number): number {
-  requireObject('uniformIn(rng)', rng, 'an Rng from createRng()');
+  requireRng('uniformIn(rng)', rng);
   if (!Number.isFinite(low) || !Number.isFinite(high)) {
     throw new InvalidInputError(`uniformIn(low, high): expected finite numbers, got ${String(low)} and ${String(high)}`);
   }

@@ -1,7 +1,7 @@
 import { uniformInt as pureUniformInt } from 'pure-rand/distribution/uniformInt';
 import type { Rng } from './Rng';
 import { InvalidInputError } from '../errors/InvalidInputError';
-import { requireObject } from '../errors/internals/knownKeys';
+import { requireRng } from '../errors/internals/knownKeys';
 
 /**
  * Draws an integer uniformly in [from, to] (both included), without modulo bias.
@@ -16,7 +16,7 @@ import { requireObject } from '../errors/internals/knownKeys';
  * ```
  */
 export function uniformInt(rng: Rng, from: number, to: number): number {
-  requireObject('uniformInt(rng)', rng, 'an Rng from createRng()');
+  requireRng('uniformInt(rng)', rng);
   if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from > to) {
     throw new InvalidInputError(`uniformInt(from, to): expected safe integers with from <= to, got ${String(from)} and ${String(to)}`);
   }

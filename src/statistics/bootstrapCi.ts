@@ -4,7 +4,7 @@ import type { Rng } from '../random/Rng';
 import { sortedQuantile } from './internals/sortedQuantile';
 import { thrownText } from '../errors/internals/thrownText';
 import { validateInteger, validateOpenUnit, validateVector } from './internals/validate';
-import { checkOptions, optionKeys, requireObject, requireFunction } from '../errors/internals/knownKeys';
+import { checkOptions, optionKeys, requireFunction, requireRng } from '../errors/internals/knownKeys';
 
 /** Most resamples of {@link bootstrapCi} (1e6 doubles: 8 MB, sorted once). */
 const BOOTSTRAP_MAX_RESAMPLES = 1e6;
@@ -91,7 +91,7 @@ export function bootstrapCi(
   statistic: (sample: readonly number[]) => number,
   options: BootstrapOptions = {},
 ): BootstrapCiResult {
-  requireObject('bootstrapCi(rng)', rng, 'an Rng from createRng()');
+  requireRng('bootstrapCi(rng)', rng);
   requireFunction('bootstrapCi(statistic)', statistic, 'a function (sample) => number');
   checkOptions('bootstrapCi(options)', options, BOOTSTRAP_CI_OPTIONS_KEYS);
   const n = validateVector(values, 'values', 2);

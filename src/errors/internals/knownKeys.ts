@@ -78,3 +78,20 @@ export function requireFunction(where: string, value: unknown, expected = 'a fun
 export function requireString(where: string, value: unknown, expected = 'a string'): void {
   if (typeof value !== 'string') throw new InvalidInputError(`${where}: expected ${expected}, got ${describeArgument(value)}`);
 }
+
+/** Refuses anything but an array (a list of results, jobs, points), naming the parameter or field. */
+export function requireArray(where: string, value: unknown, expected = 'an array'): void {
+  if (!Array.isArray(value)) throw new InvalidInputError(`${where}: expected ${expected}, got ${describeArgument(value)}`);
+}
+
+/** Refuses anything but a number (NaN passes: range checks are the caller's), naming the parameter. */
+export function requireNumber(where: string, value: unknown, expected = 'a number'): void {
+  if (typeof value !== 'number') throw new InvalidInputError(`${where}: expected ${expected}, got ${describeArgument(value)}`);
+}
+
+/** Refuses anything but an Rng (an object with `next()`), naming the parameter. */
+export function requireRng(where: string, value: unknown): void {
+  if (value === null || typeof value !== 'object' || typeof (value as { next?: unknown }).next !== 'function') {
+    throw new InvalidInputError(`${where}: expected an Rng from createRng(), got ${describeArgument(value)}${value !== null && typeof value === 'object' ? ' without next()' : ''}`);
+  }
+}

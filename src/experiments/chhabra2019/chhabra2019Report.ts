@@ -46,6 +46,7 @@ const sig = (v: number): string => v.toExponential(2);
  */
 export function chhabra2019Report(r: Chhabra2019Results): Report {
   requireObject('chhabra2019Report(r)', r, 'a Chhabra2019Results');
+  requireObject('chhabra2019Report(r).config', r.config, 'the config of a Chhabra2019Results');
   // the paper's medians come from batches of 200-1,000 jobs: beside a quick run's 40-80-job batches they would mislead
   const withPaper = r.config.mode === 'full';
   const table3: ReportTable[] = Object.entries(r.table3).map(([trace, rows]) => {

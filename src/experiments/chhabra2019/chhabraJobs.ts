@@ -2,7 +2,7 @@ import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { RigidJob } from '../../engine/Job';
 import type { Rng } from '../../random/Rng';
 import { uniformIn } from '../../random/uniform';
-import { checkOptions, optionKeys, requireObject } from '../../errors/internals/knownKeys';
+import { checkOptions, optionKeys, requireObject, requireRng } from '../../errors/internals/knownKeys';
 
 const CHHABRA_JOBS_OPTIONS_KEYS = optionKeys<ChhabraJobsOptions>({ count: true, offset: true, maxProcessors: true, sigma: true, taskBandwidth: true });
 
@@ -73,7 +73,7 @@ function range(name: string, r: readonly [number, number] | undefined, def: read
  * ```
  */
 export function chhabraJobs(rng: Rng, traceJobs: readonly RigidJob[], options: ChhabraJobsOptions = {}): RigidJob[] {
-  requireObject('chhabraJobs(rng)', rng, 'an Rng from createRng()');
+  requireRng('chhabraJobs(rng)', rng);
   requireObject('chhabraJobs(traceJobs)', traceJobs, 'an array of rigid jobs (a trace)');
   checkOptions('chhabraJobs(options)', options, CHHABRA_JOBS_OPTIONS_KEYS);
   const count = options.count ?? 200;

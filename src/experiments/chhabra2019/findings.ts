@@ -1,6 +1,6 @@
 import type { Finding } from '../Finding';
 import type { UntestedClaim } from '../UntestedClaim';
-import { requireObject } from '../../errors/internals/knownKeys';
+import { requireObject, requireArray } from '../../errors/internals/knownKeys';
 
 /**
  * What the findings of Chhabra 2019 read from one run of the study: per cell its trace, batch
@@ -57,6 +57,8 @@ export function chhabraFindingsTable(r: {
   readonly config?: { readonly fixedSize: number };
 }): ChhabraFindingsTable {
   requireObject('chhabraFindingsTable(r)', r, 'a Chhabra2019Results');
+  requireArray('chhabraFindingsTable(r).rankings', r.rankings, 'an array of rankings');
+  requireArray('chhabraFindingsTable(r).cells', r.cells, 'an array of cells');
   const ranks = r.rankings.find((k) => k.criterion === 'fitness')?.averageRanks ?? [];
   const policies = Object.keys(r.cells[0]?.fitness ?? {});
   const objectives = (m: Objectives): Objectives => ({ makespan: m.makespan, energy: m.energy, meanFlowtime: m.meanFlowtime });

@@ -57,6 +57,7 @@ function byColumn(matrix: readonly number[][], names: readonly string[]): Record
  */
 export function dupont2020Report(r: Dupont2020Results): Report {
   requireObject('dupont2020Report(r)', r, 'a Dupont2020Results');
+  requireObject('dupont2020Report(r).config', r.config, 'the config of a Dupont2020Results');
   const profile = r.config.profile === 'paper' ? '' : `, profile ${r.config.profile}`;
   return {
     title: `Dupont, Mejri & Da Costa 2020 reproduced with schedlab ${VERSION} (${r.config.mode}${profile}, seed ${r.seed})`,

@@ -128,6 +128,7 @@ export function dupontProfile(name: DupontProfileName): DupontProfile {
  */
 export function profileFamilyOptions(profile: DupontProfile): GreedyFamilyOptions {
   requireObject('profileFamilyOptions(profile)', profile, 'a DupontProfile');
+  requireObject('profileFamilyOptions(profile).setup', profile.setup, 'the setup of a DupontProfile (from dupontProfile())');
   const { shutdownGranularity, reconfigureWhileQueued, reconfigurationOrder, shutdownWhileQueued } = profile.setup;
   return {
     ...(shutdownGranularity === undefined ? {} : { shutdownGranularity }),

@@ -8,6 +8,7 @@ import { conditionK } from './internals/conditionK';
 import { randomParameters } from '../randomParameters';
 import { TABLE4_PARAMETERS } from './table4Parameters';
 import { checkOptions, optionKeys } from '../../errors/internals/knownKeys';
+import { showValue } from '../../errors/internals/showValue';
 
 const DUPONT_SETUP_OPTIONS_KEYS = optionKeys<DupontSetupOptions>({ randomParametersSeed: true, swarmParameters: true, powerOffDuration: true, shutdownGranularity: true, reconfigureWhileQueued: true, reconfigurationOrder: true, shutdownWhileQueued: true });
 
@@ -102,7 +103,7 @@ function named(name: string, policy: Policy): Policy {
  */
 export function dupontSetup(name: DupontSetupName | Lowercase<DupontSetupName>, options: DupontSetupOptions = {}): Policy {
   checkOptions('dupontSetup(options)', options, DUPONT_SETUP_OPTIONS_KEYS);
-  if (typeof name !== 'string') throw new InvalidInputError(`dupontSetup(name): expected a setup name, got ${String(name)}`);
+  if (typeof name !== 'string') throw new InvalidInputError(`dupontSetup(name): expected a setup name, got ${showValue(name)}`);
   const canonical = DUPONT_SETUPS.find((s) => s.toLowerCase() === String(name).toLowerCase());
   if (canonical === undefined) {
     throw new InvalidInputError(`unknown setup "${name}"; expected one of ${DUPONT_SETUPS.join(', ')}`);

@@ -3,7 +3,7 @@ import type { UntestedClaim } from '../UntestedClaim';
 import type { SetupAnalysis } from '../analyzeSetups';
 import type { SetupMetric } from '../runSetups';
 import { weakRanking } from '../../statistics/weakRanking';
-import { checkOptions, requireObject } from '../../errors/internals/knownKeys';
+import { checkOptions, requireObject, requireArray } from '../../errors/internals/knownKeys';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 
 type Groups = readonly (readonly string[])[];
@@ -77,7 +77,8 @@ export function dupontFindingsTable(
   }>,
   options: { readonly training?: ReadonlyArray<{ readonly swarm: string; readonly names: readonly string[]; readonly parameters: readonly number[] }>; readonly posthoc?: 'holm' | 'unadjusted' } = {},
 ): DupontFindingsTable {
-  requireObject('dupontFindingsTable(experiments)', experiments, 'an array');
+  requireArray('dupontFindingsTable(experiments)', experiments, 'an array of { experiment, analysis }');
+  experiments.forEach((e, i) => requireObject(`dupontFindingsTable(experiments)[${i}]`, e, '{ experiment, analysis }'));
   checkOptions('dupontFindingsTable(options)', options, TABLE_OPTIONS_KEYS);
   const posthoc = options.posthoc ?? 'holm';
   if (posthoc !== 'holm' && posthoc !== 'unadjusted') throw new InvalidInputError(`dupontFindingsTable(options).posthoc: expected 'holm' or 'unadjusted', got ${JSON.stringify(posthoc)}`);

@@ -1,6 +1,6 @@
 import type { Finding } from '../Finding';
 import type { UntestedClaim } from '../UntestedClaim';
-import { requireObject } from '../../errors/internals/knownKeys';
+import { requireObject, requireArray } from '../../errors/internals/knownKeys';
 
 /**
  * What the findings of Franke, Lepping & Schwiegelshohn read from one run: per method its
@@ -36,7 +36,8 @@ type FrankePart = Omit<FrankeFindingsTable['methods'][string], 'train'>;
 export function frankeFindingsTable(
   methods: ReadonlyArray<{ readonly method: string; readonly test: { readonly objective: number; readonly awrtPerGroup: readonly number[]; readonly utilization: number }; readonly train: { readonly objective: number; readonly awrtPerGroup: readonly number[]; readonly utilization: number } }>,
 ): FrankeFindingsTable {
-  requireObject('frankeFindingsTable(methods)', methods, 'an array');
+  requireArray('frankeFindingsTable(methods)', methods, 'an array of method results');
+  methods.forEach((m, i) => requireObject(`frankeFindingsTable(methods)[${i}]`, m, '{ method, test, train }'));
   const part = (m: FrankeMetrics): FrankePart => ({ objective: m.objective, awrt: [...m.awrtPerGroup], utilization: m.utilization });
   return { methods: Object.fromEntries(methods.map((m) => [m.method, { ...part(m.test), train: part(m.train) }])) };
 }

@@ -14,7 +14,7 @@ import type { StrategySelector } from '../../policies/rules/StrategySelector';
 import { traceMetrics, type GroupTraceMetrics } from '../traces/traceMetrics';
 import type { UserGroups } from '../traces/userGroups';
 import type { FrankeProblem } from './frankeProblem';
-import { requireObject } from '../../errors/internals/knownKeys';
+import { requireObject, requireArray } from '../../errors/internals/knownKeys';
 
 /**
  * Which rule base a vector encodes: `'rigid'` = one strategy index per rule of Table 1 (192
@@ -126,6 +126,7 @@ function groupsOf(problem: FrankeProblem): UserGroups {
  */
 export function frankeObjective(problem: FrankeProblem, kind: RuleBaseKind): FrankeObjective {
   requireObject('frankeObjective(problem)', problem, 'a problem from frankeProblem()');
+  requireArray('frankeObjective(problem).groupOfUser', problem.groupOfUser, 'the [user, group] table of a problem from frankeProblem()');
   const groups = groupsOf(problem);
   const simulation = createSimulation({ platform: homogeneousPlatform({ servers: problem.machineSize }), jobs: problem.jobs });
   const jobs = problem.jobs;

@@ -11,6 +11,7 @@ export function checkSegments(fn: string, where: string, segments: readonly Serv
   const byServer = new Map<number, ServerSegment[]>();
   segments.forEach((s, i) => {
     const at = `${where}[${i}]`;
+    if (s === null || typeof s !== 'object') throw new InvalidInputError(`${fn}: ${at}: expected a segment { server, start, end, state }, got ${s === null ? 'null' : typeof s}`);
     if (!Number.isInteger(s.server) || s.server < 0) {
       throw new InvalidInputError(`${fn}: ${at}.server: expected an integer >= 0, got ${String(s.server)}`);
     }

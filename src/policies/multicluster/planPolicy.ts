@@ -3,7 +3,7 @@ import type { Decision } from '../../engine/Decision';
 import type { Policy } from '../../engine/Policy';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import type { BatchSchedule } from './BatchSchedule';
-import { requireObject, requireString } from '../../errors/internals/knownKeys';
+import { requireObject, requireString, requireArray } from '../../errors/internals/knownKeys';
 
 /**
  * A policy that follows a precomputed schedule: at each scheduling point it starts every waiting
@@ -31,6 +31,8 @@ import { requireObject, requireString } from '../../errors/internals/knownKeys';
  */
 export function planPolicy(schedule: BatchSchedule, name = 'plan'): Policy {
   requireObject('planPolicy(schedule)', schedule, 'a BatchSchedule');
+  requireArray('planPolicy(schedule).order', schedule.order, 'the order of a BatchSchedule');
+  requireArray('planPolicy(schedule).jobs', schedule.jobs, 'the jobs of a BatchSchedule');
   requireString('planPolicy(name)', name, "the policy's name");
   const byId = new Map<string, { readonly rank: number; readonly start: number; readonly servers: readonly number[] }>();
   schedule.order.forEach((j, rank) => {

@@ -1,6 +1,7 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import { normalizeFeatures } from './features';
 import type { StrategySelector } from './StrategySelector';
+import { requireNumber, requireObject } from '../../errors/internals/knownKeys';
 
 /**
  * The consequence weights allowed by Franke et al. (sec. 4.2).
@@ -79,6 +80,9 @@ const LOG_SQRT_2PI = 0.5 * Math.log(2 * Math.PI);
  * ```
  */
 export function gaussianMembership(x: number, mu: number, sigma: number): number {
+  requireNumber('gaussianMembership(x)', x);
+  requireNumber('gaussianMembership(mu)', mu);
+  requireNumber('gaussianMembership(sigma)', sigma);
   const d = (x - mu) / sigma;
   return Math.exp(-0.5 * d * d) / (sigma * Math.sqrt(2 * Math.PI));
 }
@@ -104,6 +108,7 @@ export function gaussianMembership(x: number, mu: number, sigma: number): number
  */
 export function fuzzyRuleBase(rules: readonly FuzzyRule[]): FuzzyRuleBase {
   if (!Array.isArray(rules) || rules.length === 0) throw new InvalidInputError('fuzzyRuleBase: expected a non-empty array of rules');
+  rules.forEach((r, i) => requireObject(`fuzzyRuleBase(rules)[${i}]`, r, 'a rule { mu, sigma, weights }'));
   const nf = rules[0]!.mu.length;
   const no = rules[0]!.weights.length;
   if (nf < 1 || no < 1) throw new InvalidInputError('fuzzyRuleBase: rules[0] must have at least one feature and one output');

@@ -1,7 +1,7 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import { STRATEGIES } from './strategies';
 import type { StrategySelector } from './StrategySelector';
-import { optionKeys, requireObject, requireOptions } from '../../errors/internals/knownKeys';
+import { optionKeys, requireOptions, requireArray } from '../../errors/internals/knownKeys';
 
 const RIGID_RULE_BASE_OPTIONS_KEYS = optionKeys<RigidRuleBaseOptions>({ assignment: true, bounds: true });
 
@@ -79,7 +79,8 @@ export interface RigidRuleBase extends StrategySelector {
  * ```
  */
 export function rigidRuleCount(bounds: readonly (readonly number[])[]): number {
-  requireObject('rigidRuleCount(bounds)', bounds, 'an array');
+  requireArray('rigidRuleCount(bounds)', bounds, 'an array of bound lists');
+  bounds.forEach((b, i) => requireArray(`rigidRuleCount(bounds)[${i}]`, b, 'an array of bounds'));
   return bounds.reduce((p, b) => p * (b.length + 1), 1);
 }
 

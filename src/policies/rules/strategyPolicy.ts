@@ -7,6 +7,7 @@ import type { GreedyOptions } from './GreedyOptions';
 import { greedyParams, StrategyRunner } from './internals/StrategyRunner';
 import { STRATEGIES } from './strategies';
 import { checkOptions, optionKeys } from '../../errors/internals/knownKeys';
+import { showValue } from '../../errors/internals/showValue';
 
 const STRATEGY_POLICY_OPTIONS_KEYS = optionKeys<StrategyPolicyOptions>({ groupOf: true, greedy: true });
 
@@ -49,9 +50,10 @@ export interface StrategyPolicyOptions {
  */
 export function strategyPolicy(strategy: number, options: StrategyPolicyOptions = {}): Policy {
   checkOptions('strategyPolicy(options)', options, STRATEGY_POLICY_OPTIONS_KEYS);
-  const s = STRATEGIES[strategy];
-  if (!Number.isInteger(strategy) || s === undefined) {
-    throw new InvalidInputError(`strategyPolicy: strategy must be an integer in [0, ${STRATEGIES.length - 1}], got ${String(strategy)}`);
+  // the index is checked before it indexes: a prototype-less object as a key throws a TypeError
+  const s = Number.isInteger(strategy) ? STRATEGIES[strategy] : undefined;
+  if (s === undefined) {
+    throw new InvalidInputError(`strategyPolicy: strategy must be an integer in [0, ${STRATEGIES.length - 1}], got ${typeof strategy === 'number' ? String(strategy) : showValue(strategy)}`);
   }
   const groupOf = options.groupOf ?? ((): number => 1);
   if (typeof groupOf !== 'function') throw new InvalidInputError('strategyPolicy: options.groupOf must be a function (job) => group');
