@@ -1,6 +1,7 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { IterationProgress } from './OptimizationResult';
+import { showValue } from '../errors/internals/showValue';
 
 /**
  * An `onIteration` callback that appends one JSON line per iteration, plus `close()`.
@@ -48,7 +49,7 @@ export interface JsonlLogger {
  * ```
  */
 export function jsonlLogger(file: string): JsonlLogger {
-  if (typeof file !== 'string' || file.length === 0) throw new InvalidInputError(`jsonlLogger: file: expected a path, got ${JSON.stringify(file)}`);
+  if (typeof file !== 'string' || file.length === 0) throw new InvalidInputError(`jsonlLogger: file: expected a path, got ${showValue(file)}`);
   let fd: number | undefined;
   try {
     fd = openSync(file, 'w');

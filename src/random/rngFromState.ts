@@ -1,6 +1,7 @@
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { Rng } from './Rng';
+import { showValue } from '../errors/internals/showValue';
 
 /**
  * Rebuilds a generator from `rng.getState()` (four 32-bit integers), e.g. after a JSON round trip.
@@ -22,7 +23,7 @@ export function rngFromState(state: readonly number[]): Rng {
     !state.every((v) => Number.isInteger(v) && v >= -0x8000_0000 && v <= 0xffff_ffff)
   ) {
     throw new InvalidInputError(
-      `rng state: expected four 32-bit integers as returned by getState(), got ${JSON.stringify(state)}`,
+      `rng state: expected four 32-bit integers as returned by getState(), got ${showValue(state)}`,
     );
   }
   if (state.every((v) => (v | 0) === 0)) {

@@ -5,6 +5,7 @@ import { SchedlabError } from '../errors/SchedlabError';
 import type { BundledTrace } from './BundledTrace';
 import { bundledTraces } from './bundledTraces';
 import { packageRoot } from './internals/packageRoot';
+import { showValue } from '../errors/internals/showValue';
 
 /**
  * The bundled trace called `name` (see {@link bundledTraces}) and the absolute path of its file
@@ -23,7 +24,7 @@ import { packageRoot } from './internals/packageRoot';
 export function bundledTracePath(name: string): { readonly trace: BundledTrace; readonly path: string } {
   const trace = bundledTraces.find((t) => t.name === name);
   if (trace === undefined) {
-    throw new InvalidInputError(`no bundled trace named ${JSON.stringify(name)}; the package ships ${bundledTraces.map((t) => t.name).join(', ')}`);
+    throw new InvalidInputError(`no bundled trace named ${showValue(name)}; the package ships ${bundledTraces.map((t) => t.name).join(', ')}`);
   }
   const path = join(packageRoot(), 'data', 'traces', trace.file);
   if (!existsSync(path)) throw new SchedlabError(`bundled trace ${name}: ${path} is missing; the package is incomplete (reinstall schedlab)`);

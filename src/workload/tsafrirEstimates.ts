@@ -6,6 +6,7 @@ import { uniformInt } from '../random/uniformInt';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
 import { headPopularity, headShares, headTimes } from './internals/tsafrirHead';
 import { binCount, binJobCounts, shuffleInPlace, tailShares, tailTimes } from './internals/tsafrirTail';
+import { showValue } from '../errors/internals/showValue';
 
 const KEYS = optionKeys<TsafrirEstimatesOptions>({ maxEstimate: true, bins: true, headShare: true, headModel: true, tailModel: true, timeModel: true });
 
@@ -36,7 +37,7 @@ export interface TsafrirEstimatesOptions {
 }
 
 function fail(field: string, expected: string, got: unknown): never {
-  throw new InvalidInputError(`tsafrirEstimates: ${field}: expected ${expected}, got ${JSON.stringify(got)}`);
+  throw new InvalidInputError(`tsafrirEstimates: ${field}: expected ${expected}, got ${showValue(got)}`);
 }
 
 /** The estimates of `n` jobs (s), one per job, sorted from the largest: the model's histogram flattened. */

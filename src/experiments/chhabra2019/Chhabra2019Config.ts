@@ -7,6 +7,7 @@ import type { ChhabraHcspsoReading } from './ChhabraHcspsoReading';
 import type { ChhabraSeeding } from './ChhabraSeeding';
 import { requireObject } from '../../errors/internals/knownKeys';
 import { equalBudgets } from './internals/equalBudgets';
+import { showValue } from '../../errors/internals/showValue';
 
 const BOUNDARIES: readonly BoundaryHandling[] = ['clip', 'reflect', 'random', 'periodic'];
 type Budgets = Chhabra2019Config['budgets'];
@@ -114,7 +115,7 @@ export function chhabra2019Config(
   seed: number,
   overrides: Chhabra2019Overrides = {},
 ): Chhabra2019Config {
-  if (mode !== 'full' && mode !== 'quick') throw new InvalidInputError(`chhabra2019Config: mode: expected 'full' or 'quick', got ${JSON.stringify(mode)}`);
+  if (mode !== 'full' && mode !== 'quick') throw new InvalidInputError(`chhabra2019Config: mode: expected 'full' or 'quick', got ${showValue(mode)}`);
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new InvalidInputError(`chhabra2019Config: seed: expected an integer in [0, 2^32 - 1], got ${String(seed)}`);
   requireObject('chhabra2019Config(overrides)', overrides, 'an overrides object');
   const full = mode === 'full';

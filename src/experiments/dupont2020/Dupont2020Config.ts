@@ -3,6 +3,7 @@ import type { DupontProfileName } from './dupontProfile';
 import type { DupontTrainingSets } from './dupontTrainingObjective';
 import { InvalidInputError } from '../../errors/InvalidInputError';
 import { checkOptions, optionKeys } from '../../errors/internals/knownKeys';
+import { showValue } from '../../errors/internals/showValue';
 
 /**
  * One evaluation experiment of Dupont 2020 (sections 5.4, 6.6, 6.7).
@@ -115,7 +116,7 @@ const DUPONT2020_CONFIG_OVERRIDES_KEYS = optionKeys<Omit<Dupont2020Config, 'mode
  * ```
  */
 export function dupont2020Config(mode: 'full' | 'quick', overrides: Partial<Omit<Dupont2020Config, 'mode' | 'experiments'>> = {}): Dupont2020Config {
-  if (mode !== 'full' && mode !== 'quick') throw new InvalidInputError(`dupont2020Config(mode): expected 'full' or 'quick', got ${JSON.stringify(mode) ?? 'undefined'}`);
+  if (mode !== 'full' && mode !== 'quick') throw new InvalidInputError(`dupont2020Config(mode): expected 'full' or 'quick', got ${showValue(mode)}`);
   checkOptions('dupont2020Config(overrides)', overrides, DUPONT2020_CONFIG_OVERRIDES_KEYS);
   const granularity = overrides.shutdownGranularity;
   if (granularity !== undefined && granularity !== 'perServer' && granularity !== 'allAtOnce') {

@@ -6,6 +6,7 @@ import type { DupontSetupOptions } from './dupontSetup';
 import type { GreedyFamilyOptions } from '../../policies/greedyFamily';
 import { PAPER_POWER_MODEL, powerModel, type PowerModel } from '../../power/PowerModel';
 import { requireObject } from '../../errors/internals/knownKeys';
+import { showValue } from '../../errors/internals/showValue';
 
 /**
  * Names of the simulator profiles of Dupont 2020.
@@ -112,7 +113,7 @@ export function dupontProfile(name: DupontProfileName): DupontProfile {
       platform: (servers: number) => homogeneousPlatform({ servers, power: AUTHORS_POWER }),
     });
   }
-  throw new InvalidInputError(`dupontProfile: unknown profile ${JSON.stringify(name)}; expected "paper" or "authors2020"`);
+  throw new InvalidInputError(`dupontProfile: unknown profile ${showValue(name)}; expected "paper" or "authors2020"`);
 }
 
 /**

@@ -47,7 +47,8 @@ export function splitTrace(jobs: readonly RigidJob[], trainFraction = 0.5): Trac
   if (!Array.isArray(jobs) || jobs.length < 2) throw new InvalidInputError('splitTrace: expected at least 2 jobs');
   let first = Infinity;
   let last = -Infinity;
-  for (const j of jobs) {
+  for (const [i, j] of jobs.entries()) {
+    if (j === null || typeof j !== 'object' || typeof j.submit !== 'number') throw new InvalidInputError(`splitTrace: jobs[${i}]: expected a rigid job with a submit time, got ${j === null ? 'null' : typeof j}`);
     if (j.submit < first) first = j.submit;
     if (j.submit > last) last = j.submit;
   }

@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../../errors/InvalidInputError';
+import { showValue } from '../../errors/internals/showValue';
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
@@ -15,7 +16,7 @@ export function checkName(fn: string, name: unknown): string {
 /** Throws unless `value` is a string (may be empty when `allowEmpty`). */
 export function checkText(fn: string, where: string, value: unknown, allowEmpty = false): string {
   if (typeof value !== 'string' || (!allowEmpty && value.length === 0)) {
-    throw new InvalidInputError(`${fn}: ${where}: expected a ${allowEmpty ? '' : 'non-empty '}string, got ${JSON.stringify(value)}`);
+    throw new InvalidInputError(`${fn}: ${where}: expected a ${allowEmpty ? '' : 'non-empty '}string, got ${showValue(value)}`);
   }
   return value;
 }

@@ -169,6 +169,7 @@ export function featureTracker(options: FeatureTrackerOptions): FeatureTracker {
 export function normalizeFeatures(raw: Float64Array, into?: Float64Array): Float64Array {
   requireObject('normalizeFeatures(raw)', raw, 'an array');
   optionalObject('normalizeFeatures(into)', into, 'a Float64Array to reuse');
+  for (let i = 0; i < raw.length; i++) if (typeof raw[i] !== 'number') throw new InvalidInputError(`normalizeFeatures(raw)[${i}]: expected a number, got a ${typeof raw[i]}`);
   const out = into ?? new Float64Array(raw.length);
   const sd = raw[0] as number;
   out[0] = Math.log10(sd < 1 ? 1 : sd > 100 ? 100 : sd) / 2;
