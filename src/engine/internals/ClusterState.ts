@@ -5,6 +5,22 @@ import { COMPUTING, IDLE, OFF, SWITCHING_OFF, SWITCHING_ON, STATE_NAMES } from '
 import type { ServerTables } from './ServerTables';
 import { PowerDraw } from './PowerDraw';
 
+/** The `count` set bits of `bits` (server s is bit s & 31 of word s >> 5) as servers, ascending. */
+function listBits(bits: Int32Array, count: number, what: string): number[] {
+  const out = new Array<number>(count); // exact size: no growth while filling
+  let k = 0;
+  for (let w = 0; w < bits.length && k < count; w++) {
+    let word = bits[w] as number;
+    while (word !== 0 && k < count) {
+      const low = word & -word; // the lowest set bit
+      out[k++] = (w << 5) + 31 - Math.clz32(low);
+      word ^= low;
+    }
+  }
+  if (k !== count) throw new Error(`internal: ${what}-server scan found ${k} servers, expected ${count}`);
+  return out;
+}
+
 /** Platforms from this many servers build the available list by merging the changes (see `changed`). */
 const MERGE_FROM = 256;
 
@@ -86,6 +102,10 @@ export class ClusterState {
   /** Marks of the merge (compared with `changedStamp`). */
   private readonly changedMark: Int32Array | undefined;
   private changedStamp = 0;
+  /** Servers neither idle nor computing (off, switching, failed) as bits, kept at every state change (issue 38). */
+  private readonly downBits: Int32Array;
+  /** How many servers are neither idle nor computing. */
+  downCount = 0;
 
   /** @param tables - the platform's constants, shared with other runs (never written) */
   constructor(platform: Platform, tables: ServerTables, trace: boolean) {
@@ -109,6 +129,7 @@ export class ClusterState {
     this.switchOn = tables.switchOn;
     this.availableCount = n; // every server starts idle and free
     this.availableBits = new Int32Array((n + 31) >> 5);
+    this.downBits = new Int32Array((n + 31) >> 5);
     for (let s = 0; s < n; s++) this.availableBits[s >> 5] = (this.availableBits[s >> 5] as number) | (1 << (s & 31));
     if (n >= MERGE_FROM) {
       this.changed = [];
@@ -235,6 +256,10 @@ export class ClusterState {
     }
     this.since[s] = now;
     this.state[s] = state;
+    if ((prev === IDLE || prev === COMPUTING) !== (state === IDLE || state === COMPUTING)) {
+      this.downBits[s >> 5] = (this.downBits[s >> 5] as number) ^ (1 << (s & 31));
+      this.downCount += state === IDLE || state === COMPUTING ? -1 : 1;
+    }
     if (this.onState !== undefined && prev !== state) this.onState(s, state, now);
   }
 
@@ -273,19 +298,15 @@ export class ClusterState {
 
   /** The available servers by a scan of the set's bits (32 servers per word). */
   private scanAvailable(): number[] {
-    const out = new Array<number>(this.availableCount); // exact size: no growth while filling
-    const bits = this.availableBits;
-    let k = 0;
-    for (let w = 0; w < bits.length && k < out.length; w++) {
-      let word = bits[w] as number;
-      while (word !== 0 && k < out.length) {
-        const low = word & -word; // the lowest set bit
-        out[k++] = (w << 5) + 31 - Math.clz32(low);
-        word ^= low;
-      }
-    }
-    if (k !== out.length) throw new Error(`internal: available-server scan found ${k} servers, expected ${out.length}`);
-    return out;
+    return listBits(this.availableBits, this.availableCount, 'available');
+  }
+
+  /**
+   * The servers neither idle nor computing (off, in a power transition, failed), ascending, by a
+   * scan of their bits: O(servers / 32 + their number), nothing when every server is on.
+   */
+  downServers(): number[] {
+    return listBits(this.downBits, this.downCount, 'down');
   }
 
   /** The previous list without the changed servers, merged with those of them now available. */
