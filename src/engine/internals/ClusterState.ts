@@ -169,6 +169,7 @@ export class ClusterState {
    */
   powerOff(s: number, now: number, onAt: number, readyAt: number): void {
     this.setState(s, SWITCHING_OFF, now);
+    this.markDown(s, true);
     this.onAt[s] = onAt;
     this.readyAt[s] = readyAt;
     this.draw.schedule(onAt, s);
@@ -177,6 +178,7 @@ export class ClusterState {
   /** Server `s` fails at `now` until `up` (issue 39): off, its energy counted as off, idle again at `up` by `switchedOn`. */
   failUntil(s: number, now: number, up: number): void {
     this.setState(s, OFF, now);
+    this.markDown(s, true);
     this.onAt[s] = up;
     this.readyAt[s] = up;
   }
@@ -186,7 +188,21 @@ export class ClusterState {
     this.draw.advance(now); // the switch-on starts before now, while the server still reads as off
     if (this.state[s] === OFF) this.integrate(s, SWITCHING_ON, this.onAt[s] as number);
     this.setState(s, IDLE, now);
+    this.markDown(s, false);
     this.switchOns++;
+  }
+
+  /**
+   * Server `s` is now down (off, switching, failed) or up (idle, computing) for `downServers`: kept
+   * at the only changes between the two (power-off, failure, back on), not in `integrate`, so runs
+   * without power-offs pay nothing for it.
+   */
+  private markDown(s: number, down: boolean): void {
+    const bit = 1 << (s & 31);
+    const word = this.downBits[s >> 5] as number;
+    if (((word & bit) !== 0) === down) return;
+    this.downBits[s >> 5] = word ^ bit;
+    this.downCount += down ? 1 : -1;
   }
 
   /** Switch-ons started so far (counted when the server is idle again, or in progress at `close`). */
@@ -256,10 +272,6 @@ export class ClusterState {
     }
     this.since[s] = now;
     this.state[s] = state;
-    if ((prev === IDLE || prev === COMPUTING) !== (state === IDLE || state === COMPUTING)) {
-      this.downBits[s >> 5] = (this.downBits[s >> 5] as number) ^ (1 << (s & 31));
-      this.downCount += state === IDLE || state === COMPUTING ? -1 : 1;
-    }
     if (this.onState !== undefined && prev !== state) this.onState(s, state, now);
   }
 
@@ -298,7 +310,19 @@ export class ClusterState {
 
   /** The available servers by a scan of the set's bits (32 servers per word). */
   private scanAvailable(): number[] {
-    return listBits(this.availableBits, this.availableCount, 'available');
+    const out = new Array<number>(this.availableCount); // exact size: no growth while filling
+    const bits = this.availableBits;
+    let k = 0;
+    for (let w = 0; w < bits.length && k < out.length; w++) {
+      let word = bits[w] as number;
+      while (word !== 0 && k < out.length) {
+        const low = word & -word; // the lowest set bit
+        out[k++] = (w << 5) + 31 - Math.clz32(low);
+        word ^= low;
+      }
+    }
+    if (k !== out.length) throw new Error(`internal: available-server scan found ${k} servers, expected ${out.length}`);
+    return out;
   }
 
   /**
