@@ -102,7 +102,7 @@ export class ClusterState {
   /** Marks of the merge (compared with `changedStamp`). */
   private readonly changedMark: Int32Array | undefined;
   private changedStamp = 0;
-  /** Servers neither idle nor computing (off, switching, failed) as bits, kept at every state change (issue 38). */
+  /** Servers neither idle nor computing (off, switching, failed) as bits, kept by `markDown` (issue 38). */
   private readonly downBits: Int32Array;
   /** How many servers are neither idle nor computing. */
   downCount = 0;
