@@ -128,6 +128,13 @@ export interface ClusterView {
    * `switchingOn` one idle; `NaN` for a server in no transition (off, idle, computing).
    */
   transitionEnd(server: number): number;
+  /**
+   * The servers that are off or in a power transition (neither idle nor computing), ascending, in a
+   * run: a fresh array per read, O(servers / 32 + their number), kept by the engine at every state
+   * change (what lets `withShutdown` read only the sleeping servers). Optional: a host view may not
+   * give it (then read `serverState` of every server).
+   */
+  readonly poweredDownServers?: readonly number[] | undefined;
   /** The platform's total power draw now (W), in a run (optional: a host view may not know it). */
   readonly powerDraw?: number;
   /** The power cap in force now (W; Infinity without one), in a run. */

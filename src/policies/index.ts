@@ -68,6 +68,7 @@ export { keepIdle } from './keepIdle';
 export { withShutdown } from './withShutdown';
 export type { WithShutdownOptions } from './withShutdown';
 export { energyBackfilling } from './energyBackfilling';
+export { capAware } from './capAware';
 export type { EnergyBackfillingOptions } from './energyBackfilling';
 export { shutdownFamily } from './shutdownFamily';
 export type { ShutdownFamilyOptions } from './shutdownFamily';

@@ -5,6 +5,22 @@ import { COMPUTING, IDLE, OFF, SWITCHING_OFF, SWITCHING_ON, STATE_NAMES } from '
 import type { ServerTables } from './ServerTables';
 import { PowerDraw } from './PowerDraw';
 
+/** The `count` set bits of `bits` (server s is bit s & 31 of word s >> 5) as servers, ascending. */
+function listBits(bits: Int32Array, count: number, what: string): number[] {
+  const out = new Array<number>(count); // exact size: no growth while filling
+  let k = 0;
+  for (let w = 0; w < bits.length && k < count; w++) {
+    let word = bits[w] as number;
+    while (word !== 0 && k < count) {
+      const low = word & -word; // the lowest set bit
+      out[k++] = (w << 5) + 31 - Math.clz32(low);
+      word ^= low;
+    }
+  }
+  if (k !== count) throw new Error(`internal: ${what}-server scan found ${k} servers, expected ${count}`);
+  return out;
+}
+
 /** Platforms from this many servers build the available list by merging the changes (see `changed`). */
 const MERGE_FROM = 256;
 
@@ -86,6 +102,10 @@ export class ClusterState {
   /** Marks of the merge (compared with `changedStamp`). */
   private readonly changedMark: Int32Array | undefined;
   private changedStamp = 0;
+  /** Servers neither idle nor computing (off, switching, failed) as bits, kept by `markDown` (issue 38). */
+  private readonly downBits: Int32Array;
+  /** How many servers are neither idle nor computing. */
+  downCount = 0;
 
   /** @param tables - the platform's constants, shared with other runs (never written) */
   constructor(platform: Platform, tables: ServerTables, trace: boolean) {
@@ -109,6 +129,7 @@ export class ClusterState {
     this.switchOn = tables.switchOn;
     this.availableCount = n; // every server starts idle and free
     this.availableBits = new Int32Array((n + 31) >> 5);
+    this.downBits = new Int32Array((n + 31) >> 5);
     for (let s = 0; s < n; s++) this.availableBits[s >> 5] = (this.availableBits[s >> 5] as number) | (1 << (s & 31));
     if (n >= MERGE_FROM) {
       this.changed = [];
@@ -148,6 +169,7 @@ export class ClusterState {
    */
   powerOff(s: number, now: number, onAt: number, readyAt: number): void {
     this.setState(s, SWITCHING_OFF, now);
+    this.markDown(s, true);
     this.onAt[s] = onAt;
     this.readyAt[s] = readyAt;
     this.draw.schedule(onAt, s);
@@ -156,6 +178,7 @@ export class ClusterState {
   /** Server `s` fails at `now` until `up` (issue 39): off, its energy counted as off, idle again at `up` by `switchedOn`. */
   failUntil(s: number, now: number, up: number): void {
     this.setState(s, OFF, now);
+    this.markDown(s, true);
     this.onAt[s] = up;
     this.readyAt[s] = up;
   }
@@ -165,7 +188,21 @@ export class ClusterState {
     this.draw.advance(now); // the switch-on starts before now, while the server still reads as off
     if (this.state[s] === OFF) this.integrate(s, SWITCHING_ON, this.onAt[s] as number);
     this.setState(s, IDLE, now);
+    this.markDown(s, false);
     this.switchOns++;
+  }
+
+  /**
+   * Server `s` is now down (off, switching, failed) or up (idle, computing) for `downServers`: kept
+   * at the only changes between the two (power-off, failure, back on), not in `integrate`, so runs
+   * without power-offs pay nothing for it.
+   */
+  private markDown(s: number, down: boolean): void {
+    const bit = 1 << (s & 31);
+    const word = this.downBits[s >> 5] as number;
+    if (((word & bit) !== 0) === down) return;
+    this.downBits[s >> 5] = word ^ bit;
+    this.downCount += down ? 1 : -1;
   }
 
   /** Switch-ons started so far (counted when the server is idle again, or in progress at `close`). */
@@ -286,6 +323,14 @@ export class ClusterState {
     }
     if (k !== out.length) throw new Error(`internal: available-server scan found ${k} servers, expected ${out.length}`);
     return out;
+  }
+
+  /**
+   * The servers neither idle nor computing (off, in a power transition, failed), ascending, by a
+   * scan of their bits: O(servers / 32 + their number), nothing when every server is on.
+   */
+  downServers(): number[] {
+    return listBits(this.downBits, this.downCount, 'down');
   }
 
   /** The previous list without the changed servers, merged with those of them now available. */

@@ -145,6 +145,11 @@ export class Run implements RunState {
     return this.cluster.sinceAt(this.server(server), this.now);
   }
 
+  /** The servers neither idle nor computing, ascending (ClusterView.poweredDownServers). */
+  get poweredDownServers(): readonly number[] {
+    return this.cluster.downServers();
+  }
+
   transitionEnd(server: number): number {
     const s = this.server(server);
     const st = this.cluster.stateAt(s, this.now);

@@ -82,6 +82,9 @@ export class RunView implements ClusterView {
   transitionEnd(server: number): number {
     return this.#run.transitionEnd(server);
   }
+  get poweredDownServers(): readonly number[] {
+    return this.#run.poweredDownServers as readonly number[];
+  }
 }
 
 // A policy reaches this prototype (Object.getPrototypeOf); frozen, so one run's policy cannot

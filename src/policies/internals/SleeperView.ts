@@ -80,6 +80,9 @@ export class SleeperView implements ClusterView {
   transitionEnd(server: number): number {
     return this.inner.transitionEnd(server);
   }
+  get poweredDownServers(): readonly number[] | undefined {
+    return this.inner.poweredDownServers;
+  }
 }
 
 /** Jobs of `queue` with the given ids, in queue order (reads until all are found). */

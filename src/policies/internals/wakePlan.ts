@@ -21,18 +21,24 @@ export interface PowerPicture {
 const NONE: PowerPicture = Object.freeze({ sleepers: [], coming: [] });
 
 /**
- * Sleepers and servers on their way, read from the view: O(running jobs) when every server is idle
- * or computing (the available servers and the running jobs' servers account for all), else
- * O(servers).
+ * Sleepers and servers on their way, read from the view: in a run, O(servers / 32 + the servers off
+ * or switching) from `view.poweredDownServers` (the engine keeps them at every state change); on a
+ * view without it, O(running jobs) when every server is idle or computing (the available servers and
+ * the running jobs' servers account for all), else O(servers).
  */
 export function powerPicture(view: ClusterView): PowerPicture {
   const n = view.platform.serverCount;
-  let on = view.availableServers.length;
-  for (const r of view.running) on += r.servers.length;
-  if (on === n) return NONE;
+  const down = view.poweredDownServers;
+  if (down === undefined) {
+    let on = view.availableServers.length;
+    for (const r of view.running) on += r.servers.length;
+    if (on === n) return NONE;
+  } else if (down.length === 0) return NONE;
   const sleepers: Sleeper[] = [];
   const coming: number[] = [];
-  for (let s = 0; s < n; s++) {
+  const count = down === undefined ? n : down.length;
+  for (let i = 0; i < count; i++) {
+    const s = down === undefined ? i : (down[i] as number);
     const st = view.serverState(s);
     if (st === 'idle' || st === 'computing') continue;
     const ready = view.readyAt(s);

@@ -52,4 +52,7 @@ export class QueueView implements ClusterView {
   transitionEnd(server: number): number {
     return this.inner.transitionEnd(server);
   }
+  get poweredDownServers(): readonly number[] | undefined {
+    return this.inner.poweredDownServers;
+  }
 }
