@@ -6,7 +6,7 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import { checkOptions, optionKeys, requireObject } from '../errors/internals/knownKeys';
 import type { ShutdownRule } from './ShutdownRule';
 import { SleeperView, jobsOf } from './internals/SleeperView';
-import { powerPicture, wakePlan } from './internals/wakePlan';
+import { powerPicture, wakePlan, type PowerPicture } from './internals/wakePlan';
 
 const WITH_SHUTDOWN_OPTIONS_KEYS = optionKeys<WithShutdownOptions>({ wake: true, showSleepers: true });
 
@@ -99,7 +99,7 @@ export function withShutdown(base: Policy, rule: ShutdownRule, options: WithShut
     if (memory === undefined || memory.view !== view) memory = { view, sleeperView: new SleeperView(), suspends: [], resumes: [], calls: new Set() };
     const mem = memory;
     const now = view.now;
-    const picture = powerPicture(view);
+    let picture = powerPicture(view);
     let shown: ClusterView = view;
     if (showSleepers && (picture.sleepers.length > 0 || picture.coming.length > 0)) {
       mem.sleeperView.update(view, [...picture.coming, ...picture.sleepers.map((s) => s.ready)].sort((a, b) => a - b));
@@ -109,13 +109,22 @@ export function withShutdown(base: Policy, rule: ShutdownRule, options: WithShut
     // what the base left: idle servers and the head job
     const used = new Set<number>();
     const started = new Set<string>();
+    // servers the base itself switches (energyBackfilling, a powering-off greedy policy): the wrapper
+    // leaves them alone in this batch, and counts the ones the base wakes as on their way
+    let touched: Set<number> | undefined;
+    let woken: number[] | undefined;
     for (const d of out) {
       if (d.type === 'start') {
         started.add(d.job);
         for (const s of d.servers) used.add(s);
+      } else if (d.type === 'switchOn' || d.type === 'switchOff' || d.type === 'powerOff' || d.type === 'setPstate') {
+        touched ??= new Set();
+        for (const s of d.servers) touched.add(s);
+        if (d.type === 'switchOn') (woken ??= []).push(...d.servers);
       }
     }
-    const idle = view.availableServers.filter((s) => !used.has(s));
+    const idle = view.availableServers.filter((s) => !used.has(s) && !touched?.has(s));
+    if (touched !== undefined) picture = baseSwitched(picture, touched, woken);
     let head: Job | undefined;
     if (view.queue.length > started.size) {
       for (const job of view.queue) {
@@ -168,4 +177,17 @@ export function withShutdown(base: Policy, rule: ShutdownRule, options: WithShut
   }
 
   return Object.freeze({ name, decide });
+}
+
+/**
+ * The power picture once the base's own switches are applied: its switched servers are no longer
+ * sleepers the wrapper may wake, and those it switches on are on their way (idle at the readiness a
+ * switch-on now gives them).
+ */
+function baseSwitched(picture: PowerPicture, touched: ReadonlySet<number>, woken: readonly number[] | undefined): PowerPicture {
+  const wokenSet = new Set(woken ?? []);
+  const coming = [...picture.coming];
+  for (const s of picture.sleepers) if (wokenSet.has(s.server)) coming.push(s.ready);
+  coming.sort((a, b) => a - b);
+  return { sleepers: picture.sleepers.filter((s) => !touched.has(s.server)), coming };
 }
