@@ -28,6 +28,7 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'policy', type: 'string', value: 'NAME', help: `one of: ${POLICY_NAMES.join(', ')}` },
   { name: 'walltime', type: 'string', value: 'kill|ignore', help: 'with --swf: kill a job at its requested time (SWF field 9) as a resource manager does, or replay its recorded run time (default ignore); see docs/resource-manager.md' },
   { name: 'shutdown', type: 'string', value: 'RULE', help: 'with --swf or --batsim-workload: switch idle servers off by a rule and on when jobs need them (withShutdown): idle:S[:RATE] (Slurm idle timeout), breakeven[:F], keep:K[:S]; see docs/energy.md' },
+  { name: 'shutdown-wake', type: 'string', value: 'MODE', help: "with --shutdown: which sleeping servers are switched on: on-demand (default; for the queue's head job only), reservation (the same, timed for its reservation) or allocate (Slurm: for every waiting job they are allocated to)" },
   { name: 'decision-interval', type: 'string', value: 'S', help: 'decide only every S seconds (default: at every event)' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed of the policy stream (default 0)' },
   {
@@ -94,6 +95,7 @@ export async function simulate(argv: readonly string[]): Promise<string> {
   if (typeof f['swf'] === 'string' && f['jobs'] !== undefined) throw new UsageError('simulate: give --jobs or --swf, not both');
   if (typeof f['policy'] !== 'string') throw new UsageError('simulate: --policy NAME is required');
   if (f['shutdown'] !== undefined && typeof f['swf'] !== 'string' && typeof f['batsim-workload'] !== 'string') throw new UsageError('simulate: --shutdown goes with --swf or --batsim-workload (rigid jobs)');
+  if (f['shutdown-wake'] !== undefined && f['shutdown'] === undefined) throw new UsageError('simulate: --shutdown-wake goes with --shutdown');
   const walltime = f['walltime'];
   if (walltime !== undefined && typeof f['swf'] !== 'string') throw new UsageError('simulate: --walltime goes with --swf (a trace of rigid jobs with requested times)');
   if (walltime !== undefined && walltime !== 'kill' && walltime !== 'ignore') throw new UsageError(`simulate: --walltime expects kill or ignore, got "${String(walltime)}"`);
@@ -218,7 +220,7 @@ async function simulateRigid(file: string, f: Record<string, string | boolean | 
   const out = outDir(f);
   const shutdown = f['shutdown'];
   const { result, jobs, processors, platform, rejected, metrics } = await load({
-    policy: typeof shutdown === 'string' ? shutdownBySpec(policyByName(f['policy'] as string), shutdown) : (f['policy'] as string),
+    policy: typeof shutdown === 'string' ? shutdownBySpec(policyByName(f['policy'] as string), shutdown, { wake: wakeFlag(f['shutdown-wake']) }) : (f['policy'] as string),
     seed,
     trace: out !== undefined,
     ...(interval === undefined ? {} : { decisionInterval: interval }),
@@ -247,4 +249,11 @@ async function simulateRigid(file: string, f: Record<string, string | boolean | 
     })}\n`;
   }
   return [title, '', ...jobsTable(f, result.jobs, 'processors'), formatTable(['metric', 'value'], metricRows), '', ...(written === '' ? [] : [written])].join('\n');
+}
+
+/** `--shutdown-wake MODE` as withShutdown's `wake` option. */
+function wakeFlag(value: unknown): 'onDemand' | 'reservation' | 'allocate' {
+  if (value === undefined || value === 'on-demand') return 'onDemand';
+  if (value === 'reservation' || value === 'allocate') return value;
+  throw new UsageError(`simulate: --shutdown-wake expects on-demand, reservation or allocate, got ${JSON.stringify(value)}`);
 }

@@ -5,7 +5,7 @@ import { breakEvenShutdown } from '../policies/breakEvenShutdown';
 import { idleTimeout } from '../policies/idleTimeout';
 import { keepIdle } from '../policies/keepIdle';
 import type { ShutdownRule } from '../policies/ShutdownRule';
-import { withShutdown } from '../policies/withShutdown';
+import { withShutdown, type WithShutdownOptions } from '../policies/withShutdown';
 import { showValue } from '../errors/internals/showValue';
 
 /** A number of a spec, or an InvalidInputError naming the spec. */
@@ -51,18 +51,20 @@ export function shutdownRuleBySpec(text: string): ShutdownRule {
 }
 
 /**
- * `withShutdown(base, shutdownRuleBySpec(spec))`: what `schedlab simulate --policy NAME --shutdown
- * SPEC` runs.
+ * `withShutdown(base, shutdownRuleBySpec(spec), options)`: what `schedlab simulate --policy NAME
+ * --shutdown SPEC [--shutdown-wake MODE]` runs.
  *
+ * @param options - withShutdown's options (`wake`: `--shutdown-wake`)
  * @throws InvalidInputError naming the spec for an unknown rule or a bad number
  * @example
  * ```ts
  * import { policyByName, shutdownBySpec } from 'schedlab/experiments';
  * const policy = shutdownBySpec(policyByName('easy'), 'idle:1800');
+ * const slurmLike = shutdownBySpec(policyByName('easy'), 'idle:1800', { wake: 'allocate' });
  * ```
  */
-export function shutdownBySpec(base: Policy, text: string): Policy {
+export function shutdownBySpec(base: Policy, text: string, options: WithShutdownOptions = {}): Policy {
   requireObject('shutdownBySpec(base)', base, 'a Policy');
   if (typeof text !== 'string') throw new InvalidInputError(`shutdownBySpec(text): expected a rule such as idle:1800, got ${showValue(text)}`);
-  return withShutdown(base, shutdownRuleBySpec(text));
+  return withShutdown(base, shutdownRuleBySpec(text), options);
 }

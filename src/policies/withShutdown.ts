@@ -7,6 +7,8 @@ import { checkOptions, optionKeys, requireObject } from '../errors/internals/kno
 import type { ShutdownRule } from './ShutdownRule';
 import { SleeperView, jobsOf } from './internals/SleeperView';
 import { powerPicture, wakePlan, type PowerPicture } from './internals/wakePlan';
+import { allocateWake } from './internals/allocateWake';
+import { showValue } from '../errors/internals/showValue';
 
 const WITH_SHUTDOWN_OPTIONS_KEYS = optionKeys<WithShutdownOptions>({ wake: true, showSleepers: true });
 
@@ -22,12 +24,18 @@ const WITH_SHUTDOWN_OPTIONS_KEYS = optionKeys<WithShutdownOptions>({ wake: true,
  */
 export interface WithShutdownOptions {
   /**
-   * When to switch sleeping servers on for the head job: `'onDemand'` as soon as it needs them
-   * (Slurm resumes the nodes of a job it allocates), `'reservation'` ahead of time, so that they are
-   * idle exactly at the head job's reservation (batsched's energy_bf).
+   * When and for whom sleeping servers are switched on. `'onDemand'`: for the head job only (the
+   * first job the base left waiting), as soon as it needs them, and only those it lacks at its
+   * earliest start counting running jobs' ends: minimal waking, close to batsched's energy_bf, which
+   * runs a burst of small jobs one after another on one woken server. `'reservation'`: the same
+   * servers, switched on ahead so that they are idle exactly at the head job's reservation
+   * (batsched's energy_bf). `'allocate'`: Slurm's reading (slurm.schedmd.com/power_save.html:
+   * powered-down nodes stay allocatable and the nodes of every job they are allocated to are
+   * resumed): every waiting job, in queue order, gets idle, coming or sleeping servers, and the
+   * sleepers given out are switched on now (see docs/energy.md for what it costs and saves).
    * @defaultValue `'onDemand'`
    */
-  readonly wake?: 'onDemand' | 'reservation';
+  readonly wake?: 'onDemand' | 'reservation' | 'allocate';
   /**
    * Show the base policy the sleeping servers as placeholder running jobs that end when the servers
    * can be idle, so a backfilling base plans its reservation with them (rigid-job bases; set false
@@ -89,10 +97,11 @@ export function withShutdown(base: Policy, rule: ShutdownRule, options: WithShut
   requireObject('withShutdown(rule)', rule, 'a ShutdownRule (idleTimeout, breakEvenShutdown, keepIdle)');
   checkOptions('withShutdown(options)', options, WITH_SHUTDOWN_OPTIONS_KEYS);
   const wake = options.wake ?? 'onDemand';
-  if (wake !== 'onDemand' && wake !== 'reservation') throw new InvalidInputError(`withShutdown: options.wake must be 'onDemand' or 'reservation', got ${JSON.stringify(wake)}`);
+  if (wake !== 'onDemand' && wake !== 'reservation' && wake !== 'allocate') throw new InvalidInputError(`withShutdown: options.wake must be 'onDemand', 'reservation' or 'allocate', got ${showValue(wake)}`);
   const showSleepers = options.showSleepers ?? true;
   const ahead = wake === 'reservation';
-  const name = `${base.name}+${rule.name}${ahead ? '+wakeAhead' : ''}`;
+  const allocate = wake === 'allocate';
+  const name = `${base.name}+${rule.name}${ahead ? '+wakeAhead' : allocate ? '+wakeAllocated' : ''}`;
   let memory: RunMemory | undefined;
 
   function decide(view: ClusterView, ctx: PolicyContext): readonly Decision[] {
@@ -142,7 +151,7 @@ export function withShutdown(base: Policy, rule: ShutdownRule, options: WithShut
         if (r.job.kind === 'rigid') releases.push([Math.max(now, r.start + r.job.estimate), r.servers.length]);
       }
       for (const j of jobsOf(view.queue, started)) if (j.kind === 'rigid') releases.push([now + j.estimate, j.processors]);
-      const plan = wakePlan(picture, need, idle.length, releases, now, ahead);
+      const plan = allocate ? allocatedPlan(picture, idle.length, view.queue, started, now) : wakePlan(picture, need, idle.length, releases, now, ahead);
       if (plan !== undefined) {
         if (plan.at > now) next = plan.at;
         else {
@@ -190,4 +199,13 @@ function baseSwitched(picture: PowerPicture, touched: ReadonlySet<number>, woken
   for (const s of picture.sleepers) if (wokenSet.has(s.server)) coming.push(s.ready);
   coming.sort((a, b) => a - b);
   return { sleepers: picture.sleepers.filter((s) => !touched.has(s.server)), coming };
+}
+
+/** `wake: 'allocate'`: the sleepers the waiting jobs are given, switched on now (undefined: none). */
+function allocatedPlan(picture: PowerPicture, idle: number, queue: Iterable<Job>, started: ReadonlySet<string>, now: number): { readonly servers: readonly number[]; readonly at: number } | undefined {
+  if (picture.sleepers.length === 0) return undefined;
+  const waiting: Job[] = [];
+  for (const j of queue) if (!started.has(j.id)) waiting.push(j);
+  const servers = allocateWake(picture, idle, waiting);
+  return servers.length === 0 ? undefined : { servers, at: now };
 }
