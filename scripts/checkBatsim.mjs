@@ -54,7 +54,7 @@ if (!existsSync(cli)) {
   say('check:batsim: dist/ is missing: run npm run build first');
   process.exit(1);
 }
-const { simulateBatsimWorkload, policyByName } = await import(join(root, 'dist', 'experiments', 'index.js'));
+const { simulateBatsimWorkload, policyByName, shutdownBySpec } = await import(join(root, 'dist', 'experiments', 'index.js'));
 const { createSimulation, homogeneousPlatform } = await import(join(root, 'dist', 'engine', 'index.js'));
 const { PAPER_POWER_MODEL } = await import(join(root, 'dist', 'power', 'index.js'));
 const { readBatsimWorkload } = await import(join(root, 'dist', 'workload', 'index.js'));
@@ -66,21 +66,26 @@ const PLATFORMS = [
   { file: 'small_platform.xml', hosts: 4, hostSpeed: undefined, energy: false },
   { file: 'cluster512.xml', hosts: 512, hostSpeed: 1e9, energy: false },
 ].filter((p) => flag('platforms') === undefined || flag('platforms').split(',').some((name) => p.file.includes(name)));
-const POLICIES = (flag('policies') ?? 'fcfs,easy,conservative,greedy,greedy-forwork').split(',');
+const POLICIES = (flag('policies') ?? 'fcfs,easy,conservative,greedy,greedy-forwork,shutdown,energy-bf').split(',');
 const OWN = {
   fcfs: 'fcfs',
   easy: 'easy',
   conservative: 'conservative',
   greedy: 'FIFO-Poff',
   'greedy-forwork': 'FIFO-Poff',
+  'energy-bf': 'energy-bf',
   'batsched:fcfs_fast': 'fcfs',
   'batsched:easy_bf': 'easy',
   'batsched:conservative_bf': 'conservative',
 };
 const batsched = process.env.BATSCHED ?? (existsSync(join(dir, 'batsched')) ? join(dir, 'batsched') : 'batsched');
 /** schedlab batsim's arguments for a policy of the table (greedy-forwork: --wake-up for-work). */
-const POLICY_ARGS = { 'greedy-forwork': ['--policy', 'greedy', '--wake-up', 'for-work'] };
-const isGreedy = (policy) => policy.startsWith('greedy');
+/** shutdown: withShutdown(easyBackfilling(), idleTimeout({ suspendTime: 600 })) (switchOff, switchOn, callMeLater). */
+const POLICY_ARGS = { 'greedy-forwork': ['--policy', 'greedy', '--wake-up', 'for-work'], shutdown: ['--policy', 'easy', '--shutdown', 'idle:600'] };
+/** Our own simulation's policy for a row (a name of policyByName, or a Policy). */
+const ownPolicy = (policy) => (policy === 'shutdown' ? shutdownBySpec(policyByName('easy'), 'idle:600') : OWN[policy]);
+/** Policies that switch hosts off: run on the energy platform only, with -E, energies compared. */
+const isGreedy = (policy) => policy.startsWith('greedy') || policy === 'shutdown' || policy === 'energy-bf';
 const only = flag('only');
 const keep = flag('keep');
 const workloads = readdirSync(join(dir, 'workloads')).filter((f) => f.endsWith('.json') && (only === undefined || f.includes(only))).sort();
@@ -158,7 +163,7 @@ async function once(platform, workload, policy, out) {
       file = join(out, `padded-${workload}`);
       writeFileSync(file, JSON.stringify(doc));
     }
-    const sim = simulateBatsimWorkload(file, { policy: OWN[policy], ...(platform.hostSpeed === undefined ? {} : { hostSpeed: platform.hostSpeed }) });
+    const sim = simulateBatsimWorkload(file, { policy: ownPolicy(policy), ...(platform.hostSpeed === undefined ? {} : { hostSpeed: platform.hostSpeed }) });
     let same = 0;
     let close = 0;
     let worst = 0;
@@ -179,10 +184,10 @@ async function once(platform, workload, policy, out) {
       row.ownJoules = sim.result.metrics.energy;
       // Batsim's delay profiles sleep: their hosts draw the idle power, so the same run with computing = idle
       const doc = JSON.parse(readFileSync(join(dir, 'workloads', workload), 'utf8'));
-      if (Object.values(doc.profiles).every((p) => p.type === 'delay')) {
+      if (Object.values(doc.profiles).every((p) => p.type === 'delay') && isGreedy(policy)) {
         const { resources, jobs } = readBatsimWorkload(join(dir, 'workloads', workload));
         const power = { ...PAPER_POWER_MODEL, computing: PAPER_POWER_MODEL.idle };
-        row.ownJoulesDelayIdle = createSimulation({ platform: homogeneousPlatform({ servers: resources, power }), jobs }).run(policyByName('FIFO-Poff')).metrics.energy;
+        row.ownJoulesDelayIdle = createSimulation({ platform: homogeneousPlatform({ servers: resources, power }), jobs }).run(policy === 'shutdown' ? ownPolicy(policy) : policyByName(OWN[policy])).metrics.energy;
       }
     }
   } catch (e) {

@@ -18,6 +18,12 @@ export interface BatsimPstates {
    * @defaultValue 13 (the sleep state of the hosts of Batsim's platforms/energy_platform_homogeneous_no_net_*.xml, `sleep_pstates="13:14:15"`)
    */
   readonly sleeping?: number;
+  /**
+   * Batsim pstate id of each of our p-state indices, for `setPstate(servers, k)` (index `k`; the
+   * engine numbers p-states as Batsim does, 0 the nominal).
+   * @defaultValue `computing + k` (the hosts of Batsim's energy_platform*.xml list computing pstates 0..12, then the sleep states 13:14:15)
+   */
+  readonly dvfs?: readonly number[];
 }
 
 /**

@@ -17,6 +17,9 @@ import { checkedSessionOptions } from './internals/checkedSessionOptions';
 import { batsimTime, sameBatsimTime } from './internals/batsimTime';
 import { oneLine, showValue as show } from '../errors/internals/showValue';
 
+/** How late (s) a REQUESTED_CALL may come after the time asked (seen: 8e-6 s for a call 2e-6 s ahead). */
+const LATE_CALL = 1e-4;
+
 /**
  * The decision side of Batsim's protocol without the socket: feed it each decoded message, send
  * back what it returns. See {@link batsimSession}.
@@ -99,6 +102,10 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
   const serverOf = new Map<number, number>();
   let states: ServerState[] = [];
   let cycles: (Cycle | undefined)[] = [];
+  let seen: ServerState[] = []; // each server's state as of the last `touch`, and since when (an idle timeout reads it)
+  let since: number[] = [];
+  let pending: (string | undefined)[] = []; // per server, the pstate of a setPstate Batsim has not confirmed yet
+  const asked: number[] = []; // times of the policy's callMeLater decisions not yet answered (scheduling points)
   const profiles = new Map<string, Readonly<Record<string, unknown>>>();
   const queue: RigidJob[] = [];
   const running = new Map<string, Running>();
@@ -138,6 +145,9 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
     platform = homogeneousPlatform({ servers: ids.length, ...(o.power === undefined ? {} : { power: o.power }) });
     states = new Array<ServerState>(ids.length).fill('idle');
     cycles = new Array<Cycle | undefined>(ids.length).fill(undefined);
+    pending = new Array<string | undefined>(ids.length).fill(undefined);
+    seen = states.slice();
+    since = new Array<number>(ids.length).fill(e.timestamp);
     for (const [w, p] of Object.entries(e.profiles)) profiles.set(w, p);
     registration = e.dynamicJobs;
   }
@@ -167,8 +177,13 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
 
   function power(e: Extract<BatsimEvent, { type: 'RESOURCE_STATE_CHANGED' }>, out: BatsimReplyEvent[]): void {
     const servers = serversOf(e.resources, e);
+    const woken: number[] = [];
     for (const s of servers) {
       const c = cycles[s];
+      if (c === undefined && pending[s] !== undefined && pending[s] === e.state) {
+        pending[s] = undefined; // a setPstate done
+        continue;
+      }
       const expected = c?.stage === 'switchingOff' ? sleeping : c?.stage === 'switchingOn' ? computing : undefined;
       if (expected !== e.state) {
         protocol(`RESOURCE_STATE_CHANGED to state "${e.state}" for resource ${ids[s]!}, which ${expected === undefined ? 'no SET_RESOURCE_STATE asked to change' : `was asked to go to state "${expected}"`}`);
@@ -176,10 +191,19 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
       if (c!.stage === 'switchingOn') {
         cycles[s] = undefined;
         states[s] = 'idle';
+      } else if (c!.onWhenOff === true) {
+        // a switchOn came while it was switching off: on now that Batsim says it sleeps
+        c!.stage = 'switchingOn';
+        states[s] = 'switchingOn';
+        woken.push(ids[s]!);
       } else {
         c!.stage = 'off';
         states[s] = 'off';
       }
+    }
+    if (woken.length > 0) {
+      out.push({ timestamp: now, type: 'SET_RESOURCE_STATE', data: { resources: formatIntervalSet(woken), state: computing } });
+      counts.powerRequests++;
     }
     wakeDue(out);
   }
@@ -216,18 +240,39 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
     out.push({ timestamp: now, type: 'CALL_ME_LATER', data: { timestamp: t } });
   }
 
+  /** Servers whose state changed during this message changed it now (every change of a message happens at its `now`). */
+  function touch(): void {
+    states.forEach((st, s) => {
+      if (seen[s] !== st) {
+        seen[s] = st;
+        since[s] = now;
+      }
+    });
+  }
+
   function decide(out: BatsimReplyEvent[]): void {
     const p = platform!;
+    touch();
     const view = clusterView({
       now,
       platform: p,
-      servers: states.map((state, s) => (state === 'idle' || state === 'computing' ? { state } : { state, readyAt: Math.max(now, cycles[s]!.back) })),
+      servers: states.map((state, s) => {
+        if (state === 'idle' || state === 'computing') return { state, since: since[s]! };
+        const c = cycles[s]!;
+        const readyAt = Math.max(now, c.back);
+        return { state, readyAt, since: since[s]!, transitionEnd: state === 'switchingOn' ? readyAt : state === 'switchingOff' ? Math.max(now, c.offEnd) : NaN };
+      }),
       queue,
       running: [...running.values()].map((r) => ({ job: r.job, start: r.start, servers: r.servers, remainingMass: Math.max(0, r.job.runtime - (now - r.start)) })),
       completedJobs: counts.completed,
     });
     const decisions = policyDecisions(policy, view, { rng }, now, ids.length);
-    applyBatsimDecisions(decisions, { policy, now, platform: p, ids, states, cycles, queue, running, counts, sleeping }, out);
+    const policyCall = (t: number, to: BatsimReplyEvent[]): void => {
+      if (!asked.some((a) => sameBatsimTime(a, t))) asked.push(t);
+      callAt(t, to);
+    };
+    const dvfs = (k: number): number => o.pstates.dvfs?.[k] ?? Number(computing) + k;
+    applyBatsimDecisions(decisions, { policy, now, platform: p, ids, states, cycles, queue, running, counts, sleeping, computing, dvfs, pending, callAt: policyCall }, out);
   }
 
   /** The policy's clock with `decisionInterval`: is `now` one of its multiples (at Batsim's precision)? */
@@ -271,11 +316,24 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
           scheduling = true;
           break;
         case 'REQUESTED_CALL': {
-          // Batsim echoes the time with six decimals: match within its precision
-          const k = calls.findIndex((c) => sameBatsimTime(c, e.timestamp));
+          // Batsim echoes the time with six decimals: match within its precision; a call asked a few microseconds
+          // ahead can come back later (asked 368.345386 s, called at 368.345394 s under Batsim 4.2.1: SimGrid's
+          // timing precision): then it answers the earliest call asked, if at most LATE_CALL s before
+          let k = calls.findIndex((c) => sameBatsimTime(c, e.timestamp));
+          if (k < 0) {
+            const early = Math.min(...calls);
+            if (early < e.timestamp && e.timestamp - early <= LATE_CALL) k = calls.indexOf(early);
+          }
           if (k < 0) protocol(`REQUESTED_CALL at ${e.timestamp} s, which no CALL_ME_LATER asked for`);
+          const at = calls[k]!;
           calls.splice(k, 1);
-          if (sameBatsimTime(e.timestamp, nextTick)) tick = true;
+          if (sameBatsimTime(at, nextTick)) tick = true;
+          // a policy's callMeLater is a scheduling point (the engine's EV_CALL)
+          const a = asked.findIndex((t) => sameBatsimTime(t, at));
+          if (a >= 0) {
+            asked.splice(a, 1);
+            scheduling = true;
+          }
           break;
         }
         case 'NOTIFY':
@@ -304,7 +362,8 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
       nextTick = batsimTime((k + 1) * interval);
       callAt(nextTick, out);
     }
-    if (!idleForever()) for (const c of cycles) if (c?.stage === 'off' && c.wake > now && !sameBatsimTime(c.wake, now)) callAt(c.wake, out);
+    touch();
+    if (!idleForever()) for (const c of cycles) if (c?.stage === 'off' && Number.isFinite(c.wake) && c.wake > now && !sameBatsimTime(c.wake, now)) callAt(c.wake, out);
     return { now, events: out };
   }
 

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { batsimScheduler } from '../batsim/batsimScheduler';
 import { POLICY_NAMES, policyByName } from '../experiments/policyByName';
+import { shutdownBySpec } from '../experiments/shutdownBySpec';
 import { MAX_SEED } from '../random/createRng';
 import type { CliIo } from './CliIo';
 import { helpText, intFlag, parseFlags, positiveFlag, type FlagSpec } from './flags';
@@ -34,6 +35,7 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'host-speed', type: 'string', value: 'FLOPS', help: 'host speed in flop/s, to know the run time of parallel_homogeneous jobs (default: their walltime)' },
   { name: 'wake-up', type: 'string', value: 'planned|for-work', help: 'power sleeping hosts on when the policy planned (default, as the engine) or only once a job waits (long idle gaps)' },
   { name: 'timeout', type: 'string', value: 'S', help: 'fail when Batsim sends nothing for S seconds (default: wait forever)' },
+  { name: 'shutdown', type: 'string', value: 'RULE', help: 'wrap the policy in withShutdown (switchOff/switchOn/callMeLater, as simulate --shutdown): idle:S[:RATE], breakeven[:F], keep:K[:S]; see docs/energy.md' },
 ];
 
 /** Help text of `schedlab batsim`. */
@@ -100,7 +102,8 @@ export async function batsim(argv: readonly string[], io: CliIo): Promise<number
   const lines: string[] = [];
   // the log is checked before any work (written once now; a bad path fails here, not after the run)
   if (logFile !== undefined) writeLog(logFile, ['# schedlab batsim: run started; the exchange is written here when it ends']);
-  const policy = await policyFrom(f['policy']);
+  const base = await policyFrom(f['policy']);
+  const policy = typeof f['shutdown'] === 'string' ? shutdownBySpec(base, f['shutdown']) : base;
   let failed = true;
   // a Batsim that went silent is stopped with SIGINT or SIGTERM: write the log first, then exit 130 or 143
   const stop = (signal: NodeJS.Signals): void => {

@@ -4,7 +4,7 @@ import { batsimScheduler, type BatsimSchedulerOptions } from '../../src/batsim/i
 import { createSimulation, homogeneousPlatform, type Policy, type RigidJob } from '../../src/engine/index';
 import { InvalidInputError, SimulationError } from '../../src/errors/index';
 import { dupontSetup } from '../../src/experiments/index';
-import { conservativeBackfilling, easyBackfilling, fcfs, greedyPolicy, powerOffRule, shutdownCondition, type Condition, type ReconfigurationInput } from '../../src/policies/index';
+import { conservativeBackfilling, easyBackfilling, energyBackfilling, fcfs, greedyPolicy, idleTimeout, powerOffRule, withShutdown, shutdownCondition, type Condition, type ReconfigurationInput } from '../../src/policies/index';
 import { readBundledTrace } from '../../src/traces/index';
 import { PAPER_POWER_MODEL as defaultPowerModel } from '../../src/power/index';
 import { loadBound } from '../helpers/loadBound';
@@ -116,6 +116,20 @@ describe('schedlab policies under a Batsim stand-in (real ZeroMQ REQ/REP)', () =
     expect(batsim.starts.size).toBe(40);
     for (const r of run.jobs) expect(batsim.starts.get(r.id)?.time, r.id).toBeCloseTo(r.start, 6);
   }, loadBound(30_000));
+
+  it('switchOff/switchOn/callMeLater (issue 38): withShutdown(EASY, idleTimeout) and energyBackfilling start every job when run() does', async () => {
+    const pm = defaultPowerModel;
+    // gaps of 5000 s: idle hosts reach the 600 s timeout and sleep; later jobs wake them (switchOn)
+    const jobs: StandInJob[] = Array.from({ length: 12 }, (_, i) => ({ id: String(i), subtime: Math.floor(i / 3) * 5000 + i, res: 1 + (i % 3), walltime: 900, delay: 200 + ((i * 53) % 400) }));
+    for (const policy of [() => withShutdown(easyBackfilling(), idleTimeout({ suspendTime: 600 })), () => energyBackfilling()]) {
+      const { batsim, summary, run } = await compareWithRun(4, jobs, policy, 0, { switchOff: pm.switchOffDuration, switchOn: pm.switchOnDuration });
+      expect(summary.started, policy().name).toBe(12);
+      for (const r of run.jobs) expect(batsim.starts.get(r.id)?.time, `${policy().name} ${r.id}`).toBeCloseTo(r.start, 6);
+      // hosts were put to sleep and woken: both pstates were asked for
+      expect(new Set(batsim.powerRequests.map((q) => q.state)), policy().name).toEqual(new Set(['13', '0']));
+      expect(run.metrics.switchOffs, policy().name).toBeGreaterThan(0);
+    }
+  }, loadBound(60_000));
 });
 
 describe('bad messages end the run with one line (InvalidInputError), never a hang', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { batsimSession, decodeBatsimMessage, type BatsimReply } from '../../src/batsim/index';
-import { powerOff, reconfigureJob, startJob, type Policy } from '../../src/engine/index';
+import { callMeLater, powerOff, reconfigureJob, setPstate, startJob, switchOff, switchOn, type Decision, type Policy } from '../../src/engine/index';
 import { InvalidInputError, SimulationError } from '../../src/errors/index';
 import { fcfs } from '../../src/policies/index';
 import { PAPER_POWER_MODEL } from '../../src/power/index';
@@ -79,6 +79,32 @@ describe('batsimSession (no socket)', () => {
     expect(s.summary.powerRequests).toBe(2);
     // a state change nobody asked for
     expect(() => s.handle(m(5000, { timestamp: 5000, type: 'RESOURCE_STATE_CHANGED', data: { resources: '5', state: '7' } }))).toThrow(/RESOURCE_STATE_CHANGED to state "7" for resource 5, which no SET_RESOURCE_STATE asked to change/);
+  });
+
+  it('switchOff, callMeLater, switchOn (early, while switching off) and setPstate: the events, by hand', () => {
+    const pm = { ...PAPER_POWER_MODEL, pstates: [{ speed: 1, idle: 95, computing: 190.74 }, { speed: 0.5, idle: 90, computing: 120 }] };
+    const script: Decision[][] = [[switchOff([0]), callMeLater(100)], [switchOn([0])], [setPstate([1], 1)], []];
+    const seen: number[] = [];
+    const policy: Policy = { name: 'script', decide: (v) => (seen.push(v.now), script.shift() ?? []) };
+    const s = batsimSession(policy, { pstates: { computing: 1, sleeping: 7, dvfs: [1, 4] }, power: pm });
+    s.handle(decodeBatsimMessage(begins()));
+    expect(s.handle(m(10, submitted(10, 'w0!1', 1))).events).toEqual([
+      { timestamp: 10, type: 'SET_RESOURCE_STATE', data: { resources: '2', state: '7' } },
+      { timestamp: 10, type: 'CALL_ME_LATER', data: { timestamp: 100 } },
+    ]);
+    // the policy's call is a scheduling point; its switchOn waits for the end of the switch-off (Batsim's rule)
+    expect(s.handle(m(100.000008, { timestamp: 100.000008, type: 'REQUESTED_CALL', data: {} })).events).toEqual([]);
+    expect(seen).toEqual([10, 100.000008]); // answered 8 us late (SimGrid's timing), still the call of 100 s
+    expect(s.handle(m(110, { timestamp: 110, type: 'RESOURCE_STATE_CHANGED', data: { resources: '2', state: '7' } })).events).toEqual([
+      { timestamp: 110, type: 'SET_RESOURCE_STATE', data: { resources: '2', state: '1' } },
+      { timestamp: 110, type: 'SET_RESOURCE_STATE', data: { resources: '5', state: '4' } }, // p-state 1 -> Batsim's 4 (dvfs)
+    ]);
+    expect(s.handle(m(110, { timestamp: 110, type: 'RESOURCE_STATE_CHANGED', data: { resources: '5', state: '4' } })).events).toEqual([]);
+    expect(s.summary.powerRequests).toBe(3);
+    // switchOn of a server that is idle is refused as the engine refuses it
+    const bad = batsimSession({ name: 'on', decide: () => [switchOn([1])] });
+    bad.handle(decodeBatsimMessage(begins()));
+    expect(() => bad.handle(m(1, submitted(1, 'w0!1', 1)))).toThrow(/switchOn on server 1, which is idle; only a server that is off or switching off can be switched on/);
   });
 
   it('decisionInterval: decides at multiples only, asking for them with CALL_ME_LATER while jobs wait', () => {

@@ -7,7 +7,7 @@ import { MAX_SECONDS } from '../../engine/internals/limits';
 import { SimulationError } from '../../errors/SimulationError';
 import { formatIntervalSet } from '../../workload/formatIntervalSet';
 import type { BatsimReplyEvent } from '../BatsimEvent';
-import { batsimTime } from './batsimTime';
+import { batsimTime, sameBatsimTime } from './batsimTime';
 import { oneLine, showValue as show } from '../../errors/internals/showValue';
 
 /** A job the session started: on `servers` (indices, ascending) since `start`. */
@@ -20,9 +20,14 @@ export interface BatsimRunning {
 /** A server's power cycle under way: `back` is when the policy expects it idle again. */
 export interface BatsimCycle {
   stage: 'switchingOff' | 'off' | 'switchingOn';
+  /** When the policy expects it idle again (Infinity after a `switchOff`, until a `switchOn`). */
   back: number;
-  /** When to ask Batsim to power it on (`back - switchOnDuration`). */
+  /** When to ask Batsim to power it on (`back - switchOnDuration`; Infinity: only on a `switchOn`). */
   readonly wake: number;
+  /** When its switch-off is expected to end (the decision's time plus `switchOffDuration`). */
+  readonly offEnd: number;
+  /** A `switchOn` came while it was switching off: power it on as soon as Batsim says it sleeps. */
+  onWhenOff?: boolean;
 }
 
 /** The session's state that the decisions of one call of the policy change (in place). */
@@ -39,13 +44,24 @@ export interface BatsimDecisionState {
   readonly counts: { started: number; powerRequests: number };
   /** The pstate that stands for "off" (`SET_RESOURCE_STATE` of a power-off). */
   readonly sleeping: string;
+  /** The pstate a host is powered on to (`SET_RESOURCE_STATE` of a switch-on). */
+  readonly computing: string;
+  /** Batsim pstate id of each of our p-state indices (`setPstate`). */
+  readonly dvfs: (pstate: number) => number;
+  /** Per server, the Batsim pstate a `setPstate` asked for and Batsim has not yet confirmed. */
+  readonly pending: (string | undefined)[];
+  /** Times (at Batsim's precision) of the policy's `callMeLater`s: asks Batsim for them. */
+  readonly callAt: (time: number, out: BatsimReplyEvent[]) => void;
 }
 
 /**
  * Checks the policy's decisions as the engine does and turns them into Batsim events (protocol 4):
  * `start` -> `EXECUTE_JOB` with the allocation as an interval set of resource ids, `powerOff` ->
- * `SET_RESOURCE_STATE` to the sleeping pstate (the wake-up is the session's); `reconfigure` has no
- * Batsim form.
+ * `SET_RESOURCE_STATE` to the sleeping pstate (the wake-up is the session's), `switchOff` -> the same
+ * (no wake-up), `switchOn` -> `SET_RESOURCE_STATE` to the computing pstate (at once for a host asleep,
+ * when Batsim reports the sleep for one still switching off: Batsim's own rule), `setPstate` ->
+ * `SET_RESOURCE_STATE` to `dvfs(pstate)`, `callMeLater` -> `CALL_ME_LATER` at Batsim's six-decimal
+ * precision; `reconfigure` has no Batsim form.
  *
  * @throws SimulationError naming the policy, time, job and servers of a decision the engine would refuse
  */
@@ -58,9 +74,17 @@ export function applyBatsimDecisions(decisions: readonly Decision[], c: BatsimDe
   const off: number[] = [];
   for (const d of decisions) {
     // the decisions are policyDecisions' snapshots: server lists already copied (at most size + 1 entries)
-    const known = d !== null && typeof d === 'object' && (d.type === 'start' || d.type === 'powerOff' || d.type === 'reconfigure');
-    // switchOn, switchOff, setPstate and callMeLater (issue 38) have no Batsim mapping yet: refused by name
-    if (!known) return fail(`unknown decision ${show(d)} (expected { type: 'start' | 'powerOff', ... }; switchOn, switchOff, setPstate, callMeLater and preempt are not carried to Batsim yet)`, {});
+    const known = d !== null && typeof d === 'object' && ['start', 'powerOff', 'reconfigure', 'switchOff', 'switchOn', 'setPstate', 'callMeLater'].includes(d.type);
+    // preempt (issue 39) has no Batsim mapping yet: refused by name
+    if (!known) return fail(`unknown decision ${show(d)} (expected { type: 'start' | 'powerOff' | 'switchOff' | 'switchOn' | 'setPstate' | 'callMeLater', ... }; preempt is not carried to Batsim yet)`, {});
+    if (d.type === 'callMeLater') {
+      if (!(typeof d.time === 'number' && d.time > now && d.time <= MAX_SECONDS)) fail(`callMeLater(${show(d.time)}): time must be a number > now (${now} s) and <= ${MAX_SECONDS} s`, {});
+      // a time within Batsim's precision of now (a plan's float noise) becomes 2 us later: the first one not "now" for sameBatsimTime
+      const t = batsimTime(d.time);
+      c.callAt(t > now && !sameBatsimTime(t, now) ? t : batsimTime(now + 2e-6), out);
+      continue;
+    }
+    if (d.type === 'preempt') return fail(`unknown decision ${show(d)} (preempt is not carried to Batsim yet)`, {}); // narrows the type: `known` excluded it
     if (!Array.isArray(d.servers)) fail(`${d.type} with servers ${show(d.servers)}: expected an array of server indices`, {});
     const servers = [...d.servers];
     const seen = new Set<number>();
@@ -68,7 +92,7 @@ export function applyBatsimDecisions(decisions: readonly Decision[], c: BatsimDe
       if (!(Number.isInteger(s) && s >= 0 && s < ids.length)) fail(`${d.type} names server ${show(s)}, which does not exist (0..${ids.length - 1})`, { servers });
       if (seen.has(s)) fail(`${d.type} names server ${s} twice`, { servers });
       seen.add(s);
-      if (d.type !== 'reconfigure' && states[s] !== 'idle') fail(`${d.type} on server ${s}, which is ${states[s]!}`, { servers });
+      if ((d.type === 'start' || d.type === 'powerOff' || d.type === 'switchOff') && states[s] !== 'idle') fail(`${d.type} on server ${s}, which is ${states[s]!}`, { servers });
     }
     if (d.type === 'reconfigure') fail(`reconfigure of job ${show(d.job)}: malleable jobs have no Batsim representation (rigid jobs only)`, { job: String(d.job), servers });
     if (d.type === 'start') {
@@ -90,11 +114,61 @@ export function applyBatsimDecisions(decisions: readonly Decision[], c: BatsimDe
       for (const s of servers) {
         states[s] = 'switchingOff';
         // the wake-up is a CALL_ME_LATER: at a time Batsim can represent (six decimals), or it would not match its echo
-        cycles[s] = { stage: 'switchingOff', back: now + d.duration, wake: batsimTime(now + d.duration - pw.switchOnDuration) };
+        cycles[s] = { stage: 'switchingOff', back: now + d.duration, wake: batsimTime(now + d.duration - pw.switchOnDuration), offEnd: now + pw.switchOffDuration };
         off.push(ids[s]!);
       }
       out.push({ timestamp: now, type: 'SET_RESOURCE_STATE', data: { resources: formatIntervalSet(servers.map((s) => ids[s]!)), state: sleeping } });
       counts.powerRequests++;
+    } else if (d.type === 'switchOff') {
+      const pw = p.clusters[0]!.power;
+      for (const s of servers) {
+        states[s] = 'switchingOff';
+        cycles[s] = { stage: 'switchingOff', back: Infinity, wake: Infinity, offEnd: now + pw.switchOffDuration };
+      }
+      out.push({ timestamp: now, type: 'SET_RESOURCE_STATE', data: { resources: formatIntervalSet(servers.map((s) => ids[s]!)), state: sleeping } });
+      counts.powerRequests++;
+    } else if (d.type === 'switchOn') {
+      applySwitchOn(servers, c, fail, out);
+    } else if (d.type === 'setPstate') {
+      const count = p.clusters[0]!.power.pstates?.length ?? 1;
+      const k = d.pstate;
+      if (!(Number.isInteger(k) && k >= 0 && k < count)) fail(`setPstate to p-state ${show(k)}, which does not exist (0..${count - 1})`, { servers });
+      for (const s of servers) {
+        if (states[s] !== 'idle' && states[s] !== 'computing') fail(`setPstate on server ${s}, which is ${states[s]!}; only an idle or computing server changes p-state`, { servers });
+      }
+      const id = String(c.dvfs(k));
+      for (const s of servers) c.pending[s] = id;
+      out.push({ timestamp: now, type: 'SET_RESOURCE_STATE', data: { resources: formatIntervalSet(servers.map((s) => ids[s]!)), state: id } });
+      counts.powerRequests++;
     }
+  }
+}
+
+/** `switchOn`: hosts asleep are powered on now; hosts still switching off once Batsim reports them asleep (the session's `power`). */
+function applySwitchOn(servers: readonly number[], c: BatsimDecisionState, fail: (what: string, details: { servers: readonly number[] }) => never, out: BatsimReplyEvent[]): void {
+  const { now, ids, states, cycles } = c;
+  const on = c.platform.clusters[0]!.power.switchOnDuration;
+  for (const s of servers) {
+    const cy = cycles[s];
+    if (cy === undefined || cy.stage === 'switchingOn' || cy.onWhenOff === true) fail(`switchOn on server ${s}, which is ${states[s]!}${cy === undefined ? '' : ` and due to be idle at ${cy.back} s`}; only a server that is off or switching off can be switched on`, { servers });
+    const ready = (cy.stage === 'off' ? now : Math.max(now, cy.offEnd)) + on;
+    if (!(ready < cy.back)) fail(`switchOn on server ${s}, which is ${states[s]!} and due to be idle at ${cy.back} s already`, { servers });
+  }
+  const woken: number[] = [];
+  for (const s of servers) {
+    const cy = cycles[s]!;
+    if (cy.stage === 'off') {
+      cy.stage = 'switchingOn';
+      cy.back = now + on;
+      states[s] = 'switchingOn';
+      woken.push(ids[s]!);
+    } else {
+      cy.onWhenOff = true;
+      cy.back = Math.max(now, cy.offEnd) + on;
+    }
+  }
+  if (woken.length > 0) {
+    out.push({ timestamp: now, type: 'SET_RESOURCE_STATE', data: { resources: formatIntervalSet(woken), state: c.computing } });
+    c.counts.powerRequests++;
   }
 }

@@ -14,11 +14,15 @@ export function checkedSessionOptions(options: BatsimSessionOptions): Required<O
   if (!(Number.isSafeInteger(seed) && seed >= 0)) throw new InvalidInputError(`batsimSession: options.seed must be an integer >= 0, got ${show(seed)}`);
   const p = options.pstates ?? {};
   if (p === null || typeof p !== 'object') throw new InvalidInputError(`batsimSession: options.pstates must be an object { computing, sleeping }, got ${show(p)}`);
-  checkKnownKeys('batsimSession: options.pstates', p, ['computing', 'sleeping']);
+  checkKnownKeys('batsimSession: options.pstates', p, ['computing', 'sleeping', 'dvfs']);
   const computing = p.computing ?? 0;
   const sleeping = p.sleeping ?? 13;
   for (const [k, v] of [['computing', computing], ['sleeping', sleeping]] as const) {
     if (!(Number.isSafeInteger(v) && v >= 0)) throw new InvalidInputError(`batsimSession: options.pstates.${k} must be an integer >= 0 (a pstate index), got ${show(v)}`);
+  }
+  const dvfs = p.dvfs;
+  if (dvfs !== undefined && !(Array.isArray(dvfs) && dvfs.every((v) => Number.isSafeInteger(v) && v >= 0 && v !== sleeping))) {
+    throw new InvalidInputError(`batsimSession: options.pstates.dvfs must be an array of pstate ids (integers >= 0, none the sleeping ${sleeping}), got ${show(dvfs)}`);
   }
   if (computing === sleeping) throw new InvalidInputError(`batsimSession: options.pstates.computing and .sleeping must differ, both are ${computing}`);
   const d = options.decisionInterval;
@@ -28,5 +32,5 @@ export function checkedSessionOptions(options: BatsimSessionOptions): Required<O
   const w = options.wakeUp;
   if (w !== undefined && w !== 'planned' && w !== 'forWork') throw new InvalidInputError(`batsimSession: options.wakeUp must be 'planned' or 'forWork', got ${show(w)}`);
   if (options.log !== undefined && typeof options.log !== 'function') throw new InvalidInputError(`batsimSession: options.log must be a function, got ${show(options.log)}`);
-  return { ...options, seed, pstates: { computing, sleeping } };
+  return { ...options, seed, pstates: { computing, sleeping, ...(dvfs === undefined ? {} : { dvfs }) } };
 }
