@@ -79,9 +79,10 @@ export function applyBatsimDecisions(decisions: readonly Decision[], c: BatsimDe
     if (!known) return fail(`unknown decision ${show(d)} (expected { type: 'start' | 'powerOff' | 'switchOff' | 'switchOn' | 'setPstate' | 'callMeLater', ... }; preempt is not carried to Batsim yet)`, {});
     if (d.type === 'callMeLater') {
       if (!(typeof d.time === 'number' && d.time > now && d.time <= MAX_SECONDS)) fail(`callMeLater(${show(d.time)}): time must be a number > now (${now} s) and <= ${MAX_SECONDS} s`, {});
-      // a time within Batsim's precision of now (a plan's float noise) becomes 2 us later: the first one not "now" for sameBatsimTime
+      // a time within Batsim's precision of now (a plan's float noise) becomes twice that precision later, the first time
+      // not "now" for sameBatsimTime: Batsim (SimGrid) cannot wait less (at 1e10 s a wait of 1e-6 s hung Batsim 4.2.1)
       const t = batsimTime(d.time);
-      c.callAt(t > now && !sameBatsimTime(t, now) ? t : batsimTime(now + 2e-6), out);
+      c.callAt(t > now && !sameBatsimTime(t, now) ? t : batsimTime(now + 2 * (1e-6 + 4 * Number.EPSILON * Math.abs(now))), out);
       continue;
     }
     if (d.type === 'preempt') return fail(`unknown decision ${show(d)} (preempt is not carried to Batsim yet)`, {}); // narrows the type: `known` excluded it
