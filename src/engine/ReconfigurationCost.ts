@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../errors/InvalidInputError';
+import { requireNumber } from '../errors/internals/knownKeys';
 
 /**
  * Duration (s) of reconfiguring a malleable job from `from` to `to` servers when it holds
@@ -49,8 +49,7 @@ export const blockReconfigurationCost: ReconfigurationCost = (from, to, data) =>
 
 /** The three arguments are numbers (a typed error otherwise, not a TypeError from arithmetic on an object). */
 function numbers(fn: string, from: unknown, to: unknown, data: unknown): void {
-  if (typeof from !== 'number' || typeof to !== 'number' || typeof data !== 'number') {
-    const [name, value] = typeof from !== 'number' ? ['from', from] : typeof to !== 'number' ? ['to', to] : ['data', data];
-    throw new InvalidInputError(`${fn}(${name}): expected a number, got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`}`);
-  }
+  requireNumber(`${fn}(from)`, from);
+  requireNumber(`${fn}(to)`, to);
+  requireNumber(`${fn}(data)`, data);
 }
