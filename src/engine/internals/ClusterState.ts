@@ -148,7 +148,7 @@ export class ClusterState {
   /** Moves server `s` to a new power state at time `now`, integrating its energy since its last change. */
   setState(s: number, state: number, now: number): void {
     const wasAvailable = this.state[s] === IDLE && this.holder[s] === -1;
-    this.draw.set(s, this.power[s * 5 + state] as number, now);
+    this.draw.set(s, this.power[s * 5 + state] as number);
     this.integrate(s, state, now);
     if (wasAvailable !== (state === IDLE && this.holder[s] === -1)) this.changeAvailable(s, wasAvailable);
   }
@@ -157,7 +157,7 @@ export class ClusterState {
   assign(s: number, job: number, state: number, now: number): void {
     const wasAvailable = this.state[s] === IDLE && this.holder[s] === -1;
     this.holder[s] = job;
-    this.draw.set(s, this.power[s * 5 + state] as number, now);
+    this.draw.set(s, this.power[s * 5 + state] as number);
     this.integrate(s, state, now);
     if (wasAvailable !== (state === IDLE && job === -1)) this.changeAvailable(s, wasAvailable);
   }
@@ -185,7 +185,6 @@ export class ClusterState {
 
   /** Server `s`, powered off, is idle again at `now`: its off and switching-on intervals are integrated. */
   switchedOn(s: number, now: number): void {
-    this.draw.advance(now); // the switch-on starts before now, while the server still reads as off
     if (this.state[s] === OFF) this.integrate(s, SWITCHING_ON, this.onAt[s] as number);
     this.setState(s, IDLE, now);
     this.markDown(s, false);
@@ -381,6 +380,6 @@ export class ClusterState {
     this.power[s * 5 + IDLE] = idle;
     this.power[s * 5 + COMPUTING] = computing;
     this.speed[s] = speed;
-    this.draw.set(s, this.power[s * 5 + st] as number, now);
+    this.draw.set(s, this.power[s * 5 + st] as number);
   }
 }

@@ -10,9 +10,20 @@ import { MAX_IDLE_CYCLES } from './limits';
 export class IdleCycles {
   private n = 0;
 
-  /** Another point at which jobs wait and nothing runs; true when the run must stop. */
-  count(decisions: readonly Decision[], nothingToCome: boolean): boolean {
-    if (!nothingToCome || decisions.some((d) => d.type !== 'powerOff' && d.type !== 'switchOff' && d.type !== 'callMeLater')) {
+  /**
+   * Another point at which jobs wait and nothing runs; true when the run must stop. `nothingToCome`
+   * is asked only when every decision powers down or asks for a call (no closure, no submission
+   * lookup on the common path).
+   */
+  count(decisions: readonly Decision[], nothingToCome: () => boolean): boolean {
+    for (let i = 0; i < decisions.length; i++) {
+      const type = (decisions[i] as Decision).type;
+      if (type !== 'powerOff' && type !== 'switchOff' && type !== 'callMeLater') {
+        this.n = 0;
+        return false;
+      }
+    }
+    if (!nothingToCome()) {
       this.n = 0;
       return false;
     }

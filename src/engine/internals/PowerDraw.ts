@@ -1,5 +1,9 @@
 import { OFF, SWITCHING_ON } from './constants';
 
+/** The heap of a run without power-offs (never written: `grow` replaces it). */
+const EMPTY_T = new Float64Array(0);
+const EMPTY_S = new Int32Array(0);
+
 /**
  * The platform's total power draw over a run (W), for the peak-power metric (issue 38, point 5):
  * the sum over the servers of the power of their state, kept at every state change. The start of a
@@ -17,9 +21,13 @@ export class PowerDraw {
   /** Time up to which the draw has been recorded. */
   private time = 0;
 
-  /** Pending switch-on starts: times and servers (a binary heap on times). */
-  private readonly heapT: number[] = [];
-  private readonly heapS: number[] = [];
+  /**
+   * Pending switch-on starts: times and servers (a binary heap on times, in typed arrays that grow
+   * by doubling; `n` entries). Allocated on the first power-off: runs without one pay nothing.
+   */
+  private heapT: Float64Array = EMPTY_T;
+  private heapS: Int32Array = EMPTY_S;
+  private n = 0;
 
   /**
    * @param state - the servers' states (ClusterState's array, read when a switch-on start comes due)
@@ -52,9 +60,12 @@ export class PowerDraw {
     this.time = t0;
   }
 
-  /** Server `s` draws `watts` from `now` on. */
-  set(s: number, watts: number, now: number): void {
-    if (now > this.time || this.heapT.length > 0) this.advance(now);
+  /**
+   * Server `s` draws `watts` from now on. The run calls {@link PowerDraw.advance} once at each new
+   * time before any change at that time (Run.advance), so a change needs no time of its own here:
+   * that keeps the state changes small enough for V8 to inline them (issue 38's cost when unused).
+   */
+  set(s: number, watts: number): void {
     this.draw += watts - (this.of[s] as number);
     this.of[s] = watts;
   }
@@ -62,11 +73,10 @@ export class PowerDraw {
   /** Server `s`, powered off, starts switching on at `t` (unless it is woken at another time meanwhile). */
   schedule(t: number, s: number): void {
     if (!(t < Infinity)) return;
+    if (this.n === this.heapT.length) this.grow();
     const T = this.heapT;
     const S = this.heapS;
-    let i = T.length;
-    T.push(t);
-    S.push(s);
+    let i = this.n++;
     while (i > 0) {
       const p = (i - 1) >> 1;
       if ((T[p] as number) <= t) break;
@@ -85,7 +95,7 @@ export class PowerDraw {
    */
   advance(now: number): void {
     const T = this.heapT;
-    while (T.length > 0 && (T[0] as number) < now) {
+    while (this.n > 0 && (T[0] as number) < now) {
       const t = T[0] as number;
       const s = this.heapS[0] as number;
       this.pop();
@@ -103,7 +113,7 @@ export class PowerDraw {
     this.advance(now);
     let w = this.draw;
     const T = this.heapT;
-    for (let i = 0; i < T.length; i++) {
+    for (let i = 0; i < this.n; i++) {
       const s = this.heapS[i] as number;
       if (T[i] === now && this.state[s] === OFF && this.onAt[s] === now) w += (this.power[s * 5 + SWITCHING_ON] as number) - (this.of[s] as number);
     }
@@ -124,12 +134,22 @@ export class PowerDraw {
     }
   }
 
+  private grow(): void {
+    const size = Math.max(16, 2 * this.heapT.length);
+    const T = new Float64Array(size);
+    const S = new Int32Array(size);
+    T.set(this.heapT);
+    S.set(this.heapS);
+    this.heapT = T;
+    this.heapS = S;
+  }
+
   private pop(): void {
     const T = this.heapT;
     const S = this.heapS;
-    const t = T.pop() as number;
-    const s = S.pop() as number;
-    const n = T.length;
+    const n = --this.n;
+    const t = T[n] as number;
+    const s = S[n] as number;
     if (n === 0) return;
     let i = 0;
     for (;;) {

@@ -293,6 +293,7 @@ export class Run implements RunState {
       if (!(t < until)) break;
       done++;
       this.now = t;
+      this.cluster.draw.advance(t); // the draw held until t, switch-on starts before t applied: before any change at t
       let point = this.opening;
       this.opening = false;
       while (events.size > 0 && events.peekTime() === t) {
@@ -341,12 +342,15 @@ export class Run implements RunState {
         throw stuckQueueError(policy, t, this.queue.length, (this.queue.at(0) as Job).id, this.availableServers);
       }
       if (this.queue.length > 0 && this.runningJobs.size === 0) {
-        if (this.idle.count(decisions, this.nextSubmitTime() === Infinity)) throw idleCyclesError(policy, t, this.queue.length, (this.queue.at(0) as Job).id);
+        if (this.idle.count(decisions, this.nothingToCome)) throw idleCyclesError(policy, t, this.queue.length, (this.queue.at(0) as Job).id);
       } else this.idle.reset();
     }
     if (this.completedJobs === this.totalJobs) this.ended = true;
     return done;
   }
+
+  /** True when no job is still to be submitted (bound once: IdleCycles asks it only when it matters). */
+  private readonly nothingToCome = (): boolean => this.nextSubmitTime() === Infinity;
 
   /** Events that can still change something for a waiting job: with failures to come, those count only while a server is down. */
   private pendingEvents(): number {
