@@ -94,6 +94,12 @@ export class PowerDraw {
    * counted in the peak.
    */
   advance(now: number): void {
+    if (this.n > 0 && (this.heapT[0] as number) < now) this.applyDue(now);
+    this.hold(now);
+  }
+
+  /** Applies the switch-on starts strictly before `now`, in time order (kept out of the common path). */
+  private applyDue(now: number): void {
     const T = this.heapT;
     while (this.n > 0 && (T[0] as number) < now) {
       const t = T[0] as number;
@@ -105,8 +111,8 @@ export class PowerDraw {
       this.draw += w - (this.of[s] as number);
       this.of[s] = w;
     }
-    this.hold(now);
   }
+
 
   /** The draw at `now` after every change at `now`, switch-on starts due at `now` included (W). */
   currentAt(now: number): number {

@@ -41,24 +41,33 @@ export function handleRunEvent(run: EventRun, type: number, a: number, b: number
       return true;
     }
     case EV_SWITCHED_OFF:
-      for (const s of run.groups[a] as number[]) run.cluster.setState(s, OFF, run.now);
+      switchedOff(run, a);
       return true;
-    case EV_SWITCHED_ON: {
-      const cluster = run.cluster;
-      // a server woken early by switchOn is idle already (or due at another time): its old event is stale
-      let any = false;
-      for (const s of run.groups[a] as number[]) {
-        if (cluster.state[s] === OFF && cluster.readyAt[s] === run.now) {
-          cluster.switchedOn(s, run.now);
-          any = true;
-        }
-      }
-      run.groups[a] = NO_SERVERS; // the group's last event: free its server list (long runs power off 10^5 times)
-      return any;
-    }
+    case EV_SWITCHED_ON:
+      return switchedOn(run, a);
     default: // a scheduling point the policy asked for (EV_CALL), or an event of issue 39's rules (kept off the common path)
       return resourceManagerEvent(run, type, a, b);
   }
+}
+
+/** The switch-offs of power-off group `a` end now. */
+function switchedOff(run: EventRun, a: number): void {
+  for (const s of run.groups[a] as number[]) run.cluster.setState(s, OFF, run.now);
+}
+
+/** The switch-ons of power-off group `a` end now; false when every server of it was woken at another time. */
+function switchedOn(run: EventRun, a: number): boolean {
+  const cluster = run.cluster;
+  // a server woken early by switchOn is idle already (or due at another time): its old event is stale
+  let any = false;
+  for (const s of run.groups[a] as number[]) {
+    if (cluster.state[s] === OFF && cluster.readyAt[s] === run.now) {
+      cluster.switchedOn(s, run.now);
+      any = true;
+    }
+  }
+  run.groups[a] = NO_SERVERS; // the group's last event: free its server list (long runs power off 10^5 times)
+  return any;
 }
 
 function complete(run: EventRun, st: JobState): void {

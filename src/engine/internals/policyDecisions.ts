@@ -62,10 +62,16 @@ function snapshot(d: unknown, size: number): Decision {
   const type = raw.type;
   if (type === 'start' || type === 'reconfigure') return { type, job: raw.job, servers: copyServers(raw.servers, size) } as Decision;
   if (type === 'powerOff') return { type, servers: copyServers(raw.servers, size), duration: raw.duration } as Decision;
+  return otherSnapshot(d, type, size);
+}
+
+/** The snapshot of the decisions of issues 38 and 39 (a function of its own: keeps `snapshot` small enough to inline). */
+function otherSnapshot(d: object, type: unknown, size: number): Decision {
+  const raw = d as { job?: unknown; servers?: unknown; time?: unknown; pstate?: unknown; mode?: unknown };
   if (type === 'switchOff' || type === 'switchOn') return { type, servers: copyServers(raw.servers, size) } as Decision;
-  if (type === 'callMeLater') return { type, time: (raw as { time?: unknown }).time } as Decision;
-  if (type === 'setPstate') return { type, servers: copyServers(raw.servers, size), pstate: (raw as { pstate?: unknown }).pstate } as Decision;
-  if (type === 'preempt') return { type, job: raw.job, mode: (raw as { mode?: unknown }).mode } as Decision;
+  if (type === 'callMeLater') return { type, time: raw.time } as Decision;
+  if (type === 'setPstate') return { type, servers: copyServers(raw.servers, size), pstate: raw.pstate } as Decision;
+  if (type === 'preempt') return { type, job: raw.job, mode: raw.mode } as Decision;
   return d as Decision;
 }
 
