@@ -250,7 +250,11 @@ export class Run implements RunState {
     this.ctx = { rng };
     this.view = new RunView(this); // what the policy sees: read-only, no engine internals
     this.opening = t0 < firstSubmit;
-    // the end of every reservation or maintenance window is a scheduling point (issue 39)
+    if (this.partitioned || this.availability !== undefined) this.beginRules(t0);
+  }
+
+  /** Issue 39's rules at the start: every reservation's end is a scheduling point, the first failures drawn. */
+  private beginRules(t0: number): void {
     for (const r of this.platform.reservations ?? []) if (r.end > t0) this.events.push(r.end, EV_RESERVATION_END, 0, 0);
     this.availability?.begin(this, t0);
   }
