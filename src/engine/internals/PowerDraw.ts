@@ -28,6 +28,8 @@ export class PowerDraw {
   private heapT: Float64Array = EMPTY_T;
   private heapS: Int32Array = EMPTY_S;
   private n = 0;
+  /** The earliest pending switch-on start (`heapT[0]`), Infinity when none: the one test of the common path. */
+  private nextOn = Infinity;
 
   /**
    * @param state - the servers' states (ClusterState's array, read when a switch-on start comes due)
@@ -86,6 +88,7 @@ export class PowerDraw {
     }
     T[i] = t;
     S[i] = s;
+    if (t < this.nextOn) this.nextOn = t;
   }
 
   /**
@@ -94,7 +97,7 @@ export class PowerDraw {
    * counted in the peak.
    */
   advance(now: number): void {
-    if (this.n > 0 && (this.heapT[0] as number) < now) this.applyDue(now);
+    if (this.nextOn < now) this.applyDue(now);
     this.hold(now);
   }
 
@@ -111,6 +114,7 @@ export class PowerDraw {
       this.draw += w - (this.of[s] as number);
       this.of[s] = w;
     }
+    this.nextOn = this.n > 0 ? (T[0] as number) : Infinity;
   }
 
 
