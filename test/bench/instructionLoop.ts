@@ -1,13 +1,13 @@
 /**
  * Standalone loop for instruction counts under valgrind (issue 38, i38power; docs/benchmarks.md,
- * "Cost of issues 38-42 when unused"): `node loop.mjs malleable-paper|easy N` runs N simulations and
+ * "Cost of issues 38-42 when unused"): `node loop.mjs malleable-paper|easy|fcfs N` runs N simulations and
  * nothing else, so I(3N) - I(N) over 2N is the instructions of one simulation.
  */
 import { createSimulation, homogeneousPlatform } from '../../src/engine/index';
 import type { RigidJob } from '../../src/engine/Job';
 import { dupontSetup } from '../../src/experiments/index';
 import { googleLikeWorkload } from '../../src/workload/index';
-import { easyBackfilling } from '../../src/policies/index';
+import { easyBackfilling, fcfs } from '../../src/policies/index';
 import { createRng } from '../../src/random/createRng';
 import { uniform } from '../../src/random/uniform';
 
@@ -25,6 +25,6 @@ if (which === 'malleable-paper') {
     return { kind: 'rigid', id: `j${i}`, submit: 0, processors: 1 + Math.floor(uniform(rng) * 32), runtime, estimate: 2 * runtime };
   });
   const sim = createSimulation({ platform: homogeneousPlatform({ servers: 100 }), jobs });
-  for (let i = 0; i < n; i++) sink += sim.run(easyBackfilling()).metrics.energy;
+  for (let i = 0; i < n; i++) sink += sim.run(which === 'fcfs' ? fcfs() : easyBackfilling()).metrics.energy;
 }
 console.log(which, n, sink);
