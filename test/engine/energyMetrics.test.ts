@@ -4,6 +4,7 @@ import {
   createSimulation,
   homogeneousPlatform,
   powerOff,
+  reconfigureJob,
   startJob,
   switchOff,
   switchOn,
@@ -15,7 +16,9 @@ import {
 } from '../../src/engine/index';
 import { powerModel, type PowerModel } from '../../src/power/index';
 import { uniform } from '../../src/random/index';
-import { rjob, scripted } from '../helpers/scripted';
+import { mjob, rjob, scripted } from '../helpers/scripted';
+import { googleLikeWorkload } from '../../src/workload/index';
+import { dupontSetup } from '../../src/experiments/index';
 
 const MODEL = powerModel({ off: 10, switchingOn: 100, switchOnDuration: 10, idle: 50, computing: 200, switchingOff: 80, switchOffDuration: 5 });
 
@@ -122,6 +125,46 @@ describe('energy metrics (issue 38, point 5)', () => {
       }),
       { seed: 38, numRuns: 150 },
     );
+  });
+
+  it('by hand: a job shrunk from 4 to 2 servers is charged 4 servers until its reconfiguration ends, 2 after', () => {
+    // j0 (mass 400, alpha 1) on 4 servers from 0: 200 s of work done at 50, when j1 comes; shrunk to
+    // [0, 1] in 5 s (its 4 servers compute meanwhile), the 200 s left on 2 servers: ends at 155
+    const policy = scripted((v) => {
+      const d: Decision[] = [];
+      const r0 = v.running.find((r) => r.id === 'j0');
+      if (v.queue.length > 0 && v.queue.at(0)!.id === 'j0') d.push(startJob('j0', [0, 1, 2, 3]));
+      else if (r0 !== undefined && !r0.reconfiguring && r0.servers.length === 4) d.push(reconfigureJob('j0', [0, 1]));
+      else if (v.queue.length > 0 && v.availableServers.includes(2)) d.push(startJob('j1', [2]));
+      return d;
+    });
+    const sim = createSimulation({
+      platform: homogeneousPlatform({ servers: 4, power: MODEL }),
+      jobs: [mjob('j0', 0, 400, { minServers: 1, maxServers: 4 }), rjob('j1', 50, 1, 10)],
+      reconfigurationCost: () => 5,
+    });
+    const r = sim.run(policy);
+    expect(r.jobs.map((j) => [j.id, j.end])).toEqual([['j0', 155], ['j1', 65]]);
+    expect(r.jobs[0]!.energy).toBe(4 * 200 * 55 + 2 * 200 * 100);
+    expect(r.jobs[1]!.energy).toBe(200 * 10);
+  });
+
+  it('malleable jobs that grow and shrink: job energies = computing energy, each job = its servers\' computing power x its allocation intervals', () => {
+    // Dupont's reconfiguring setups change a job's servers at run time: the job's power is kept at
+    // every change (start, grow, end of a reconfiguration), checked here against the trace
+    let reconfigurations = 0;
+    for (const name of ['FIFO-Rcfg', 'FIFO-Rcfg-Poff', 'Swarm2'] as const) {
+      for (const seed of [1, 2, 3]) {
+        const sim = createSimulation({ platform: homogeneousPlatform({ servers: 10, power: MODEL }), workload: googleLikeWorkload({ servers: 10, jobs: 30, dynamism: 500 }) });
+        const r = sim.run(dupontSetup(name), { seed, trace: true });
+        reconfigurations += r.metrics.reconfigurations;
+        expect(r.jobs.reduce((e, j) => e + j.energy, 0)).toBeCloseTo(r.metrics.energyByState.computing, 6);
+        const byJob = new Map<string, number>();
+        for (const a of r.trace!.allocations) byJob.set(a.job, (byJob.get(a.job) ?? 0) + a.servers.length * MODEL.computing * (a.end - a.start));
+        for (const j of r.jobs) expect(j.energy).toBeCloseTo(byJob.get(j.id) ?? 0, 6);
+      }
+    }
+    expect(reconfigurations).toBeGreaterThan(10); // the case this test is for
   });
 
   it('RunHandle.metrics() mid-run gives the same energy figures as a run cut there would integrate', () => {
