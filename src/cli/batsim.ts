@@ -34,6 +34,7 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'decision-interval', type: 'string', value: 'S', help: 'call the policy only at multiples of S seconds (CALL_ME_LATER while jobs wait; default: at every message)' },
   { name: 'host-speed', type: 'string', value: 'FLOPS', help: 'host speed in flop/s, to know the run time of parallel_homogeneous jobs (default: their walltime)' },
   { name: 'wake-up', type: 'string', value: 'planned|for-work', help: 'power sleeping hosts on when the policy planned (default, as the engine) or only once a job waits (long idle gaps)' },
+  { name: 'wake-up-horizon', type: 'string', value: 'S', help: 'with --wake-up planned: no planned wake-up more than S seconds after the last job submitted while none waits (default 86400; docs/batsim.md)' },
   { name: 'timeout', type: 'string', value: 'S', help: 'fail when Batsim sends nothing for S seconds (default: wait forever)' },
   { name: 'shutdown', type: 'string', value: 'RULE', help: 'wrap the policy in withShutdown (switchOff/switchOn/callMeLater, as simulate --shutdown): idle:S[:RATE], breakeven[:F], keep:K[:S]; see docs/energy.md' },
 ];
@@ -41,7 +42,7 @@ const FLAGS: readonly FlagSpec[] = [
 /** Help text of `schedlab batsim`. */
 export const BATSIM_HELP = helpText(
   'Usage: schedlab batsim --policy easy|fcfs|conservative|greedy|FILE [--socket tcp://127.0.0.1:28000] [--log FILE] [--seed N]\n' +
-    '                       [--pstate-computing N] [--pstate-sleeping N] [--decision-interval S] [--host-speed FLOPS] [--wake-up planned|for-work] [--timeout S]',
+    '                       [--pstate-computing N] [--pstate-sleeping N] [--decision-interval S] [--host-speed FLOPS] [--wake-up planned|for-work] [--wake-up-horizon S] [--timeout S]',
   "Runs a schedlab policy as Batsim's external decision process (protocol 4: JSON over ZeroMQ; needs the optional\n" +
     'package zeromq). Start it, then Batsim. It exits 0 after SIMULATION_ENDS, 2 with one line on a malformed or\n' +
     'out-of-order message. Rigid jobs only. See docs/batsim.md.',
@@ -98,6 +99,7 @@ export async function batsim(argv: readonly string[], io: CliIo): Promise<number
   const timeout = positiveFlag('batsim', 'timeout', f['timeout'], 86_400 * 365);
   const wake = f['wake-up'];
   if (wake !== undefined && wake !== 'planned' && wake !== 'for-work') throw new UsageError(`batsim: --wake-up must be planned or for-work, got ${JSON.stringify(wake)}`);
+  const horizon = positiveFlag('batsim', 'wake-up-horizon', f['wake-up-horizon'], 1e18);
   const logFile = typeof f['log'] === 'string' ? f['log'] : undefined;
   const lines: string[] = [];
   // the log is checked before any work (written once now; a bad path fails here, not after the run)
@@ -128,6 +130,7 @@ export async function batsim(argv: readonly string[], io: CliIo): Promise<number
       ...(interval === undefined ? {} : { decisionInterval: interval }),
       ...(speed === undefined ? {} : { hostSpeed: speed }),
       ...(wake === 'for-work' ? { wakeUp: 'forWork' as const } : {}),
+      ...(horizon === undefined ? {} : { wakeUpHorizon: horizon }),
       ...(timeout === undefined ? {} : { timeoutMs: Math.ceil(timeout * 1000) }),
       onListening: (endpoint) => io.out(`schedlab batsim: listening on ${endpoint} (policy ${policy.name}, seed ${seed})\n`),
       log: (line) => {
