@@ -2,6 +2,7 @@ import { InvalidInputError } from '../../errors/InvalidInputError';
 import { checkKnownKeys, optionKeys } from '../../errors/internals/knownKeys';
 import type { BatsimSessionOptions } from '../BatsimSessionOptions';
 import { showValue as show } from '../../errors/internals/showValue';
+import { powerModel } from '../../power/PowerModel';
 
 const OPTION_KEYS = optionKeys<BatsimSessionOptions>({ seed: true, power: true, pstates: true, decisionInterval: true, hostSpeed: true, wakeUp: true, wakeUpHorizon: true, log: true });
 
@@ -36,5 +37,7 @@ export function checkedSessionOptions(options: BatsimSessionOptions): Required<O
   const horizon = options.wakeUpHorizon ?? WAKE_UP_HORIZON;
   if (!(typeof horizon === 'number' && horizon >= 0)) throw new InvalidInputError(`batsimSession: options.wakeUpHorizon must be a number >= 0 (seconds; Infinity: never), got ${show(horizon)}`);
   if (options.log !== undefined && typeof options.log !== 'function') throw new InvalidInputError(`batsimSession: options.log must be a function, got ${show(options.log)}`);
-  return { ...options, seed, wakeUpHorizon: horizon, pstates: { computing, sleeping, ...(dvfs === undefined ? {} : { dvfs }) } };
+  // the power model checked now (its p-states, powers and durations), not at SIMULATION_BEGINS: a bad one fails before Batsim starts
+  const power = options.power === undefined ? {} : { power: powerModel(options.power) };
+  return { ...options, ...power, seed, wakeUpHorizon: horizon, pstates: { computing, sleeping, ...(dvfs === undefined ? {} : { dvfs }) } };
 }
