@@ -9,9 +9,9 @@
 // files) and the `batsim` executable; BATSIM=/path/to/batsim overrides the executable (else DIR/batsim, else `batsim`
 // on PATH). Skipped with one line when none is there, and always under CI. Runs dist/ (--build builds it first).
 // Flags: --only SUBSTRING (workload names), --policies fcfs,easy,... , --platforms NAME,... , --json FILE (the rows),
-// --keep DIR (outputs). Policies batsched:VARIANT (batsched:fcfs_fast, batsched:easy_bf, batsched:conservative_bf) run
-// Batsim's reference scheduler batsched instead (BATSCHED=/path/to/batsched, else DIR/batsched) and compare it with our
-// fcfs, easy and conservative. --own-walltime-padding S adds S seconds to every walltime of our own simulation (as
+// --keep DIR (outputs). Policies batsched:VARIANT (batsched:fcfs_fast, batsched:easy_bf, batsched:conservative_bf,
+// batsched:energy_bf) run Batsim's reference scheduler batsched instead (BATSCHED=/path/to/batsched, else DIR/batsched)
+// and compare it with our fcfs, easy, conservative and energy-bf. --own-walltime-padding S adds S seconds to every walltime of our own simulation (as
 // batsched's -d delay does to the walltimes it plans with). Row `dvfs` (scripts/batsimDvfsPolicy.mjs: jobs start at p-state
 // 6, back to 0 two seconds later) runs on the workloads whose profiles are all parallel_homogeneous (Batsim's delay jobs
 // do not slow down) and on a generated one, against our simulation with the platform file's pstates (speed and
@@ -81,6 +81,7 @@ const OWN = {
   'batsched:fcfs_fast': 'fcfs',
   'batsched:easy_bf': 'easy',
   'batsched:conservative_bf': 'conservative',
+  'batsched:energy_bf': 'energy-bf',
 };
 const batsched = process.env.BATSCHED ?? (existsSync(join(dir, 'batsched')) ? join(dir, 'batsched') : 'batsched');
 /** schedlab batsim's arguments for a policy of the table (greedy-forwork: --wake-up for-work). */
@@ -89,7 +90,7 @@ const POLICY_ARGS = { 'greedy-forwork': ['--policy', 'greedy', '--wake-up', 'for
 /** Our own simulation's policy for a row (a name of policyByName, or a Policy). */
 const ownPolicy = (policy) => (policy === 'shutdown' ? shutdownBySpec(policyByName('easy'), 'idle:600') : OWN[policy]);
 /** Policies that switch hosts off: run on the energy platform only, with -E, energies compared. */
-const isGreedy = (policy) => policy.startsWith('greedy') || policy === 'shutdown' || policy === 'energy-bf' || policy === 'dvfs';
+const isGreedy = (policy) => policy.startsWith('greedy') || ['shutdown', 'energy-bf', 'dvfs', 'batsched:energy_bf'].includes(policy);
 /** Whether every profile of a workload is parallel_homogeneous (the dvfs row: only such jobs slow down in Batsim). */
 const computesOnly = (file) => Object.values(JSON.parse(readFileSync(file, 'utf8')).profiles).every((p) => p.type === 'parallel_homogeneous');
 
@@ -164,6 +165,56 @@ function batsimJobs(file) {
   return new Map(lines.map((l) => l.split(',')).map((c) => [c[col.job_id], { start: c[col.starting_time] === '' ? NaN : Number(c[col.starting_time]), end: c[col.finish_time] === '' ? NaN : Number(c[col.finish_time]), state: c[col.final_state] }]));
 }
 
+/**
+ * batsched's variant options: energy_bf needs the platform's powers, pstates and switching costs (its
+ * src/algo/energy_bf.cpp reads them from --variant_options), here from the platform file as for the dvfs row.
+ */
+function batschedOptions(variant, platform) {
+  if (variant !== 'energy_bf') return [];
+  const pm = platformPower(join(dir, 'platforms', platform.file));
+  const sleep = Number(/<prop id="sleep_pstates" value="(\d+)/.exec(readFileSync(join(dir, 'platforms', platform.file), 'utf8'))[1]);
+  const options = {
+    power_compute: pm.computing,
+    power_idle: pm.idle,
+    power_sleep: pm.off,
+    pstate_compute: 0,
+    pstate_sleep: sleep,
+    time_switch_on: pm.switchOnDuration,
+    time_switch_off: pm.switchOffDuration,
+    energy_switch_on: pm.switchingOn * pm.switchOnDuration,
+    energy_switch_off: pm.switchingOff * pm.switchOffDuration,
+  };
+  return ['--variant_options', JSON.stringify(options)];
+}
+
+/**
+ * The REQUESTED_CALLs of an exchange log and how late each came after the CALL_ME_LATER it answers (the session's
+ * rule: the call asked for the same time at Batsim's precision, else the earliest pending): { calls, late (beyond
+ * that precision), lateness (the largest beyond it, s) }. Measures the session's 1e-4 s tolerance for late calls.
+ */
+function callLateness(log) {
+  const pending = [];
+  const r = { calls: 0, late: 0, lateness: 0 };
+  const same = (a, b) => Math.abs(a - b) <= 1e-6 + 4 * Number.EPSILON * Math.max(Math.abs(a), Math.abs(b));
+  for (const line of readFileSync(log, 'utf8').split('\n')) {
+    if (!line.startsWith('<- {') && !line.startsWith('-> {')) continue;
+    for (const e of JSON.parse(line.slice(3)).events) {
+      if (line.startsWith('->') && e.type === 'CALL_ME_LATER') pending.push(e.data.timestamp);
+      if (line.startsWith('<-') && e.type === 'REQUESTED_CALL' && pending.length > 0) {
+        r.calls++;
+        let k = pending.findIndex((t) => same(t, e.timestamp));
+        if (k < 0) k = pending.indexOf(Math.min(...pending));
+        if (!same(pending[k], e.timestamp)) {
+          r.late++;
+          r.lateness = Math.max(r.lateness, e.timestamp - pending[k]);
+        }
+        pending.splice(k, 1);
+      }
+    }
+  }
+  return r;
+}
+
 /** Our simulation of the dvfs row: the platform file's power model (pstates), the same policy module. */
 async function ownDvfs(platform, file, speed) {
   const { dvfsFcfs } = await import(DVFS);
@@ -192,7 +243,7 @@ async function once(platform, file, policy, out) {
   const schedlab =
     variant === undefined
       ? run(process.execPath, [cli, ...own], 120_000, (text) => text.includes('listening') && listening())
-      : (setTimeout(() => listening(), 500), run(batsched, ['-v', variant, '-s', endpoint], 120_000));
+      : (setTimeout(() => listening(), 500), run(batsched, ['-v', variant, '-s', endpoint, ...batschedOptions(variant, platform)], 120_000));
   await Promise.race([ready, schedlab]);
   const nbRes = JSON.parse(readFileSync(file, 'utf8')).nb_res;
   // a workload larger than the platform runs on all its hosts (our simulation keeps nb_res servers: its starts are not comparable)
@@ -203,6 +254,7 @@ async function once(platform, file, policy, out) {
   const seconds = (performance.now() - t0) / 1000;
   const row = { platform: platform.file, workload, policy, batsimExit: batsim.code, schedlabExit: s.code, seconds: Number(seconds.toFixed(2)), ...(fits ? {} : { hosts: `${platform.hosts} < nb_res ${nbRes}` }) };
   if (batsim.code !== 0 || s.code !== 0) return { ...row, error: (s.out.trim().split('\n').at(-1) ?? '').slice(0, 160) };
+  if (variant === undefined) Object.assign(row, { lateCalls: callLateness(join(out, 'exchange.log')) });
   const theirs = batsimJobs(join(out, '_jobs.csv'));
   row.jobs = theirs.size;
   row.rejected = [...theirs.values()].filter((j) => j.state === 'REJECTED').length;
@@ -290,5 +342,11 @@ if (keep === undefined) rmSync(base, { recursive: true, force: true });
 const jsonFile = flag('json');
 if (jsonFile !== undefined) writeFileSync(jsonFile, `${JSON.stringify(rows, null, 1)}\n`);
 const failed = rows.filter((r) => r.error !== undefined).length;
+const calls = rows.filter((r) => r.lateCalls !== undefined);
+const late = calls.filter((r) => r.lateCalls.late > 0);
+say(
+  `check:batsim: REQUESTED_CALLs ${calls.reduce((n, r) => n + r.lateCalls.calls, 0)}, later than Batsim's precision ${late.reduce((n, r) => n + r.lateCalls.late, 0)}` +
+    (late.length === 0 ? '' : ` (largest ${Math.max(...late.map((r) => r.lateCalls.lateness)).toExponential(2)} s; the session accepts up to 1e-4 s; in ${late.map((r) => `${basename(r.workload, '.json')}/${r.policy}`).join(', ')})`),
+);
 say(`check:batsim: ${rows.length - failed} of ${rows.length} runs reached SIMULATION_ENDS with both processes exiting 0`);
 process.exit(failed === 0 ? 0 : 1);
