@@ -13,7 +13,7 @@ describe('matchRequestedCall', () => {
     expect(matchRequestedCall([10], 10 + LATE_CALL * 1.01)).toBe(-1); // too late: the session refuses the message
     expect(matchRequestedCall([10], 9.99)).toBe(-1); // early calls never match
     expect(matchRequestedCall([], 10)).toBe(-1);
-    // above 9e9 s doubles are coarser than a microsecond: 4 ulps (1.5e-5 s at 1e11 s, seen on test_long_workload)
+    // above 9e9 s doubles are coarser than a microsecond: 1e-6 s + 4 x 2^-52 x t counts as the same time (9e-5 s at 1e11 s; a call 1.5e-5 s late seen on test_long_workload)
     expect(matchRequestedCall([100000000899.99854 - 1.526e-5], 100000000899.99854)).toBe(0);
     expect(matchRequestedCall([1e11 - 1e-3], 1e11)).toBe(-1);
   });
