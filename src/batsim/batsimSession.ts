@@ -51,8 +51,10 @@ export interface BatsimSession {
  *   set (`0-3 7`); `powerOff(servers, duration)` -> `SET_RESOURCE_STATE { resources, state: sleeping }`,
  *   then `CALL_ME_LATER` at `now + duration - switchOnDuration` (rounded to the microsecond: Batsim
  *   echoes times with six decimals, matched within 1e-6 s) and `SET_RESOURCE_STATE` to `computing`
- *   then (with `wakeUp: 'forWork'` only once a job waits; never after `no_more_static_job_to_submit`
- *   with an empty queue); `reconfigure` (malleable jobs) has no Batsim form and is an error.
+ *   then (with `wakeUp: 'forWork'`, or more than `wakeUpHorizon` after the last job accepted, only
+ *   once a job waits; never after `no_more_static_job_to_submit` with an empty queue); `callMeLater`
+ *   -> `CALL_ME_LATER` (up to Batsim's 1e18 s, not the engine's 1e12 s); `reconfigure` (malleable
+ *   jobs) has no Batsim form and is an error.
  * - A job schedlab cannot schedule is answered `REJECT_JOB` (reason in the log): more resources than
  *   the platform has, no walltime and a profile schedlab cannot time, times above 1e12 s.
  * - A submitted job becomes a rigid job: `res` processors, `walltime` as the estimate, the event's
@@ -74,7 +76,7 @@ export interface BatsimSession {
  * applied: the session is dead (later messages are refused) and its summary is the one before it.
  *
  * @param policy - any schedlab policy; it cannot tell it runs under Batsim
- * @param options - seed, power model, pstates, decision interval, host speed, wake-up, log
+ * @param options - seed, power model, pstates, decision interval, host speed, wake-up and its horizon, log
  * @throws InvalidInputError for bad options
  * @example
  * ```ts
