@@ -74,7 +74,7 @@ export interface BatsimSessionOptions {
    * with 'forWork'). Starts and energy equal the engine's while no two submissions are further apart
    * than this (every workload of Batsim's examples but test_long_workload.json, whose gaps of up to
    * 9e16 s would otherwise cost an exchange per power cycle: about 1e14 under the greedy policy).
-   * `Infinity`: always as the engine.
+   * `Infinity`: always as the engine. Refused with `wakeUp: 'forWork'` (it would change nothing).
    * @defaultValue 86400 (one day: 96 cycles of the greedy policy's 900 s power-off)
    */
   readonly wakeUpHorizon?: number;

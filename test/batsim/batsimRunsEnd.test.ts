@@ -71,5 +71,6 @@ describe('every Batsim run ends (issue 40)', () => {
       expect(types(session.handle(m(17.1, changed(17.1, '0-1', '13'))))).toEqual(expected);
     }
     expect(() => batsimSession(policyByName('FIFO-Poff'), { wakeUpHorizon: -1 })).toThrow(/options.wakeUpHorizon must be a number >= 0/);
+    expect(() => batsimSession(policyByName('FIFO-Poff'), { wakeUp: 'forWork', wakeUpHorizon: 100 })).toThrow(/wakeUpHorizon applies to wakeUp 'planned' only/);
   });
 });

@@ -34,6 +34,7 @@ export function checkedSessionOptions(options: BatsimSessionOptions): Required<O
   if (h !== undefined && !(typeof h === 'number' && Number.isFinite(h) && h > 0)) throw new InvalidInputError(`batsimSession: options.hostSpeed must be a number > 0 (flop/s), got ${show(h)}`);
   const w = options.wakeUp;
   if (w !== undefined && w !== 'planned' && w !== 'forWork') throw new InvalidInputError(`batsimSession: options.wakeUp must be 'planned' or 'forWork', got ${show(w)}`);
+  if (w === 'forWork' && options.wakeUpHorizon !== undefined) throw new InvalidInputError(`batsimSession: options.wakeUpHorizon applies to wakeUp 'planned' only ('forWork' never wakes a host while no job waits), got ${show(options.wakeUpHorizon)} with wakeUp 'forWork'`);
   const horizon = options.wakeUpHorizon ?? WAKE_UP_HORIZON;
   if (!(typeof horizon === 'number' && horizon >= 0)) throw new InvalidInputError(`batsimSession: options.wakeUpHorizon must be a number >= 0 (seconds; Infinity: never), got ${show(horizon)}`);
   if (options.log !== undefined && typeof options.log !== 'function') throw new InvalidInputError(`batsimSession: options.log must be a function, got ${show(options.log)}`);
