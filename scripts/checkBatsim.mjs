@@ -9,10 +9,13 @@
 // files) and the `batsim` executable; BATSIM=/path/to/batsim overrides the executable (else DIR/batsim, else `batsim`
 // on PATH). Skipped with one line when none is there, and always under CI. Runs dist/ (--build builds it first).
 // Flags: --only SUBSTRING (workload names), --policies fcfs,easy,... , --platforms NAME,... , --json FILE (the rows),
-// --keep DIR (outputs). Policies batsched:VARIANT (batsched:fcfs_fast, batsched:easy_bf, batsched:conservative_bf) run
-// Batsim's reference scheduler batsched instead (BATSCHED=/path/to/batsched, else DIR/batsched) and compare it with our
-// fcfs, easy and conservative. --own-walltime-padding S adds S seconds to every walltime of our own simulation (as
-// batsched's -d delay does to the walltimes it plans with).
+// --keep DIR (outputs). Policies batsched:VARIANT (batsched:fcfs_fast, batsched:easy_bf, batsched:conservative_bf,
+// batsched:energy_bf) run Batsim's reference scheduler batsched instead (BATSCHED=/path/to/batsched, else DIR/batsched)
+// and compare it with our fcfs, easy, conservative and energy-bf. --own-walltime-padding S adds S seconds to every walltime of our own simulation (as
+// batsched's -d delay does to the walltimes it plans with). Row `dvfs` (scripts/batsimDvfsPolicy.mjs: jobs start at p-state
+// 6, back to 0 two seconds later) runs on the workloads whose profiles are all parallel_homogeneous (Batsim's delay jobs
+// do not slow down) and on a generated one, against our simulation with the platform file's pstates (speed and
+// wattage_per_state): starts, ends and energy.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -56,7 +59,8 @@ if (!existsSync(cli)) {
 }
 const { simulateBatsimWorkload, policyByName, shutdownBySpec } = await import(join(root, 'dist', 'experiments', 'index.js'));
 const { createSimulation, homogeneousPlatform } = await import(join(root, 'dist', 'engine', 'index.js'));
-const { PAPER_POWER_MODEL } = await import(join(root, 'dist', 'power', 'index.js'));
+const { PAPER_POWER_MODEL, powerModel } = await import(join(root, 'dist', 'power', 'index.js'));
+const DVFS = join(root, 'scripts', 'batsimDvfsPolicy.mjs');
 const { readBatsimWorkload } = await import(join(root, 'dist', 'workload', 'index.js'));
 
 /** Platforms: the network-free one at the workload's size, and two with a network (Batsim's examples). */
@@ -66,7 +70,7 @@ const PLATFORMS = [
   { file: 'small_platform.xml', hosts: 4, hostSpeed: undefined, energy: false },
   { file: 'cluster512.xml', hosts: 512, hostSpeed: 1e9, energy: false },
 ].filter((p) => flag('platforms') === undefined || flag('platforms').split(',').some((name) => p.file.includes(name)));
-const POLICIES = (flag('policies') ?? 'fcfs,easy,conservative,greedy,greedy-forwork,shutdown,energy-bf').split(',');
+const POLICIES = (flag('policies') ?? 'fcfs,easy,conservative,greedy,greedy-forwork,shutdown,energy-bf,dvfs').split(',');
 const OWN = {
   fcfs: 'fcfs',
   easy: 'easy',
@@ -77,15 +81,50 @@ const OWN = {
   'batsched:fcfs_fast': 'fcfs',
   'batsched:easy_bf': 'easy',
   'batsched:conservative_bf': 'conservative',
+  'batsched:energy_bf': 'energy-bf',
 };
 const batsched = process.env.BATSCHED ?? (existsSync(join(dir, 'batsched')) ? join(dir, 'batsched') : 'batsched');
 /** schedlab batsim's arguments for a policy of the table (greedy-forwork: --wake-up for-work). */
 /** shutdown: withShutdown(easyBackfilling(), idleTimeout({ suspendTime: 600 })) (switchOff, switchOn, callMeLater). */
-const POLICY_ARGS = { 'greedy-forwork': ['--policy', 'greedy', '--wake-up', 'for-work'], shutdown: ['--policy', 'easy', '--shutdown', 'idle:600'] };
+const POLICY_ARGS = { 'greedy-forwork': ['--policy', 'greedy', '--wake-up', 'for-work'], shutdown: ['--policy', 'easy', '--shutdown', 'idle:600'], dvfs: ['--policy', DVFS] };
 /** Our own simulation's policy for a row (a name of policyByName, or a Policy). */
 const ownPolicy = (policy) => (policy === 'shutdown' ? shutdownBySpec(policyByName('easy'), 'idle:600') : OWN[policy]);
 /** Policies that switch hosts off: run on the energy platform only, with -E, energies compared. */
-const isGreedy = (policy) => policy.startsWith('greedy') || policy === 'shutdown' || policy === 'energy-bf';
+const isGreedy = (policy) => policy.startsWith('greedy') || ['shutdown', 'energy-bf', 'dvfs', 'batsched:energy_bf'].includes(policy);
+/** Whether every profile of a workload is parallel_homogeneous (the dvfs row: only such jobs slow down in Batsim). */
+const computesOnly = (file) => Object.values(JSON.parse(readFileSync(file, 'utf8')).profiles).every((p) => p.type === 'parallel_homogeneous');
+
+/**
+ * The power model of a platform file's first host with `wattage_per_state`, in Batsim's semantics (its docs, "Energy"):
+ * computing pstates 0..s-1 before `sleep_pstates="s:off:on"`, each with its `speed` (relative to pstate 0) and
+ * `idle:one-core:all-cores` watts (idle, computing = all cores); asleep at pstate s's watts; the switch-off and
+ * switch-on transitions are the virtual pstates off and on (1 flop computed at their speed, at their watts).
+ */
+function platformPower(file) {
+  const xml = readFileSync(file, 'utf8');
+  const element = xml.split('<host ').map((h) => h.split('</host>')[0]).find((h) => h.includes('wattage_per_state') && h.includes('sleep_pstates'));
+  const prop = (name) => new RegExp(`<prop id="${name}" value="([^"]+)"`).exec(element)[1];
+  const host = [undefined, /speed="([^"]+)"/.exec(element)[1], prop('wattage_per_state'), prop('sleep_pstates')];
+  const flops = (v) => Number.parseFloat(v) * (v.trim().endsWith('Mf') ? 1e6 : v.trim().endsWith('Gf') ? 1e9 : 1);
+  const speeds = host[1].split(',').map(flops);
+  const watts = host[2].split(',').map((w) => w.split(':').map(Number));
+  const [sleep, off, on] = host[3].split(':').map(Number);
+  const pstates = speeds.slice(0, sleep).map((sp, k) => ({ speed: sp / speeds[0], idle: watts[k][0], computing: watts[k][2] }));
+  return powerModel({ idle: pstates[0].idle, computing: pstates[0].computing, off: watts[sleep][0], switchingOff: watts[off][0], switchingOn: watts[on][0], switchOffDuration: 1 / speeds[off], switchOnDuration: 1 / speeds[on], pstates });
+}
+
+/** The dvfs row's generated workload: 30 parallel_homogeneous jobs (1 to 20 s at pstate 0, no communication) on 8 hosts. */
+function dvfsWorkload() {
+  let x = 40;
+  const next = () => (x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const jobs = [];
+  const profiles = {};
+  for (let i = 0; i < 30; i++) {
+    profiles[`p${i}`] = { type: 'parallel_homogeneous', cpu: (1 + Math.floor(next() * 20)) * 1e8, com: 0 };
+    jobs.push({ id: i, subtime: Math.round((i * 3 + next() * 3) * 1000) / 1000, walltime: 100, res: 1 + Math.floor(next() * 8), profile: `p${i}` });
+  }
+  return { description: 'check:batsim dvfs row: generated parallel_homogeneous jobs', nb_res: 8, jobs, profiles };
+}
 const only = flag('only');
 const keep = flag('keep');
 const workloads = readdirSync(join(dir, 'workloads')).filter((f) => f.endsWith('.json') && (only === undefined || f.includes(only))).sort();
@@ -123,15 +162,79 @@ function run(cmd, argv, ms, onOut) {
 function batsimJobs(file) {
   const [head, ...lines] = readFileSync(file, 'utf8').trim().split('\n');
   const col = Object.fromEntries(head.split(',').map((c, i) => [c, i]));
-  return new Map(lines.map((l) => l.split(',')).map((c) => [c[col.job_id], { start: c[col.starting_time] === '' ? NaN : Number(c[col.starting_time]), state: c[col.final_state] }]));
+  return new Map(lines.map((l) => l.split(',')).map((c) => [c[col.job_id], { start: c[col.starting_time] === '' ? NaN : Number(c[col.starting_time]), end: c[col.finish_time] === '' ? NaN : Number(c[col.finish_time]), state: c[col.final_state] }]));
 }
 
-async function once(platform, workload, policy, out) {
+/**
+ * batsched's variant options: energy_bf needs the platform's powers, pstates and switching costs (its
+ * src/algo/energy_bf.cpp reads them from --variant_options), here from the platform file as for the dvfs row.
+ */
+function batschedOptions(variant, platform) {
+  if (variant !== 'energy_bf') return [];
+  const pm = platformPower(join(dir, 'platforms', platform.file));
+  const sleep = Number(/<prop id="sleep_pstates" value="(\d+)/.exec(readFileSync(join(dir, 'platforms', platform.file), 'utf8'))[1]);
+  const options = {
+    power_compute: pm.computing,
+    power_idle: pm.idle,
+    power_sleep: pm.off,
+    pstate_compute: 0,
+    pstate_sleep: sleep,
+    time_switch_on: pm.switchOnDuration,
+    time_switch_off: pm.switchOffDuration,
+    energy_switch_on: pm.switchingOn * pm.switchOnDuration,
+    energy_switch_off: pm.switchingOff * pm.switchOffDuration,
+  };
+  return ['--variant_options', JSON.stringify(options)];
+}
+
+/**
+ * The REQUESTED_CALLs of an exchange log and how late each came after the CALL_ME_LATER it answers (the session's
+ * rule: the call asked for the same time at Batsim's precision, else the earliest pending): { calls, late (beyond
+ * that precision), lateness (the largest beyond it, s) }. Measures the session's 1e-4 s tolerance for late calls.
+ */
+function callLateness(log) {
+  const pending = [];
+  const r = { calls: 0, late: 0, lateness: 0 };
+  const same = (a, b) => Math.abs(a - b) <= 1e-6 + 4 * Number.EPSILON * Math.max(Math.abs(a), Math.abs(b));
+  for (const line of readFileSync(log, 'utf8').split('\n')) {
+    if (!line.startsWith('<- {') && !line.startsWith('-> {')) continue;
+    for (const e of JSON.parse(line.slice(3)).events) {
+      if (line.startsWith('->') && e.type === 'CALL_ME_LATER') pending.push(e.data.timestamp);
+      if (line.startsWith('<-') && e.type === 'REQUESTED_CALL' && pending.length > 0) {
+        r.calls++;
+        let k = pending.findIndex((t) => same(t, e.timestamp));
+        if (k < 0) k = pending.indexOf(Math.min(...pending));
+        if (!same(pending[k], e.timestamp)) {
+          r.late++;
+          r.lateness = Math.max(r.lateness, e.timestamp - pending[k]);
+        }
+        pending.splice(k, 1);
+      }
+    }
+  }
+  return r;
+}
+
+/** Our simulation of the dvfs row: the platform file's power model (pstates), the same policy module. */
+async function ownDvfs(platform, file, speed) {
+  const { dvfsFcfs } = await import(DVFS);
+  const { resources, jobs } = readBatsimWorkload(file, speed);
+  const power = platformPower(join(dir, 'platforms', platform.file));
+  return { result: createSimulation({ platform: homogeneousPlatform({ servers: resources, power }), jobs }).run(dvfsFcfs()) };
+}
+
+async function once(platform, file, policy, out) {
+  const workload = basename(file);
   mkdirSync(out, { recursive: true });
   const port = await freePort();
   const endpoint = `tcp://127.0.0.1:${port}`;
   const own = ['batsim', ...(POLICY_ARGS[policy] ?? ['--policy', policy]), '--socket', endpoint, '--log', join(out, 'exchange.log'), '--timeout', '120'];
   if (platform.hostSpeed !== undefined) own.push('--host-speed', String(platform.hostSpeed));
+  if (policy === 'dvfs') {
+    // the session's view needs the platform's p-states (setPstate(servers, 6) is checked against them)
+    writeFileSync(join(out, 'power.json'), `${JSON.stringify(platformPower(join(dir, 'platforms', platform.file)))}\n`);
+    own.push('--power', join(out, 'power.json'));
+  }
   const t0 = performance.now();
   let listening;
   const ready = new Promise((r) => (listening = r));
@@ -140,30 +243,32 @@ async function once(platform, workload, policy, out) {
   const schedlab =
     variant === undefined
       ? run(process.execPath, [cli, ...own], 120_000, (text) => text.includes('listening') && listening())
-      : (setTimeout(() => listening(), 500), run(batsched, ['-v', variant, '-s', endpoint], 120_000));
+      : (setTimeout(() => listening(), 500), run(batsched, ['-v', variant, '-s', endpoint, ...batschedOptions(variant, platform)], 120_000));
   await Promise.race([ready, schedlab]);
-  const nbRes = JSON.parse(readFileSync(join(dir, 'workloads', workload), 'utf8')).nb_res;
+  const nbRes = JSON.parse(readFileSync(file, 'utf8')).nb_res;
   // a workload larger than the platform runs on all its hosts (our simulation keeps nb_res servers: its starts are not comparable)
   const fits = nbRes <= platform.hosts;
   const flags = [...(fits ? ['--mmax-workload'] : []), ...(isGreedy(policy) ? ['-E'] : [])];
-  const batsim = await run(exe, ['-p', join(dir, 'platforms', platform.file), '-w', join(dir, 'workloads', workload), '-e', `${out}/`, '-s', endpoint, ...flags], 60_000);
+  const batsim = await run(exe, ['-p', join(dir, 'platforms', platform.file), '-w', file, '-e', `${out}/`, '-s', endpoint, ...flags], 60_000);
   const s = await schedlab;
   const seconds = (performance.now() - t0) / 1000;
   const row = { platform: platform.file, workload, policy, batsimExit: batsim.code, schedlabExit: s.code, seconds: Number(seconds.toFixed(2)), ...(fits ? {} : { hosts: `${platform.hosts} < nb_res ${nbRes}` }) };
   if (batsim.code !== 0 || s.code !== 0) return { ...row, error: (s.out.trim().split('\n').at(-1) ?? '').slice(0, 160) };
+  if (variant === undefined) Object.assign(row, { lateCalls: callLateness(join(out, 'exchange.log')) });
   const theirs = batsimJobs(join(out, '_jobs.csv'));
   row.jobs = theirs.size;
   row.rejected = [...theirs.values()].filter((j) => j.state === 'REJECTED').length;
   try {
     const pad = Number(flag('own-walltime-padding') ?? 0);
-    let file = join(dir, 'workloads', workload);
+    let own = file;
     if (pad > 0) {
       const doc = JSON.parse(readFileSync(file, 'utf8'));
       for (const j of doc.jobs) if (typeof j.walltime === 'number' && j.walltime > 0) j.walltime += pad;
-      file = join(out, `padded-${workload}`);
-      writeFileSync(file, JSON.stringify(doc));
+      own = join(out, `padded-${workload}`);
+      writeFileSync(own, JSON.stringify(doc));
     }
-    const sim = simulateBatsimWorkload(file, { policy: ownPolicy(policy), ...(platform.hostSpeed === undefined ? {} : { hostSpeed: platform.hostSpeed }) });
+    const speed = platform.hostSpeed === undefined ? {} : { hostSpeed: platform.hostSpeed };
+    const sim = policy === 'dvfs' ? await ownDvfs(platform, own, speed) : simulateBatsimWorkload(own, { policy: ownPolicy(policy), ...speed });
     let same = 0;
     let close = 0;
     let worst = 0;
@@ -175,6 +280,12 @@ async function once(platform, workload, policy, out) {
       worst = Math.max(worst, d);
     }
     row.sameStart = `${same}/${sim.result.jobs.length}`;
+    if (policy === 'dvfs') {
+      // ends too: the re-timed jobs; relative to the job's length (SimGrid and the engine re-time in floating point)
+      const diffs = sim.result.jobs.map((r) => Math.abs((theirs.get(r.id)?.end ?? Infinity) - r.end));
+      row.sameEnd = `${diffs.filter((d) => d <= 1e-6).length}/${diffs.length}`;
+      row.maxEndDiff = Math.max(...diffs);
+    }
     row.within10ms = close;
     row.maxStartDiff = worst;
     if (isGreedy(policy)) {
@@ -183,9 +294,9 @@ async function once(platform, workload, policy, out) {
       row.batsimJoules = Number(schedule[1].split(',')[cols.indexOf('consumed_joules')]);
       row.ownJoules = sim.result.metrics.energy;
       // Batsim's delay profiles sleep: their hosts draw the idle power, so the same run with computing = idle
-      const doc = JSON.parse(readFileSync(join(dir, 'workloads', workload), 'utf8'));
-      if (Object.values(doc.profiles).every((p) => p.type === 'delay') && isGreedy(policy)) {
-        const { resources, jobs } = readBatsimWorkload(join(dir, 'workloads', workload));
+      const doc = JSON.parse(readFileSync(file, 'utf8'));
+      if (Object.values(doc.profiles).every((p) => p.type === 'delay') && isGreedy(policy) && policy !== 'dvfs') {
+        const { resources, jobs } = readBatsimWorkload(file);
         const power = { ...PAPER_POWER_MODEL, computing: PAPER_POWER_MODEL.idle };
         row.ownJoulesDelayIdle = createSimulation({ platform: homogeneousPlatform({ servers: resources, power }), jobs }).run(policy === 'shutdown' ? ownPolicy(policy) : policyByName(OWN[policy])).metrics.energy;
       }
@@ -200,11 +311,18 @@ say(`check:batsim: ${exe} (Batsim ${version.stdout.trim()}), ${workloads.length}
 const rows = [];
 const base = keep ?? mkdtempSync(join(tmpdir(), 'schedlab-check-batsim-'));
 for (const platform of PLATFORMS) {
-  for (const workload of workloads) {
+  const generated = POLICIES.includes('dvfs') && platform.energy && (only === undefined || 'generated_dvfs.json'.includes(only));
+  if (generated) {
+    mkdirSync(base, { recursive: true });
+    writeFileSync(join(base, 'generated_dvfs.json'), `${JSON.stringify(dvfsWorkload(), null, 1)}\n`);
+  }
+  for (const file of [...workloads.map((w) => join(dir, 'workloads', w)), ...(generated ? [join(base, 'generated_dvfs.json')] : [])]) {
     for (const policy of POLICIES) {
       if (isGreedy(policy) && !platform.energy) continue; // power states need an energy platform and -E
-      const out = join(base, `${basename(platform.file, '.xml')}-${basename(workload, '.json')}-${policy}`);
-      const row = await once(platform, workload, policy, out);
+      const isGenerated = file === join(base, 'generated_dvfs.json');
+      if (policy === 'dvfs' ? !(isGenerated || computesOnly(file)) : isGenerated) continue; // dvfs: computing jobs only
+      const out = join(base, `${basename(platform.file, '.xml')}-${basename(file, '.json')}-${policy}`);
+      const row = await once(platform, file, policy, out);
       rows.push(row);
       const pct = (j) => `${(((j - row.batsimJoules) / row.batsimJoules) * 100).toFixed(3)} %`;
       const energy =
@@ -214,7 +332,7 @@ for (const platform of PLATFORMS) {
             (row.ownJoulesDelayIdle === undefined ? '' : `, own with delay jobs at idle power ${row.ownJoulesDelayIdle.toFixed(1)} J (${pct(row.ownJoulesDelayIdle)})`);
       say(
         `${row.platform.padEnd(43)} ${row.workload.padEnd(40)} ${row.policy.padEnd(12)} exit ${row.batsimExit}/${row.schedlabExit}` +
-          (row.error !== undefined ? ` FAILED: ${row.error}` : ` jobs ${row.jobs} rejected ${row.rejected} ${row.hosts === undefined ? '' : `[all ${row.hosts}] `}${row.own ?? `same start ${row.sameStart}, within 10 ms ${row.within10ms} (max diff ${row.maxStartDiff.toPrecision(3)} s)`}${energy}`) +
+          (row.error !== undefined ? ` FAILED: ${row.error}` : ` jobs ${row.jobs} rejected ${row.rejected} ${row.hosts === undefined ? '' : `[all ${row.hosts}] `}${row.own ?? `same start ${row.sameStart}, within 10 ms ${row.within10ms} (max diff ${row.maxStartDiff.toPrecision(3)} s)`}${row.sameEnd === undefined ? '' : `, same end ${row.sameEnd} (max diff ${row.maxEndDiff.toPrecision(3)} s)`}${energy}`) +
           ` ${row.seconds} s`,
       );
     }
@@ -224,5 +342,11 @@ if (keep === undefined) rmSync(base, { recursive: true, force: true });
 const jsonFile = flag('json');
 if (jsonFile !== undefined) writeFileSync(jsonFile, `${JSON.stringify(rows, null, 1)}\n`);
 const failed = rows.filter((r) => r.error !== undefined).length;
+const calls = rows.filter((r) => r.lateCalls !== undefined);
+const late = calls.filter((r) => r.lateCalls.late > 0);
+say(
+  `check:batsim: REQUESTED_CALLs ${calls.reduce((n, r) => n + r.lateCalls.calls, 0)}, later than Batsim's precision ${late.reduce((n, r) => n + r.lateCalls.late, 0)}` +
+    (late.length === 0 ? '' : ` (largest ${Math.max(...late.map((r) => r.lateCalls.lateness)).toExponential(2)} s; the session accepts up to 1e-4 s; in ${late.map((r) => `${basename(r.workload, '.json')}/${r.policy}`).join(', ')})`),
+);
 say(`check:batsim: ${rows.length - failed} of ${rows.length} runs reached SIMULATION_ENDS with both processes exiting 0`);
 process.exit(failed === 0 ? 0 : 1);

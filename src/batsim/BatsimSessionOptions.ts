@@ -63,10 +63,21 @@ export interface BatsimSessionOptions {
    *   (submissions up to 1e17 s) under the greedy policy would otherwise cycle about 1e14 times.
    *
    * Either way, once Batsim said `no_more_static_job_to_submit` and no job waits, no host is woken
-   * (the simulation can end with the hosts asleep).
+   * (the simulation can end with the hosts asleep); with 'planned', also not once more than
+   * {@link BatsimSessionOptions.wakeUpHorizon} has passed since the last job was submitted.
    * @defaultValue 'planned'
    */
   readonly wakeUp?: 'planned' | 'forWork';
+  /**
+   * With `wakeUp: 'planned'`: a planned wake-up more than this many seconds after the last job
+   * accepted is not sent while no job waits; the host sleeps until one does (then it is woken, as
+   * with 'forWork'). Starts and energy equal the engine's while no two submissions are further apart
+   * than this (every workload of Batsim's examples but test_long_workload.json, whose gaps of up to
+   * 9e16 s would otherwise cost an exchange per power cycle: about 1e14 under the greedy policy).
+   * `Infinity`: always as the engine. Refused with `wakeUp: 'forWork'` (it would change nothing).
+   * @defaultValue 86400 (one day: 96 cycles of the greedy policy's 900 s power-off)
+   */
+  readonly wakeUpHorizon?: number;
   /** Receives one line per notable session event (rejections and their reasons). @defaultValue none */
   readonly log?: (line: string) => void;
 }

@@ -46,6 +46,7 @@ const OPTION_KEYS = optionKeys<BatsimSchedulerOptions>({
   decisionInterval: true,
   hostSpeed: true,
   wakeUp: true,
+  wakeUpHorizon: true,
   log: true,
 });
 

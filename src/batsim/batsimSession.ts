@@ -15,10 +15,9 @@ import { applyBatsimDecisions, type BatsimCycle as Cycle, type BatsimRunning as 
 import { batsimRigidJob } from './internals/batsimRigidJob';
 import { checkedSessionOptions } from './internals/checkedSessionOptions';
 import { batsimTime, sameBatsimTime } from './internals/batsimTime';
+import { askWakeCalls, batsimStateChanged, wakeDueHosts, type BatsimPowerState } from './internals/batsimPowerCycles';
+import { matchRequestedCall } from './internals/matchRequestedCall';
 import { oneLine, showValue as show } from '../errors/internals/showValue';
-
-/** How late (s) a REQUESTED_CALL may come after the time asked (seen: 8e-6 s for a call 2e-6 s ahead). */
-const LATE_CALL = 1e-4;
 
 /**
  * The decision side of Batsim's protocol without the socket: feed it each decoded message, send
@@ -52,8 +51,10 @@ export interface BatsimSession {
  *   set (`0-3 7`); `powerOff(servers, duration)` -> `SET_RESOURCE_STATE { resources, state: sleeping }`,
  *   then `CALL_ME_LATER` at `now + duration - switchOnDuration` (rounded to the microsecond: Batsim
  *   echoes times with six decimals, matched within 1e-6 s) and `SET_RESOURCE_STATE` to `computing`
- *   then (with `wakeUp: 'forWork'` only once a job waits; never after `no_more_static_job_to_submit`
- *   with an empty queue); `reconfigure` (malleable jobs) has no Batsim form and is an error.
+ *   then (with `wakeUp: 'forWork'`, or more than `wakeUpHorizon` after the last job accepted, only
+ *   once a job waits; never after `no_more_static_job_to_submit` with an empty queue); `callMeLater`
+ *   -> `CALL_ME_LATER` (up to Batsim's 1e18 s, not the engine's 1e12 s); `reconfigure` (malleable
+ *   jobs) has no Batsim form and is an error.
  * - A job schedlab cannot schedule is answered `REJECT_JOB` (reason in the log): more resources than
  *   the platform has, no walltime and a profile schedlab cannot time, times above 1e12 s.
  * - A submitted job becomes a rigid job: `res` processors, `walltime` as the estimate, the event's
@@ -75,7 +76,7 @@ export interface BatsimSession {
  * applied: the session is dead (later messages are refused) and its summary is the one before it.
  *
  * @param policy - any schedlab policy; it cannot tell it runs under Batsim
- * @param options - seed, power model, pstates, decision interval, host speed, wake-up, log
+ * @param options - seed, power model, pstates, decision interval, host speed, wake-up and its horizon, log
  * @throws InvalidInputError for bad options
  * @example
  * ```ts
@@ -117,6 +118,7 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
   let ended = false;
   let registration = false;
   let noMoreJobs = false; // NOTIFY no_more_static_job_to_submit: no job can come any more
+  let lastJob = 0; // when the last job was accepted (or the simulation began): the wake-up horizon counts from it
   let failure: string | undefined; // the error that killed the session
   const counts = { submitted: 0, started: 0, rejected: 0, completed: 0, powerRequests: 0 };
 
@@ -150,6 +152,7 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
     since = new Array<number>(ids.length).fill(e.timestamp);
     for (const [w, p] of Object.entries(e.profiles)) profiles.set(w, p);
     registration = e.dynamicJobs;
+    lastJob = e.timestamp;
   }
 
   function submit(e: Extract<BatsimEvent, { type: 'JOB_SUBMITTED' }>, out: BatsimReplyEvent[]): void {
@@ -165,6 +168,7 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
       return;
     }
     queue.push(job);
+    lastJob = now;
   }
 
   function complete(job: string, e: BatsimEvent, alloc?: readonly number[]): void {
@@ -175,63 +179,14 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
     free(job);
   }
 
-  function power(e: Extract<BatsimEvent, { type: 'RESOURCE_STATE_CHANGED' }>, out: BatsimReplyEvent[]): void {
-    const servers = serversOf(e.resources, e);
-    const woken: number[] = [];
-    for (const s of servers) {
-      const c = cycles[s];
-      if (c === undefined && pending[s] !== undefined && pending[s] === e.state) {
-        pending[s] = undefined; // a setPstate done
-        continue;
-      }
-      const expected = c?.stage === 'switchingOff' ? sleeping : c?.stage === 'switchingOn' ? computing : undefined;
-      if (expected !== e.state) {
-        protocol(`RESOURCE_STATE_CHANGED to state "${e.state}" for resource ${ids[s]!}, which ${expected === undefined ? 'no SET_RESOURCE_STATE asked to change' : `was asked to go to state "${expected}"`}`);
-      }
-      if (c!.stage === 'switchingOn') {
-        cycles[s] = undefined;
-        states[s] = 'idle';
-      } else if (c!.onWhenOff === true) {
-        // a switchOn came while it was switching off: on now that Batsim says it sleeps
-        c!.stage = 'switchingOn';
-        states[s] = 'switchingOn';
-        woken.push(ids[s]!);
-      } else {
-        c!.stage = 'off';
-        states[s] = 'off';
-      }
-    }
-    if (woken.length > 0) {
-      out.push({ timestamp: now, type: 'SET_RESOURCE_STATE', data: { resources: formatIntervalSet(woken), state: computing } });
-      counts.powerRequests++;
-    }
-    wakeDue(out);
-  }
-
   /**
-   * No sleeping host needs waking now: no job waits and none can come (the simulation can end), or,
-   * with `wakeUp: 'forWork'`, no job waits.
+   * Whether a host asleep stays asleep at time `t` although its planned wake-up has come: no job waits
+   * and none can come (`no_more_static_job_to_submit`), or with `wakeUp: 'forWork'`, or with 'planned'
+   * once `t` is more than `wakeUpHorizon` after the last job accepted (nothing arrived for that long:
+   * power-cycling on would cost an exchange per cycle, about 1e14 on test_long_workload.json).
    */
-  const idleForever = (): boolean => queue.length === 0 && (noMoreJobs || o.wakeUp === 'forWork');
-
-  /** Servers asleep whose wake-up time has come (at Batsim's precision): ask Batsim to power them on, if any work can need them. */
-  function wakeDue(out: BatsimReplyEvent[]): void {
-    if (idleForever()) return;
-    const due: number[] = [];
-    cycles.forEach((c, s) => {
-      if (c?.stage === 'off' && (c.wake <= now || sameBatsimTime(c.wake, now))) {
-        // woken late (wakeUp 'forWork' kept it asleep while nothing waited): back after a whole switch-on from now
-        if (c.wake < now && !sameBatsimTime(c.wake, now)) c.back = now + (c.back - c.wake);
-        c.stage = 'switchingOn';
-        states[s] = 'switchingOn';
-        due.push(ids[s]!);
-      }
-    });
-    if (due.length > 0) {
-      out.push({ timestamp: now, type: 'SET_RESOURCE_STATE', data: { resources: formatIntervalSet(due), state: computing } });
-      counts.powerRequests++;
-    }
-  }
+  const sleepsAt = (t: number): boolean => queue.length === 0 && (noMoreJobs || o.wakeUp === 'forWork' || t - lastJob > o.wakeUpHorizon);
+  const powerState = (): BatsimPowerState => ({ now, ids, states, cycles, pending, counts, computing, sleeping, sleepsAt, protocol });
 
   /** CALL_ME_LATER at `t` (already at Batsim's precision, later than now), unless one is pending for that time. */
   function callAt(t: number, out: BatsimReplyEvent[]): void {
@@ -312,18 +267,12 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
           scheduling = true;
           break;
         case 'RESOURCE_STATE_CHANGED':
-          power(e, out);
+          batsimStateChanged(serversOf(e.resources, e), e.state, powerState(), out);
           scheduling = true;
           break;
         case 'REQUESTED_CALL': {
-          // Batsim echoes the time with six decimals: match within its precision; a call asked a few microseconds
-          // ahead can come back later (asked 368.345386 s, called at 368.345394 s under Batsim 4.2.1: SimGrid's
-          // timing precision): then it answers the earliest call asked, if at most LATE_CALL s before
-          let k = calls.findIndex((c) => sameBatsimTime(c, e.timestamp));
-          if (k < 0) {
-            const early = Math.min(...calls);
-            if (early < e.timestamp && e.timestamp - early <= LATE_CALL) k = calls.indexOf(early);
-          }
+          // Batsim echoes the time with six decimals; a call asked a few microseconds ahead can come back later
+          const k = matchRequestedCall(calls, e.timestamp);
           if (k < 0) protocol(`REQUESTED_CALL at ${e.timestamp} s, which no CALL_ME_LATER asked for`);
           const at = calls[k]!;
           calls.splice(k, 1);
@@ -353,7 +302,7 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
       out.push({ timestamp: now, type: 'NOTIFY', data: { type: 'registration_finished' } });
       registration = false;
     }
-    wakeDue(out);
+    wakeDueHosts(powerState(), out);
     const interval = o.decisionInterval;
     // with a decision interval the policy decides at multiples of it only, as the engine's periodic tick
     if ((scheduling || tick) && (interval === undefined || onTick(interval))) decide(out);
@@ -363,7 +312,7 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
       callAt(nextTick, out);
     }
     touch();
-    if (!idleForever()) for (const c of cycles) if (c?.stage === 'off' && Number.isFinite(c.wake) && c.wake > now && !sameBatsimTime(c.wake, now)) callAt(c.wake, out);
+    askWakeCalls(powerState(), callAt, out);
     return { now, events: out };
   }
 

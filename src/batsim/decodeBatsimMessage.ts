@@ -3,16 +3,10 @@ import { parseIntervalSet } from '../workload/parseIntervalSet';
 import type { BatsimEvent, BatsimMessage, BatsimResource } from './BatsimEvent';
 import { requireString } from '../errors/internals/knownKeys';
 import { oneLine, showValue } from '../errors/internals/showValue';
+import { MAX_BATSIM_SECONDS } from './internals/batsimTime';
 
 /** Longest value shown in an error message (a whole SIMULATION_BEGINS would not fit one line). */
 const SHOWN = 80;
-
-/**
- * Latest time accepted (s) for `now` and event timestamps: ten times the latest of Batsim's own
- * example workloads (test_long_workload.json submits at 1e17 s). A job submitted after the engine's
- * 1e12 s is answered REJECT_JOB by the session; a message beyond this bound is refused.
- */
-const MAX_BATSIM_SECONDS = 1e18;
 
 /**
  * Most resource ids one message's interval sets may denote, all together (10^6 hosts): a 6 KB

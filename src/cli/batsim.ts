@@ -1,7 +1,8 @@
-import { renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { batsimScheduler } from '../batsim/batsimScheduler';
+import type { BatsimSessionOptions } from '../batsim/BatsimSessionOptions';
 import { POLICY_NAMES, policyByName } from '../experiments/policyByName';
 import { shutdownBySpec } from '../experiments/shutdownBySpec';
 import { MAX_SEED } from '../random/createRng';
@@ -34,6 +35,8 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'decision-interval', type: 'string', value: 'S', help: 'call the policy only at multiples of S seconds (CALL_ME_LATER while jobs wait; default: at every message)' },
   { name: 'host-speed', type: 'string', value: 'FLOPS', help: 'host speed in flop/s, to know the run time of parallel_homogeneous jobs (default: their walltime)' },
   { name: 'wake-up', type: 'string', value: 'planned|for-work', help: 'power sleeping hosts on when the policy planned (default, as the engine) or only once a job waits (long idle gaps)' },
+  { name: 'wake-up-horizon', type: 'string', value: 'S', help: 'with --wake-up planned: no planned wake-up more than S seconds after the last job submitted while none waits (default 86400; docs/batsim.md)' },
+  { name: 'power', type: 'string', value: 'FILE', help: "JSON file of the servers' power model in the policy's view (powerModel's options: idle, computing, off, switchingOn, switchingOff, switchOnDuration, switchOffDuration, pstates [{ speed, idle, computing }]); needed for setPstate beyond p-state 0 (default: Dupont 2020 Table 1, one p-state)" },
   { name: 'timeout', type: 'string', value: 'S', help: 'fail when Batsim sends nothing for S seconds (default: wait forever)' },
   { name: 'shutdown', type: 'string', value: 'RULE', help: 'wrap the policy in withShutdown (switchOff/switchOn/callMeLater, as simulate --shutdown): idle:S[:RATE], breakeven[:F], keep:K[:S]; see docs/energy.md' },
 ];
@@ -41,7 +44,7 @@ const FLAGS: readonly FlagSpec[] = [
 /** Help text of `schedlab batsim`. */
 export const BATSIM_HELP = helpText(
   'Usage: schedlab batsim --policy easy|fcfs|conservative|greedy|FILE [--socket tcp://127.0.0.1:28000] [--log FILE] [--seed N]\n' +
-    '                       [--pstate-computing N] [--pstate-sleeping N] [--decision-interval S] [--host-speed FLOPS] [--wake-up planned|for-work] [--timeout S]',
+    '                       [--pstate-computing N] [--pstate-sleeping N] [--decision-interval S] [--host-speed FLOPS] [--wake-up planned|for-work] [--wake-up-horizon S] [--power FILE] [--timeout S]',
   "Runs a schedlab policy as Batsim's external decision process (protocol 4: JSON over ZeroMQ; needs the optional\n" +
     'package zeromq). Start it, then Batsim. It exits 0 after SIMULATION_ENDS, 2 with one line on a malformed or\n' +
     'out-of-order message. Rigid jobs only. See docs/batsim.md.',
@@ -64,6 +67,18 @@ async function policyFrom(arg: string): Promise<Policy> {
     throw new UsageError(`batsim: --policy ${arg}: the module's default export (or export "policy") must be a Policy { name, decide(view, ctx) }`);
   }
   return p as Policy;
+}
+
+/** `--power FILE`: the JSON object of a power model's options (checked by the session, naming the field). */
+function powerFile(path: string): BatsimSessionOptions['power'] {
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    throw new UsageError(`batsim: --power ${path}: cannot read a JSON power model (${((e as NodeJS.ErrnoException).code ?? (e as Error).message).split('\n')[0]!})`);
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new UsageError(`batsim: --power ${path}: expected a JSON object of power model options`);
+  return value as BatsimSessionOptions['power'];
 }
 
 /** Writes the log in one step (a temporary file renamed), so a failure to write leaves no half file. */
@@ -98,6 +113,8 @@ export async function batsim(argv: readonly string[], io: CliIo): Promise<number
   const timeout = positiveFlag('batsim', 'timeout', f['timeout'], 86_400 * 365);
   const wake = f['wake-up'];
   if (wake !== undefined && wake !== 'planned' && wake !== 'for-work') throw new UsageError(`batsim: --wake-up must be planned or for-work, got ${JSON.stringify(wake)}`);
+  const horizon = positiveFlag('batsim', 'wake-up-horizon', f['wake-up-horizon'], 1e18);
+  const power = typeof f['power'] === 'string' ? powerFile(f['power']) : undefined;
   const logFile = typeof f['log'] === 'string' ? f['log'] : undefined;
   const lines: string[] = [];
   // the log is checked before any work (written once now; a bad path fails here, not after the run)
@@ -128,6 +145,8 @@ export async function batsim(argv: readonly string[], io: CliIo): Promise<number
       ...(interval === undefined ? {} : { decisionInterval: interval }),
       ...(speed === undefined ? {} : { hostSpeed: speed }),
       ...(wake === 'for-work' ? { wakeUp: 'forWork' as const } : {}),
+      ...(horizon === undefined ? {} : { wakeUpHorizon: horizon }),
+      ...(power === undefined ? {} : { power }),
       ...(timeout === undefined ? {} : { timeoutMs: Math.ceil(timeout * 1000) }),
       onListening: (endpoint) => io.out(`schedlab batsim: listening on ${endpoint} (policy ${policy.name}, seed ${seed})\n`),
       log: (line) => {

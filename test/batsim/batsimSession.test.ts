@@ -167,7 +167,7 @@ describe('batsimSession (no socket)', () => {
 
   it('validates its arguments', () => {
     expect(() => batsimSession(null as unknown as Policy)).toThrow(/batsimSession: policy must be a Policy/);
-    expect(() => batsimSession(fcfs(), { sed: 1 } as object)).toThrow(/batsimSession: unknown option "sed"; valid: seed, power, pstates, decisionInterval, hostSpeed, wakeUp, log/);
+    expect(() => batsimSession(fcfs(), { sed: 1 } as object)).toThrow(/batsimSession: unknown option "sed"; valid: seed, power, pstates, decisionInterval, hostSpeed, wakeUp, wakeUpHorizon, log/);
     expect(() => batsimSession(fcfs(), { pstates: { computing: 3, sleeping: 3 } })).toThrow(/must differ/);
     expect(() => batsimSession(fcfs(), { pstates: { off: 3 } as object })).toThrow(/unknown option "off"; valid: computing, sleeping/);
     expect(() => batsimSession(fcfs(), { decisionInterval: 0 })).toThrow(/options.decisionInterval must be a number > 0/);

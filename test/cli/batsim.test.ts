@@ -89,6 +89,21 @@ describe('schedlab batsim', () => {
     expect((await main(['batsim', '--policy', join(dir, 'missing.mjs')], { out: () => {}, err: () => {}, tty: false }))).toBe(2);
   }, loadBound(30_000));
 
+  it('--power FILE: the power model of the view, checked before Batsim starts (p-states for setPstate)', async () => {
+    const run = async (...argv: string[]) => {
+      let err = '';
+      const code = await main(['batsim', '--policy', 'fcfs', '--socket', 'tcp://127.0.0.1:*', ...argv], { out: () => {}, err: (t) => (err += t), tty: false });
+      return { code, err };
+    };
+    writeFileSync(join(dir, 'notjson.json'), '{ idle: 95');
+    expect(await run('--power', join(dir, 'notjson.json'))).toMatchObject({ code: 2, err: expect.stringMatching(/^schedlab batsim: --power .*notjson.json: cannot read a JSON power model \(Expected property name/) });
+    writeFileSync(join(dir, 'array.json'), '[95]');
+    expect(await run('--power', join(dir, 'array.json'))).toMatchObject({ code: 2, err: expect.stringMatching(/expected a JSON object of power model options/) });
+    // a p-state 0 that is not the model's nominal one is refused by powerModel, naming the field, before any socket work
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify({ idle: 95, computing: 190.738, pstates: [{ speed: 0.5, idle: 95, computing: 150 }] }));
+    expect(await run('--power', join(dir, 'bad.json'))).toMatchObject({ code: 2, err: expect.stringMatching(/power model: pstates\[0\] is the nominal p-state/) });
+  }, loadBound(30_000));
+
   it('a bad message: exit 2 and one line naming it', async () => {
     const { endpoint, done } = inProcess('--policy', 'fcfs');
     const begins = JSON.stringify({ now: 0, events: [{ timestamp: 0, type: 'SIMULATION_BEGINS', data: { nb_compute_resources: 1, compute_resources: [{ id: 0, name: 'h', state: 'idle' }] } }] });

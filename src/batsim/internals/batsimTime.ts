@@ -7,6 +7,16 @@
  */
 export const BATSIM_TIME_DECIMALS = 6;
 
+/**
+ * Latest time (s) the session accepts from Batsim (`now`, event timestamps) and asks it for
+ * (`CALL_ME_LATER`): ten times the latest of Batsim's own example workloads (test_long_workload.json
+ * submits at 1e17 s). Batsim's clock is a double, so such times are represented (at 1e17 s to 16 s,
+ * one ulp); the engine's 1e12 s bound (`MAX_SECONDS`) bounds the jobs a policy sees (a job submitted
+ * later is answered REJECT_JOB), not Batsim's clock nor the callbacks a policy asks for. A message
+ * beyond this bound is refused.
+ */
+export const MAX_BATSIM_SECONDS = 1e18;
+
 /** Above this (s) a double holds fewer than six decimals: every double is "at Batsim's precision". */
 const EXACT_BELOW = 2 ** 53 / 10 ** BATSIM_TIME_DECIMALS;
 

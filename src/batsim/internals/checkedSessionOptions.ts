@@ -2,9 +2,12 @@ import { InvalidInputError } from '../../errors/InvalidInputError';
 import { checkKnownKeys, optionKeys } from '../../errors/internals/knownKeys';
 import type { BatsimSessionOptions } from '../BatsimSessionOptions';
 import { showValue as show } from '../../errors/internals/showValue';
+import { powerModel } from '../../power/PowerModel';
 
+const OPTION_KEYS = optionKeys<BatsimSessionOptions>({ seed: true, power: true, pstates: true, decisionInterval: true, hostSpeed: true, wakeUp: true, wakeUpHorizon: true, log: true });
 
-const OPTION_KEYS = optionKeys<BatsimSessionOptions>({ seed: true, power: true, pstates: true, decisionInterval: true, hostSpeed: true, wakeUp: true, log: true });
+/** Default of `wakeUpHorizon` (s): one day. */
+const WAKE_UP_HORIZON = 86_400;
 
 /** `options` checked: unknown keys, types and ranges, each naming the option. */
 export function checkedSessionOptions(options: BatsimSessionOptions): Required<Omit<BatsimSessionOptions, 'power' | 'decisionInterval' | 'hostSpeed' | 'wakeUp' | 'log'>> & BatsimSessionOptions {
@@ -31,6 +34,11 @@ export function checkedSessionOptions(options: BatsimSessionOptions): Required<O
   if (h !== undefined && !(typeof h === 'number' && Number.isFinite(h) && h > 0)) throw new InvalidInputError(`batsimSession: options.hostSpeed must be a number > 0 (flop/s), got ${show(h)}`);
   const w = options.wakeUp;
   if (w !== undefined && w !== 'planned' && w !== 'forWork') throw new InvalidInputError(`batsimSession: options.wakeUp must be 'planned' or 'forWork', got ${show(w)}`);
+  if (w === 'forWork' && options.wakeUpHorizon !== undefined) throw new InvalidInputError(`batsimSession: options.wakeUpHorizon applies to wakeUp 'planned' only ('forWork' never wakes a host while no job waits), got ${show(options.wakeUpHorizon)} with wakeUp 'forWork'`);
+  const horizon = options.wakeUpHorizon ?? WAKE_UP_HORIZON;
+  if (!(typeof horizon === 'number' && horizon >= 0)) throw new InvalidInputError(`batsimSession: options.wakeUpHorizon must be a number >= 0 (seconds; Infinity: never), got ${show(horizon)}`);
   if (options.log !== undefined && typeof options.log !== 'function') throw new InvalidInputError(`batsimSession: options.log must be a function, got ${show(options.log)}`);
-  return { ...options, seed, pstates: { computing, sleeping, ...(dvfs === undefined ? {} : { dvfs }) } };
+  // the power model checked now (its p-states, powers and durations), not at SIMULATION_BEGINS: a bad one fails before Batsim starts
+  const power = options.power === undefined ? {} : { power: powerModel(options.power) };
+  return { ...options, ...power, seed, wakeUpHorizon: horizon, pstates: { computing, sleeping, ...(dvfs === undefined ? {} : { dvfs }) } };
 }
