@@ -34,7 +34,7 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: runs that always end (issue
       await evaluator.close();
     }
     expect(await queueKeys(suite.redis.port, 'nobody')).toEqual([]);
-  }, 60_000);
+  }, loadBound(60_000));
 
   it.each([
     ['hung (never returns)', 'slowSphere', { delayMs: 1e9 }],
@@ -57,7 +57,7 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: runs that always end (issue
     } finally {
       await evaluator.close();
     }
-  }, 90_000);
+  }, loadBound(90_000));
 
   it('the queue cleaned under a live run ("schedlab worker --clean Q"): a SchedlabError, not a wait forever (no chunkTimeoutMs needed)', async () => {
     const evaluator = queueEvaluator({ connection: suite.redis.url, queue: 'cleaned', module: OBJECTIVES, exportName: 'noisySphere', chunkSize: 2 });
@@ -73,7 +73,7 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: runs that always end (issue
     } finally {
       await evaluator.close();
     }
-  }, 60_000);
+  }, loadBound(60_000));
 
   it('SIGINT of a run with no worker: the process ends by the signal and leaves no key of its queue', async () => {
     const coordinator = spawn(process.execPath, ['--import', 'tsx', join(root, 'test', 'distributed', 'coordinator.ts'), suite.redis.url, 'interrupted'], { cwd: root, stdio: 'ignore' });
@@ -88,5 +88,5 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: runs that always end (issue
     coordinator.kill('SIGINT');
     expect(await exited).toEqual([null, 'SIGINT']);
     expect(await queueKeys(suite.redis.port, 'interrupted')).toEqual([]);
-  }, 90_000);
+  }, loadBound(90_000));
 });

@@ -44,7 +44,7 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: stopping a run', () => {
       await evaluator.close();
     }
     expect(await queueKeys(suite.redis.port, 'abort')).toEqual([]);
-  }, 40_000);
+  }, loadBound(40_000));
 
   it('a worker SIGKILLed mid-chunk, with chunkTimeoutMs: the chunk is queued again after the timeout and the result is unchanged', async () => {
     const expected = await run(local, { maxIterations: 2 });
@@ -68,7 +68,7 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: stopping a run', () => {
       await evaluator.close();
     }
     expect(await queueKeys(suite.redis.port, 'timeout')).toEqual([]);
-  }, 60_000);
+  }, loadBound(60_000)); // spawned workers under a busy machine (a 60 s bound timed out beside a full suite and four valgrind runs)
 
   it('chunkTimeoutMs: a chunk whose copy also outlives it fails the batch with a SchedlabError naming it', async () => {
     const first = startWorker(suite.redis.url, 'twice', ['--lock-duration', '60000']);
@@ -90,7 +90,7 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: stopping a run', () => {
       await evaluator.close();
     }
     expect(await queueKeys(suite.redis.port, 'twice')).toEqual([]);
-  }, 60_000);
+  }, loadBound(60_000)); // spawned workers under a busy machine (a 60 s bound timed out beside a full suite and four valgrind runs)
 
   it('a killed run leaves keys behind; "schedlab worker --clean QUEUE" removes every one', async () => {
     const coordinator = spawn(process.execPath, ['--import', 'tsx', join(root, 'test', 'distributed', 'coordinator.ts'), suite.redis.url, 'killed'], { cwd: root, stdio: 'ignore' });
@@ -107,7 +107,7 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: stopping a run', () => {
     // a neighbour queue whose name the pattern must not match
     const other = new Redis(suite.redis.port, '127.0.0.1');
     await other.set('bull:killed2:keep', '1');
-    const cli = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src', 'cli', 'bin.ts'), 'worker', '--redis', suite.redis.url, '--clean', 'killed'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    const cli = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src', 'cli', 'bin.ts'), 'worker', '--redis', suite.redis.url, '--clean', 'killed'], { cwd: root, encoding: 'utf8', timeout: loadBound(60_000) });
     expect(cli.stderr).toBe(`schedlab worker [killed] removed ${before.length} keys\n`);
     expect(cli.status).toBe(0);
     expect(await queueKeys(suite.redis.port, 'killed')).toEqual([]);
@@ -120,7 +120,7 @@ describe.skipIf(!hasRedis && !inCi)('queueEvaluator: stopping a run', () => {
     await other.del('bull:killed2:keep');
     other.disconnect();
     await expect(cleanQueue({ connection: suite.redis.url, queue: 'a:b' })).rejects.toThrow(InvalidInputError);
-  }, 60_000);
+  }, loadBound(60_000)); // spawned workers under a busy machine (a 60 s bound timed out beside a full suite and four valgrind runs)
 
   it('queueEvaluator.chunkTimeoutMs is checked', () => {
     expect(() => queueEvaluator({ connection: suite.redis.url, queue: 'q', module: OBJECTIVES, chunkTimeoutMs: 0 })).toThrow('queueEvaluator.chunkTimeoutMs: expected an integer in [1, 2147483647], got 0');
