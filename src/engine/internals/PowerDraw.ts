@@ -49,6 +49,11 @@ export class PowerDraw {
     this.power = power;
   }
 
+  /** Adds `watts` to the draw (a change of several servers at once, ClusterState.startOn/release). */
+  add(watts: number): void {
+    this.draw += watts;
+  }
+
   /** Starts at `t0` with every server in its current state. */
   open(t0: number): void {
     let sum = 0;

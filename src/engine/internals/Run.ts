@@ -160,8 +160,8 @@ export class Run implements RunState {
   // ---- state changes -----------------------------------------------------------------------
 
   /** Closes the current allocation interval of a job in the trace. */
-  closeAllocation(st: JobState, work: number): void {
-    st.energy += this.jobPower(st) * (this.now - st.since);
+  closeAllocation(st: JobState, work: number, power = this.jobPower(st)): void {
+    st.energy += power * (this.now - st.since);
     if (this.allocationSegments !== undefined && this.now > st.since) {
       this.allocationSegments.push({
         job: st.id,

@@ -42,5 +42,6 @@ export interface RunState extends RateSource {
   /** Server failures (`RunOptions.availability`; `AvailabilityState`, named by its shape here to keep the import one-way), or undefined. */
   readonly availability: { readonly downUntil: ReadonlyMap<number, number> } | undefined;
   serverState(server: number): ServerState;
-  closeAllocation(st: JobState, work: number): void;
+  /** `power`: the job's computing power when the caller has it (else summed over its servers). */
+  closeAllocation(st: JobState, work: number, power?: number): void;
 }

@@ -141,9 +141,7 @@ function start(run: Run, what: What, id: string, servers: readonly number[]): vo
   }
   run.queue.remove(st); // O(1) for the head, O(log n) elsewhere (WaitingQueue)
   st.servers = ascending(servers);
-  for (const s of st.servers) {
-    run.cluster.assign(s, st.index, COMPUTING, run.now);
-  }
+  run.cluster.startOn(st.servers, st.index, run.now);
   st.status = Status.Running;
   st.start = run.now;
   st.since = run.now;

@@ -71,8 +71,7 @@ function switchedOn(run: EventRun, a: number): boolean {
 }
 
 function complete(run: EventRun, st: JobState): void {
-  run.closeAllocation(st, st.remaining);
-  for (const s of st.servers) run.cluster.assign(s, -1, IDLE, run.now);
+  run.closeAllocation(st, st.remaining, run.cluster.release(st.servers, run.now));
   st.status = Status.Done;
   st.end = run.now;
   st.remaining = 0;
