@@ -84,12 +84,12 @@ function runCase(c: Case, policy: (model: PowerModel) => Policy) {
 }
 
 describe("energyBackfilling's promise (issue 38): the head job never waits for a switch-on begun after its reservation", () => {
-  it('holds on 300 random small workloads and power models (exact and longer estimates)', () => {
+  it.each([false, true])('holds on 300 random small workloads and power models (exact and longer estimates), wakeForBackfill %s', (wakeForBackfill) => {
     let wokenFor = 0;
     let reservations = 0;
     fc.assert(
       fc.property(caseArb, (c) => {
-        const n = runCase(c, () => energyBackfilling({ idleTime: c.idleTime }));
+        const n = runCase(c, () => energyBackfilling({ idleTime: c.idleTime, wakeForBackfill }));
         wokenFor += n.wokenFor;
         reservations += n.reservations;
         expect(n.lateSwitchOn, JSON.stringify(n.firstBroken)).toBe(0);
