@@ -1,7 +1,8 @@
 /**
  * Energy as the field studies it (issue 38, docs/energy.md): EASY backfilling on the first 4,000
  * jobs of the KTH SP2 log, alone and with the shutdown rules of withShutdown, and energy-aware
- * backfilling (batsched's energy_bf idea). Prints energy, idle energy, switch-offs and the wait.
+ * backfilling (batsched's energy_bf idea; with wakeForBackfill, the sleepers its head job does not
+ * need are woken for the jobs behind it). Prints energy, idle energy, switch-offs and the wait.
  *
  * Run from the repository root:
  *   npx tsx examples/energy-shutdown.ts
@@ -21,6 +22,7 @@ for (const policy of [
   withShutdown(easyBackfilling(), keepIdle(10, 1800)),
   withShutdown(easyBackfilling(), breakEvenShutdown()),
   energyBackfilling(),
+  energyBackfilling({ wakeForBackfill: true }),
 ]) rows.push([policy.name, sim.run(policy).metrics]);
 console.log(`first ${jobs.length} KTH-SP2 jobs on ${trace.header.maxProcs ?? 100} servers (Dupont 2020 Table 1 power model)`);
 for (const [name, m] of rows) {

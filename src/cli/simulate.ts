@@ -28,7 +28,7 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'policy', type: 'string', value: 'NAME', help: `one of: ${POLICY_NAMES.join(', ')}` },
   { name: 'walltime', type: 'string', value: 'kill|ignore', help: 'with --swf: kill a job at its requested time (SWF field 9) as a resource manager does, or replay its recorded run time (default ignore); see docs/resource-manager.md' },
   { name: 'shutdown', type: 'string', value: 'RULE', help: 'with --swf or --batsim-workload: switch idle servers off by a rule and on when jobs need them (withShutdown): idle:S[:RATE] (Slurm idle timeout), breakeven[:F], keep:K[:S]; see docs/energy.md' },
-  { name: 'shutdown-wake', type: 'string', value: 'MODE', help: "with --shutdown: which sleeping servers are switched on: on-demand (default; for the queue's head job only), reservation (the same, timed for its reservation) or allocate (Slurm: for every waiting job they are allocated to)" },
+  { name: 'shutdown-wake', type: 'string', value: 'MODE', help: "with --shutdown: which sleeping servers are switched on: allocate (default; Slurm: for every waiting job they are allocated to), on-demand (for the queue's head job only) or reservation (the same, timed for its reservation)" },
   { name: 'decision-interval', type: 'string', value: 'S', help: 'decide only every S seconds (default: at every event)' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed of the policy stream (default 0)' },
   {
@@ -253,7 +253,8 @@ async function simulateRigid(file: string, f: Record<string, string | boolean | 
 
 /** `--shutdown-wake MODE` as withShutdown's `wake` option. */
 function wakeFlag(value: unknown): 'onDemand' | 'reservation' | 'allocate' {
-  if (value === undefined || value === 'on-demand') return 'onDemand';
+  if (value === undefined) return 'allocate';
+  if (value === 'on-demand') return 'onDemand';
   if (value === 'reservation' || value === 'allocate') return value;
   throw new UsageError(`simulate: --shutdown-wake expects on-demand, reservation or allocate, got ${JSON.stringify(value)}`);
 }

@@ -5,7 +5,7 @@ import { easyBackfilling, type EasyBackfillingOptions } from './easyBackfilling'
 import { idleTimeout } from './idleTimeout';
 import { withShutdown } from './withShutdown';
 
-const ENERGY_BACKFILLING_OPTIONS_KEYS = optionKeys<EnergyBackfillingOptions>({ idleTime: true, easy: true });
+const ENERGY_BACKFILLING_OPTIONS_KEYS = optionKeys<EnergyBackfillingOptions>({ idleTime: true, easy: true, wakeForBackfill: true });
 
 /**
  * Options of {@link energyBackfilling}.
@@ -22,6 +22,14 @@ export interface EnergyBackfillingOptions {
   readonly idleTime?: number;
   /** Options of the EASY backfilling it extends. @defaultValue {} */
   readonly easy?: EasyBackfillingOptions;
+  /**
+   * Also wake, at once, the sleepers the head job does not need for the jobs behind it (Slurm's
+   * allocate reading, `withShutdown`'s `wake: 'reservationAndAllocate'`), so jobs that EASY could
+   * backfill do not wait for the head job's wake-ups; false keeps batsched energy_bf's head-only
+   * waking (docs/energy.md, "energyBackfilling's waiting").
+   * @defaultValue false
+   */
+  readonly wakeForBackfill?: boolean;
 }
 
 /**
@@ -58,6 +66,8 @@ export function energyBackfilling(options: EnergyBackfillingOptions = {}): Polic
   checkOptions('energyBackfilling(options)', options, ENERGY_BACKFILLING_OPTIONS_KEYS);
   const idleTime = options.idleTime ?? 0;
   if (!(typeof idleTime === 'number' && idleTime >= 0 && idleTime <= 1e12)) throw new InvalidInputError(`energyBackfilling: options.idleTime must be a number of seconds in [0, 1e12], got ${String(idleTime)}`);
-  const inner = withShutdown(easyBackfilling(options.easy ?? {}), idleTimeout({ suspendTime: idleTime }), { wake: 'reservation' });
-  return Object.freeze({ name: `energyBackfilling(${idleTime}s)`, decide: inner.decide });
+  const wakeForBackfill = options.wakeForBackfill ?? false;
+  if (typeof wakeForBackfill !== 'boolean') throw new InvalidInputError(`energyBackfilling: options.wakeForBackfill must be a boolean, got ${String(wakeForBackfill)}`);
+  const inner = withShutdown(easyBackfilling(options.easy ?? {}), idleTimeout({ suspendTime: idleTime }), { wake: wakeForBackfill ? 'reservationAndAllocate' : 'reservation' });
+  return Object.freeze({ name: `energyBackfilling(${idleTime}s${wakeForBackfill ? ', wakeForBackfill' : ''})`, decide: inner.decide });
 }

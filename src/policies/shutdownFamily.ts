@@ -28,7 +28,7 @@ export interface ShutdownFamilyOptions {
   readonly maxFactor?: number;
   /** Largest reserve k tuned (`keepIdle`). @defaultValue 64 */
   readonly maxReserve?: number;
-  /** withShutdown's wake-up (not for 'energyBackfilling', which wakes for the reservation). @defaultValue 'onDemand' */
+  /** withShutdown's wake-up (not for 'energyBackfilling', which wakes for the reservation). @defaultValue 'allocate' */
   readonly wake?: WithShutdownOptions['wake'];
 }
 

@@ -18,24 +18,28 @@ const WITH_SHUTDOWN_OPTIONS_KEYS = optionKeys<WithShutdownOptions>({ wake: true,
  * @example
  * ```ts
  * import { easyBackfilling, idleTimeout, withShutdown, type WithShutdownOptions } from 'schedlab/policies';
- * const options: WithShutdownOptions = { wake: 'reservation' };
+ * const options: WithShutdownOptions = { wake: 'onDemand' };
  * const policy = withShutdown(easyBackfilling(), idleTimeout({ suspendTime: 600 }), options);
  * ```
  */
 export interface WithShutdownOptions {
   /**
-   * When and for whom sleeping servers are switched on. `'onDemand'`: for the head job only (the
-   * first job the base left waiting), as soon as it needs them, and only those it lacks at its
-   * earliest start counting running jobs' ends: minimal waking, close to batsched's energy_bf, which
-   * runs a burst of small jobs one after another on one woken server. `'reservation'`: the same
-   * servers, switched on ahead so that they are idle exactly at the head job's reservation
-   * (batsched's energy_bf). `'allocate'`: Slurm's reading (slurm.schedmd.com/power_save.html:
-   * powered-down nodes stay allocatable and the nodes of every job they are allocated to are
-   * resumed): every waiting job, in queue order, gets idle, coming or sleeping servers, and the
-   * sleepers given out are switched on now (see docs/energy.md for what it costs and saves).
-   * @defaultValue `'onDemand'`
+   * When and for whom sleeping servers are switched on. `'allocate'` (the default since issue 38's
+   * third round): Slurm's reading (slurm.schedmd.com/power_save.html: powered-down nodes stay
+   * allocatable and the nodes of every job they are allocated to are resumed): every waiting job, in
+   * queue order, gets idle, coming or sleeping servers, and the sleepers given out are switched on
+   * now (see docs/energy.md, "Which servers to wake", for what it costs and saves). `'onDemand'`
+   * (the default before): for the head job only (the first job the base left waiting), as soon as it
+   * needs them, and only those it lacks at its earliest start counting running jobs' ends: minimal
+   * waking, which runs a burst of small jobs one after another on one woken server. `'reservation'`:
+   * the same servers as `'onDemand'`, switched on ahead so that they are idle exactly at the head
+   * job's reservation (batsched's energy_bf). `'reservationAndAllocate'`: the head job's sleepers as
+   * `'reservation'`, and the sleepers it does not need allocated to the jobs behind it as
+   * `'allocate'` (switched on now; EASY backfills them when they are idle if that delays no
+   * reservation): `energyBackfilling({ wakeForBackfill: true })`.
+   * @defaultValue `'allocate'`
    */
-  readonly wake?: 'onDemand' | 'reservation' | 'allocate';
+  readonly wake?: 'onDemand' | 'reservation' | 'allocate' | 'reservationAndAllocate';
   /**
    * Show the base policy the sleeping servers as placeholder running jobs that end when the servers
    * can be idle, so a backfilling base plans its reservation with them (rigid-job bases; set false
@@ -64,8 +68,9 @@ function inLastMinute(times: number[], now: number): number {
 
 /**
  * Any policy plus a shutdown rule (issue 38; docs/energy.md): at each scheduling point the base
- * policy decides on the servers that are on; then sleeping servers are switched on for the head job
- * of the queue (the first job the base left waiting: on demand, or ahead of time for its
+ * policy decides on the servers that are on; then sleeping servers are switched on for the waiting
+ * jobs they are allocated to (`wake: 'allocate'`, the default, Slurm's reading), or for the head job
+ * of the queue only (the first job the base left waiting: on demand, or ahead of time for its
  * reservation), and, when no job waits, the rule switches idle servers off. The rule's rates (Slurm's
  * SuspendRate, ResumeRate) are enforced over any 60 s; a timeout, a deferred wake-up or a rate's
  * window asks for a scheduling point (`callMeLater`). Rigid jobs: the head job's need is its
@@ -89,19 +94,21 @@ function inLastMinute(times: number[], now: number): number {
  *   ],
  * });
  * const m = sim.run(withShutdown(easyBackfilling(), idleTimeout({ suspendTime: 1800 }))).metrics;
- * m.switchOffs; // 4: off at 2400 s, woken when b arrives
+ * m.switchOffs; // 4: off at 2400 s, woken when b arrives (allocated to it)
  * ```
  */
 export function withShutdown(base: Policy, rule: ShutdownRule, options: WithShutdownOptions = {}): Policy {
   requireObject('withShutdown(base)', base, 'a Policy');
   requireObject('withShutdown(rule)', rule, 'a ShutdownRule (idleTimeout, breakEvenShutdown, keepIdle)');
   checkOptions('withShutdown(options)', options, WITH_SHUTDOWN_OPTIONS_KEYS);
-  const wake = options.wake ?? 'onDemand';
-  if (wake !== 'onDemand' && wake !== 'reservation' && wake !== 'allocate') throw new InvalidInputError(`withShutdown: options.wake must be 'onDemand', 'reservation' or 'allocate', got ${showValue(wake)}`);
+  const wake = options.wake ?? 'allocate';
+  if (wake !== 'onDemand' && wake !== 'reservation' && wake !== 'allocate' && wake !== 'reservationAndAllocate') throw new InvalidInputError(`withShutdown: options.wake must be 'onDemand', 'reservation', 'allocate' or 'reservationAndAllocate', got ${showValue(wake)}`);
   const showSleepers = options.showSleepers ?? true;
-  const ahead = wake === 'reservation';
+  const both = wake === 'reservationAndAllocate';
+  const ahead = wake === 'reservation' || both;
   const allocate = wake === 'allocate';
-  const name = `${base.name}+${rule.name}${ahead ? '+wakeAhead' : allocate ? '+wakeAllocated' : ''}`;
+  // the name marks the modes other than the default
+  const name = `${base.name}+${rule.name}${both ? '+wakeAheadAndAllocated' : ahead ? '+wakeAhead' : allocate ? '' : '+wakeOnDemand'}`;
   let memory: RunMemory | undefined;
 
   function decide(view: ClusterView, ctx: PolicyContext): readonly Decision[] {
@@ -151,7 +158,8 @@ export function withShutdown(base: Policy, rule: ShutdownRule, options: WithShut
         if (r.job.kind === 'rigid') releases.push([Math.max(now, r.start + r.job.estimate), r.servers.length]);
       }
       for (const j of jobsOf(view.queue, started)) if (j.kind === 'rigid') releases.push([now + j.estimate, j.processors]);
-      const plan = allocate ? allocatedPlan(picture, idle.length, view.queue, started, now) : wakePlan(picture, need, idle.length, releases, now, ahead);
+      let plan: { readonly servers: readonly number[]; readonly at: number } | undefined = allocate ? allocatedPlan(picture, idle.length, view.queue, started, now) : wakePlan(picture, need, idle.length, releases, now, ahead);
+      if (both) plan = withBackfillWake(plan, picture, view.queue, started, head, now);
       if (plan !== undefined) {
         if (plan.at > now) next = plan.at;
         else {
@@ -208,4 +216,21 @@ function allocatedPlan(picture: PowerPicture, idle: number, queue: Iterable<Job>
   for (const j of queue) if (!started.has(j.id)) waiting.push(j);
   const servers = allocateWake(picture, idle, waiting);
   return servers.length === 0 ? undefined : { servers, at: now };
+}
+
+/**
+ * `wake: 'reservationAndAllocate'`: the head job's plan (`head`, ahead of time) plus the sleepers it
+ * does not take allocated now, Slurm-like, to the jobs behind it (no idle server counted: EASY left
+ * them none it could use). A deferred head plan is kept as it is when nothing else is woken; else the
+ * others are woken now and the head's sleepers at their time (the next scheduling point asks again).
+ */
+function withBackfillWake(headPlan: { readonly servers: readonly number[]; readonly at: number } | undefined, picture: PowerPicture, queue: Iterable<Job>, started: ReadonlySet<string>, head: Job, now: number): { readonly servers: readonly number[]; readonly at: number } | undefined {
+  const taken = new Set(headPlan?.servers ?? []);
+  const rest = { sleepers: picture.sleepers.filter((s) => !taken.has(s.server)), coming: [] };
+  const behind: Job[] = [];
+  for (const j of queue) if (!started.has(j.id) && j !== head) behind.push(j);
+  const others = rest.sleepers.length === 0 ? [] : allocateWake(rest, 0, behind);
+  if (others.length === 0) return headPlan;
+  if (headPlan === undefined || headPlan.at > now) return { servers: others, at: now };
+  return { servers: [...headPlan.servers, ...others].sort((a, b) => a - b), at: now };
 }

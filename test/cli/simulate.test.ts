@@ -128,7 +128,8 @@ describe('schedlab simulate --swf', () => {
     expect(table.out).toMatch(/policy fcfs\+idle\(0s\) on 4 processors/);
     expect(table.out).toMatch(/switch-offs \/ switch-ons\s+2 \/ 0/);
     expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'nap')).err).toMatch(/shutdown rule "nap"/);
-    expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'idle:0', '--shutdown-wake', 'allocate')).out).toMatch(/policy fcfs\+idle\(0s\)\+wakeAllocated on 4 processors/);
+    expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'idle:0', '--shutdown-wake', 'allocate')).out).toMatch(/policy fcfs\+idle\(0s\) on 4 processors/);
+    expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'idle:0', '--shutdown-wake', 'on-demand')).out).toMatch(/policy fcfs\+idle\(0s\)\+wakeOnDemand on 4 processors/);
     expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'idle:0', '--shutdown-wake', 'soon')).err).toMatch(/--shutdown-wake expects on-demand, reservation or allocate, got "soon"/);
     expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown-wake', 'allocate')).err).toMatch(/--shutdown-wake goes with --shutdown/);
     expect((await cli('simulate', '--jobs', 'x.json', '--servers', '2', '--policy', 'fcfs', '--shutdown', 'idle:1')).err).toMatch(/--shutdown goes with --swf or --batsim-workload/);

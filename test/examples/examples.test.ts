@@ -17,7 +17,7 @@ const EXPECT: Record<string, RegExp> = {
   'pareto-front.ts': /front of \d+ trade-offs[\s\S]*hypervolume of the front on fresh sets: \d+\.\d{3}[\s\S]*Swarm3\s+stretch \d+\.\d{3}\s+power \d+\.\d{3}/,
   'multicluster-hcspso.ts': /First-Fit\s+makespan[\s\S]*HCSPSO\s+makespan[\s\S]*3600 evaluations[\s\S]*engine replay of the HCSPSO plan: identical start and end times/,
   'typescript-objective.ts': /best \d+\.\d{4} at \[.*\] after 360 evaluations in 2 worker threads\nin this thread: identical/,
-  'energy-shutdown.ts': /first 4000 KTH-SP2 jobs[\s\S]*EASY\s+energy 75\.997 GJ[\s\S]*easyBackfilling\+idle\(1800s\)\s+energy 68\.909 GJ \(-9\.3%\)[\s\S]*mean wait 8077 s \(\+0\.9%\)[\s\S]*energyBackfilling\(0s\)\s+energy 67\.357 GJ/,
+  'energy-shutdown.ts': /first 4000 KTH-SP2 jobs[\s\S]*EASY\s+energy 75\.997 GJ[\s\S]*easyBackfilling\+idle\(1800s\)\s+energy 68\.757 GJ \(-9\.5%\)[\s\S]*mean wait 8063 s \(\+0\.7%\)[\s\S]*energyBackfilling\(0s\)\s+energy 67\.357 GJ[\s\S]*energyBackfilling\(0s, wakeForBackfill\)\s+energy 67\.607 GJ \(-11\.0%\)[\s\S]*mean wait 8738 s \(\+9\.1%\)/,
   'resource-manager.ts': /CMA-ES, 48 evaluations: weights \[age, size, fairShare, queue\][\s\S]*training\s+mean bounded slowdown: FCFS order [\d.]+, tuned [\d.]+[\s\S]*validation mean bounded slowdown: FCFS order [\d.]+, tuned [\d.]+/,
   'trace-backfilling.ts': /28467 jobs kept, 9 lines rejected[\s\S]*easyBackfilling\s+U 70\.1%/,
   'workload-models.ts': /Run time \(s\)\s+KS D = 0\.0094, p = 0\.767[\s\S]*Processors\s+KS D = 0\.0146, p = 0\.235[\s\S]*estimates: 90 distinct; most popular 2880 min \(21\.7%\)[\s\S]*trained on jobs 15\.\.414 \(48 evaluations\)[\s\S]*validated on the next window \(jobs 415\.\.814\): tuned \d+\.\d{3}, FIFO \d+\.\d{3}/,

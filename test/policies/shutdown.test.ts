@@ -90,7 +90,7 @@ describe('energyBackfilling (batsched energy_bf idea)', () => {
     expect(log).toEqual(['0:switchOff(1)', '10:call(990)', '990:switchOn(1)']);
     expect(r.jobs.map((j) => j.start)).toEqual([0, 1000]);
     // on demand instead: woken at 10, idle 20-1000
-    const onDemand = createSimulation({ platform: platform(2), jobs: [rjob('a', 0, 1, 1000), rjob('b', 10, 2, 100)] }).run(withShutdown(easyBackfilling(), idleTimeout({ suspendTime: 0 })));
+    const onDemand = createSimulation({ platform: platform(2), jobs: [rjob('a', 0, 1, 1000), rjob('b', 10, 2, 100)] }).run(withShutdown(easyBackfilling(), idleTimeout({ suspendTime: 0 }), { wake: 'onDemand' }));
     expect(onDemand.jobs.map((j) => j.start)).toEqual([0, 1000]);
     expect(onDemand.metrics.energy - r.metrics.energy).toBe((50 - 10) * 980); // 980 s idle instead of off
   });
@@ -106,6 +106,24 @@ describe('energyBackfilling (batsched energy_bf idea)', () => {
     const s = starts(blind);
     expect(s['c']).toBe(40);
     expect(s['b']).toBeGreaterThan(1000);
+  });
+});
+
+describe("energyBackfilling({ wakeForBackfill }) (wake: 'reservationAndAllocate')", () => {
+  it('wakes the sleeper the head job does not need for the job behind it, at once: the head still starts at its reservation', () => {
+    // 5 servers: a holds 0-2 until 1000, servers 3 and 4 sleep at 0 (off at 5). b (4 servers, at 10)
+    // reserves 1000 with one sleeper (server 3) woken at 990. c (1 server, 2,000 s, at 20) behind it
+    const jobs = [rjob('a', 0, 3, 1000), rjob('b', 10, 4, 100), rjob('c', 20, 1, 2000)];
+    const run = (p: Policy) => {
+      const rec = recording(p);
+      const r = createSimulation({ platform: platform(5), jobs }).run(rec.policy);
+      return { starts: Object.fromEntries(r.jobs.map((j) => [j.id, j.start])), on: rec.log.filter((l) => l.includes('switchOn')), name: r.policy };
+    };
+    // energy_bf-like: c waits for b, then is the head and wakes server 4 at 1000 (idle at 1010)
+    expect(run(energyBackfilling())).toEqual({ starts: { a: 0, b: 1000, c: 1010 }, on: ['990:switchOn(3)', '1000:switchOn(4)'], name: 'energyBackfilling(0s)' });
+    // wakeForBackfill: server 4 is woken for c at 20, idle at 30, and EASY backfills c on it (the extra server at 1000)
+    expect(run(energyBackfilling({ wakeForBackfill: true }))).toEqual({ starts: { a: 0, b: 1000, c: 30 }, on: ['20:switchOn(4)', '990:switchOn(3)'], name: 'energyBackfilling(0s, wakeForBackfill)' });
+    expect(() => energyBackfilling({ wakeForBackfill: 'yes' as never })).toThrow(/options.wakeForBackfill must be a boolean, got yes/);
   });
 });
 
