@@ -10,6 +10,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // fast-check's global seed (test/helpers/fastCheckSeed.ts): every property deterministic
+    setupFiles: ['test/helpers/fastCheckSeed.ts'],
     testTimeout: 120_000,
     hookTimeout: 240_000,
     teardownTimeout: 60_000,
