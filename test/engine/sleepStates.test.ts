@@ -137,3 +137,26 @@ describe('sleep states (issue 38, items 2 and 5)', () => {
     );
   });
 });
+
+describe('the view shows p-states and sleep states (issue 38 item 5)', () => {
+  it('pstate(server) and sleepState(server) through a sleep in state 1 and a p-state change', () => {
+    const seen: unknown[] = [];
+    const sim = createSimulation({ platform: homogeneousPlatform({ servers: 2, power: MODEL }), jobs: [rjob('z', 0, 1, 20)] });
+    sim.run(
+      scripted((v) => {
+        seen.push([v.now, v.serverState(0), v.sleepState?.(0), v.pstate?.(0), v.pstate?.(1)]);
+        if (v.now === 0) return [startJob('z', [1]), setPstate([0], 1), switchOff([0], { sleepState: 1 }), callMeLater(1), callMeLater(10)];
+        if (v.now === 10) return [switchOn([0]), callMeLater(12)];
+        return [];
+      }),
+    );
+    expect(seen).toEqual([
+      [0, 'idle', undefined, 0, 0],
+      [1, 'switchingOff', 1, 1, 0],
+      [2, 'off', 1, 1, 0], // switched off
+      [10, 'off', 1, 1, 0],
+      [12, 'switchingOn', 1, 1, 0],
+      [14, 'idle', undefined, 1, 0], // switched on: its p-state kept (the run ends at z's end, 20)
+    ]);
+  });
+});

@@ -65,6 +65,8 @@ export class ClusterState {
    * first switch-off to another sleep state (issue 38): undefined in runs that never use one.
    */
   sleepOf: Uint8Array | undefined = undefined;
+  /** P-state of each server (ClusterView.pstate), allocated on the first `setPstate`: undefined in runs without one. */
+  pstateOf: Uint8Array | undefined = undefined;
   /** The platform's switch-off and switch-on durations (sleep state 0). */
   private readonly nominalSwitch: readonly [Float64Array, Float64Array];
   /** Scratch marks for checking server lists (compared with `stamp`). */
