@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { callMeLater, createSimulation, homogeneousPlatform, powerOff, setPstate, startJob, switchOff, switchOn, type Decision } from '../../src/engine/index';
+import { callMeLater, clusterView, createSimulation, homogeneousPlatform, powerOff, setPstate, startJob, switchOff, switchOn, type Decision } from '../../src/engine/index';
 import { powerModel, type SleepState } from '../../src/power/index';
 import { InvalidInputError, SimulationError } from '../../src/errors/index';
 import { rjob, scripted } from '../helpers/scripted';
@@ -158,5 +158,16 @@ describe('the view shows p-states and sleep states (issue 38 item 5)', () => {
       [12, 'switchingOn', 1, 1, 0],
       [14, 'idle', undefined, 1, 0], // switched on: its p-state kept (the run ends at z's end, 20)
     ]);
+  });
+});
+
+describe('the host view (clusterView) shows them too', () => {
+  it('pstate and sleepState from the host state, checked against the power model', () => {
+    const platform = homogeneousPlatform({ servers: 3, power: MODEL });
+    const servers = [{ state: 'idle', pstate: 1 }, { state: 'off', readyAt: Infinity, sleepState: 1 }, { state: 'switchingOff', readyAt: Infinity }] as const;
+    const view = clusterView({ now: 0, platform, servers, queue: [], running: [] });
+    expect([0, 1, 2].map((s) => [view.pstate?.(s), view.sleepState?.(s)])).toEqual([[1, undefined], [0, 1], [0, 0]]);
+    expect(() => clusterView({ now: 0, platform, servers: [{ state: 'off', readyAt: 5, sleepState: 2 }, servers[0], servers[0]], queue: [], running: [] })).toThrow(/servers\[0\]\.sleepState.*an integer in 0\.\.1/);
+    expect(() => clusterView({ now: 0, platform, servers: [{ state: 'idle', pstate: 2 }, servers[0], servers[0]], queue: [], running: [] })).toThrow(InvalidInputError);
   });
 });
