@@ -43,6 +43,7 @@ describe('sleep states (issue 38, items 2 and 5)', () => {
     // computing 104-154 at 200 W, 154-254 at 120 W
     // computing 104-154 at 200 W, 154-254 at 120 W; server 1: computing 0-1, idle 1-254
     expect(r.metrics.energy).toBe(2 * 60 + 98 * 30 + 4 * 70 + 50 * 200 + 100 * 120 + (200 + 253 * 50));
+    expect([r.metrics.energyByState.switchingOff, r.metrics.energyByState.off, r.metrics.energyByState.switchingOn]).toEqual([2 * 60, 98 * 30, 4 * 70]);
     expect(r.trace!.servers.filter((s) => s.server === 0).map((s) => [s.state, s.start, s.end])).toEqual([
       ['switchingOff', 0, 2], ['off', 2, 100], ['switchingOn', 100, 104], ['computing', 104, 154], ['computing', 154, 254],
     ]);
