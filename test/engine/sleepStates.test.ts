@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { callMeLater, clusterView, createSimulation, homogeneousPlatform, powerOff, setPstate, startJob, switchOff, switchOn, type Decision } from '../../src/engine/index';
 import { powerModel, type SleepState } from '../../src/power/index';
 import { InvalidInputError, SimulationError } from '../../src/errors/index';
+import { batsimPstateChangesCsv } from '../../src/workload/index';
 import { rjob, scripted } from '../helpers/scripted';
 
 // sleep state 0 is the model's own; sleep state 1 is lighter: 30 W asleep, 2 s (60 W) down, 4 s (70 W) up
@@ -170,5 +171,23 @@ describe('the host view (clusterView) shows them too', () => {
     expect([0, 1, 2].map((s) => [view.pstate?.(s), view.sleepState?.(s)])).toEqual([[1, undefined], [0, 1], [0, 0]]);
     expect(() => clusterView({ now: 0, platform, servers: [{ state: 'off', readyAt: 5, sleepState: 2 }, servers[0], servers[0]], queue: [], running: [] })).toThrow(/servers\[0\]\.sleepState.*an integer in 0\.\.1/);
     expect(() => clusterView({ now: 0, platform, servers: [{ state: 'idle', pstate: 2 }, servers[0], servers[0]], queue: [], running: [] })).toThrow(InvalidInputError);
+  });
+});
+
+describe("pstate_changes.csv as Batsim writes it", () => {
+  it('a server sleeping in state 1 and one computing at p-state 1, numbered by default and by option', () => {
+    const sim = createSimulation({ platform: homogeneousPlatform({ servers: 3, power: MODEL }), jobs: [rjob('z', 0, 1, 20)] });
+    const r = sim.run(
+      scripted((v) => {
+        if (v.now === 0) return [startJob('z', [2]), setPstate([2], 1), switchOff([0, 1], { sleepState: 1 }), callMeLater(10)];
+        if (v.now === 10) return [switchOn([1])];
+        return [];
+      }),
+      { trace: true },
+    );
+    // 2 computing p-states (0, 1), so sleep state 1 is pstate 3 by default; Batsim's -2 / -1 for the transitions
+    expect(batsimPstateChangesCsv(r)).toBe('time,machine_id,new_pstate\n0,0-2,0\n0,0-1,-2\n0,2,1\n2,0-1,3\n10,1,-1\n14,1,0\n');
+    expect(batsimPstateChangesCsv(r, { sleepPstates: [13, 16] })).toContain('\n2,0-1,16\n');
+    expect(() => batsimPstateChangesCsv(r, { sleepPstates: [13] })).toThrow(/sleepPstates has no pstate for sleep state 1/);
   });
 });

@@ -282,7 +282,8 @@ export class ClusterState {
     this.energyByState[prev] = (this.energyByState[prev] as number) + e;
     if (prev === COMPUTING) this.busySeconds += dt;
     if (this.segments !== undefined && dt > 0) {
-      this.segments.push({ server: s, state: STATE_NAMES[prev] as ServerState, start: this.since[s] as number, end: now });
+      const seg = { server: s, state: STATE_NAMES[prev] as ServerState, start: this.since[s] as number, end: now };
+      this.segments.push(this.pstateOf === undefined && this.sleepOf === undefined ? seg : this.levelled(seg, prev));
     }
     this.since[s] = now;
     this.state[s] = state;
@@ -391,6 +392,13 @@ export class ClusterState {
     this.power[s * 5 + COMPUTING] = computing;
     this.speed[s] = speed;
     this.draw.set(s, this.power[s * 5 + st] as number);
+  }
+
+  /** A traced interval of a run that uses p-states or sleep states, with the server's (issue 38). */
+  private levelled(seg: ServerSegment, state: number): ServerSegment {
+    const pstate = this.pstateOf?.[seg.server] ?? 0;
+    const sleepState = state === IDLE || state === COMPUTING ? 0 : (this.sleepOf?.[seg.server] ?? 0);
+    return { ...seg, ...(pstate === 0 ? {} : { pstate }), ...(sleepState === 0 ? {} : { sleepState }) };
   }
 
   /** Copies the platform's power and speed tables into the run's own, once. */
