@@ -43,7 +43,7 @@ const FLAGS: readonly FlagSpec[] = [
     name: 'out',
     type: 'string',
     value: 'DIR',
-    help: 'also write jobs.csv and machine_states.csv (Batsim/evalys), schedule.swf, result.json, metrics.csv and report.html into DIR, all or nothing (a new or empty directory, or one this command wrote; see docs/formats.md)',
+    help: 'also write jobs.csv, machine_states.csv and pstate_changes.csv (Batsim/evalys), schedule.swf, result.json, metrics.csv and report.html into DIR, all or nothing (a new or empty directory, or one this command wrote; see docs/formats.md)',
   },
 ];
 
@@ -194,7 +194,7 @@ function jobsTable(f: Record<string, string | boolean | string[] | undefined>, j
 async function writeOutputs(out: string, title: string, metricRows: string[][], result: SimulationResult, inputs: ScheduleExportOptions): Promise<string> {
   const files = await writeReport(out, {
     title: `schedlab simulate: ${title}`,
-    intro: 'The schedule in the formats other tools read: jobs.csv and machine_states.csv (Batsim, evalys), schedule.swf (Standard Workload Format), result.json (job records and metrics). See docs/formats.md.',
+    intro: 'The schedule in the formats other tools read: jobs.csv, machine_states.csv and pstate_changes.csv (Batsim, evalys), schedule.swf (Standard Workload Format), result.json (job records and metrics). See docs/formats.md.',
     sections: [{ heading: 'Metrics', tables: [{ caption: 'Metrics', name: 'metrics', columns: ['metric', 'value'], rows: metricRows }] }],
     extraFiles: simulationFiles(result, inputs),
   });

@@ -135,6 +135,18 @@ export interface ClusterView {
    * give it (then read `serverState` of every server).
    */
   readonly poweredDownServers?: readonly number[] | undefined;
+  /**
+   * The server's computing p-state (index into its power model's `pstates`; 0, the nominal one,
+   * until a `setPstate`): kept while the server sleeps. Optional: a host view gives it only when
+   * the host says.
+   */
+  pstate?(server: number): number;
+  /**
+   * The sleep state (index into its power model's `sleepStates`; 0, the model's own) of a server
+   * that is off or in a power transition (the one it goes to, sleeps in or wakes from; a failed
+   * server reads 0); `undefined` for a server that is on (idle or computing). Optional as `pstate`.
+   */
+  sleepState?(server: number): number | undefined;
   /** The platform's total power draw now (W), in a run (optional: a host view may not know it). */
   readonly powerDraw?: number;
   /** The power cap in force now (W; Infinity without one), in a run. */

@@ -1,3 +1,5 @@
+import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+
 /**
  * Start a queued job on the given idle, powered-on servers.
  *
@@ -108,6 +110,29 @@ export function setPstate(servers: readonly number[], pstate: number): SetPstate
 export interface SwitchOffDecision {
   readonly type: 'switchOff';
   readonly servers: readonly number[];
+  /**
+   * Sleep state of the servers' power model to go to (its switch-off transition, power asleep and
+   * switch-on transition: `PowerModel.sleepStates`); absent: sleep state 0, the model's own.
+   */
+  readonly sleepState?: number;
+}
+
+/**
+ * Options of {@link switchOff}.
+ *
+ * @example
+ * ```ts
+ * import { switchOff, type SwitchOffOptions } from 'schedlab/engine';
+ * const options: SwitchOffOptions = { sleepState: 1 };
+ * const d = switchOff([4, 5], options); // to sleep state 1 of the servers' power model
+ * ```
+ */
+export interface SwitchOffOptions {
+  /**
+   * Sleep state (`PowerModel.sleepStates`) the servers go to.
+   * @defaultValue 0 (the power model's own `off`, switch-off and switch-on)
+   */
+  readonly sleepState?: number;
 }
 
 /**
@@ -145,16 +170,22 @@ export interface CallMeLaterDecision {
 }
 
 /**
- * Makes a {@link SwitchOffDecision}.
+ * Makes a {@link SwitchOffDecision}; `options.sleepState` picks one of the power model's sleep
+ * states (the decision is checked when applied: an unknown sleep state is a SimulationError).
  * @example
  * ```ts
  * import { switchOff } from 'schedlab/engine';
  * const d = switchOff([6, 7]);
+ * const deeper = switchOff([8], { sleepState: 2 });
  * ```
  */
-export function switchOff(servers: readonly number[]): SwitchOffDecision {
-  return { type: 'switchOff', servers };
+export function switchOff(servers: readonly number[], options?: SwitchOffOptions): SwitchOffDecision {
+  if (options === undefined) return { type: 'switchOff', servers };
+  checkOptions('switchOff(servers, options)', options, SWITCH_OFF_OPTIONS_KEYS);
+  return options.sleepState === undefined ? { type: 'switchOff', servers } : { type: 'switchOff', servers, sleepState: options.sleepState };
 }
+
+const SWITCH_OFF_OPTIONS_KEYS = optionKeys<SwitchOffOptions>({ sleepState: true });
 
 /**
  * Makes a {@link SwitchOnDecision}.

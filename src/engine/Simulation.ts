@@ -161,6 +161,10 @@ export interface ServerSegment {
   readonly state: ServerState;
   readonly start: number;
   readonly end: number;
+  /** The server's p-state during the interval, when the run changed one (absent: 0). */
+  readonly pstate?: number;
+  /** The sleep state of an `off` or transition interval, when the run used sleep states (absent: 0). */
+  readonly sleepState?: number;
 }
 
 /**

@@ -37,6 +37,10 @@ export interface HostServer {
    * @defaultValue `readyAt` for a server switching on, `NaN` (unknown) for one switching off
    */
   readonly transitionEnd?: number;
+  /** The server's computing p-state (index into its power model's `pstates`). @defaultValue 0 */
+  readonly pstate?: number;
+  /** The sleep state of a server off or switching (index into `sleepStates`), ignored otherwise. @defaultValue 0 */
+  readonly sleepState?: number;
 }
 
 /**
@@ -106,7 +110,7 @@ export interface HostClusterState {
 }
 
 const STATE_KEYS = optionKeys<HostClusterState>({ now: true, platform: true, servers: true, queue: true, running: true, maxData: true, completedJobs: true, totalJobs: true });
-const SERVER_KEYS = optionKeys<HostServer>({ state: true, readyAt: true, since: true, transitionEnd: true });
+const SERVER_KEYS = optionKeys<HostServer>({ state: true, readyAt: true, since: true, transitionEnd: true, pstate: true, sleepState: true });
 const RUNNING_KEYS = optionKeys<HostRunningJob>({ job: true, start: true, servers: true, reconfiguring: true, reconfigurations: true, remainingMass: true });
 
 const STATES: ReadonlySet<string> = new Set<ServerState>(['off', 'switchingOn', 'idle', 'computing', 'switchingOff']);
@@ -137,8 +141,10 @@ class HostView implements ClusterView {
   /** Per server: when it entered its state, when its transition ends. */
   readonly #since: Float64Array;
   readonly #until: Float64Array;
+  /** Each server's p-state, then each server's sleep state (2 x servers). */
+  readonly #levels: Uint8Array;
 
-  constructor(fields: Omit<ClusterView, 'waiting' | 'serverState' | 'serverJob' | 'readyAt' | 'stateSince' | 'transitionEnd'>, states: ServerState[], ready: Float64Array, holder: (string | undefined)[], since: Float64Array, until: Float64Array) {
+  constructor(fields: Omit<ClusterView, 'waiting' | 'serverState' | 'serverJob' | 'readyAt' | 'stateSince' | 'transitionEnd'>, states: ServerState[], ready: Float64Array, holder: (string | undefined)[], since: Float64Array, until: Float64Array, levels: Uint8Array) {
     this.now = fields.now;
     this.platform = fields.platform;
     this.queue = fields.queue;
@@ -152,6 +158,7 @@ class HostView implements ClusterView {
     this.#holder = Object.freeze(holder);
     this.#since = since;
     this.#until = until;
+    this.#levels = levels;
     Object.freeze(this);
   }
 
@@ -185,6 +192,15 @@ class HostView implements ClusterView {
 
   transitionEnd(server: number): number {
     return this.#until[this.#server(server)] as number;
+  }
+
+  pstate(server: number): number {
+    return this.#levels[this.#server(server)] as number;
+  }
+
+  sleepState(server: number): number | undefined {
+    const st = this.serverState(server);
+    return st === 'idle' || st === 'computing' ? undefined : (this.#levels[this.#states.length + server] as number);
   }
 }
 Object.freeze(HostView.prototype);
@@ -240,6 +256,7 @@ export function clusterView(state: HostClusterState): ClusterView {
   const ready = new Float64Array(n);
   const since = new Float64Array(n);
   const until = new Float64Array(n).fill(NaN);
+  const levels = new Uint8Array(2 * n);
   state.servers.forEach((s: HostServer, i) => {
     checkKnownKeys(`clusterView: state.servers[${i}]`, s, SERVER_KEYS);
     const st = s?.state;
@@ -261,6 +278,8 @@ export function clusterView(state: HostClusterState): ClusterView {
       if (!(Number.isNaN(end) || (typeof end === 'number' && end >= now))) fail(`servers[${i}].transitionEnd`, `a time >= now (${now} s)`, end);
       until[i] = end;
     }
+    levels[i] = hostLevel(platform, i, 'pstates', s.pstate);
+    if (st !== 'idle' && st !== 'computing') levels[n + i] = hostLevel(platform, i, 'sleepStates', s.sleepState);
   });
 
   // jobs: the queue's and the running ones' together, as one job set (unique ids)
@@ -353,5 +372,14 @@ export function clusterView(state: HostClusterState): ClusterView {
     holder,
     since,
     until,
+    levels,
   );
+}
+
+/** Server i's `pstate` or `sleepState` (default 0), checked against its cluster's power model. */
+function hostLevel(platform: Platform, i: number, list: 'pstates' | 'sleepStates', k: number | undefined): number {
+  const count = platform.clusters[platform.serverCluster[i] as number]!.power[list]?.length ?? 1;
+  const field = list === 'pstates' ? 'pstate' : 'sleepState';
+  if (k !== undefined && !(Number.isInteger(k) && k >= 0 && k < count)) fail(`servers[${i}].${field}`, `an integer in 0..${count - 1} (the server's power model's ${list})`, k);
+  return k ?? 0;
 }

@@ -10,7 +10,7 @@ export type { HomogeneousPlatformOptions } from './homogeneousPlatform';
 export { startJob, reconfigureJob, powerOff } from './Decision';
 export type { Decision, StartDecision, ReconfigureDecision, PowerOffDecision } from './Decision';
 export { switchOff, switchOn, callMeLater, setPstate } from './Decision';
-export type { SwitchOffDecision, SwitchOnDecision, CallMeLaterDecision, SetPstateDecision } from './Decision';
+export type { SwitchOffDecision, SwitchOnDecision, CallMeLaterDecision, SetPstateDecision, SwitchOffOptions } from './Decision';
 export { preemptJob } from './Decision';
 export type { PreemptDecision } from './Decision';
 export type { ClusterView, RunningJob, ServerState } from './ClusterView';

@@ -1,6 +1,7 @@
 import type { SimulationResult } from '../engine/Simulation';
 import { batsimJobsCsv } from '../workload/batsimJobsCsv';
 import { batsimMachineStatesCsv } from '../workload/batsimMachineStatesCsv';
+import { batsimPstateChangesCsv } from '../workload/batsimPstateChangesCsv';
 import type { ScheduleExportOptions } from '../workload/ScheduleExportOptions';
 import { scheduleSwf } from '../workload/scheduleSwf';
 import { checkOptions, optionKeys, requireObject } from '../errors/internals/knownKeys';
@@ -8,8 +9,9 @@ import { checkOptions, optionKeys, requireObject } from '../errors/internals/kno
 const SIMULATION_FILES_OPTIONS_KEYS = optionKeys<ScheduleExportOptions>({ jobs: true, platform: true, workloadName: true });
 
 /**
- * The files `schedlab simulate --out DIR` writes, by name: `jobs.csv` and `machine_states.csv`
- * (Batsim/evalys, `batsimJobsCsv` and `batsimMachineStatesCsv`), `schedule.swf` (`scheduleSwf`)
+ * The files `schedlab simulate --out DIR` writes, by name: `jobs.csv`, `machine_states.csv` and
+ * `pstate_changes.csv` (Batsim/evalys, `batsimJobsCsv`, `batsimMachineStatesCsv` and
+ * `batsimPstateChangesCsv`, sleep states numbered after the computing p-states), `schedule.swf` (`scheduleSwf`)
  * and `result.json` (the result without its trace: `{ jobs, metrics, seed, policy }`, the job
  * records and every metric). Built in memory, so the caller writes them all or none (the CLI
  * writes them atomically with `writeReport`'s `extraFiles`).
@@ -32,6 +34,7 @@ export function simulationFiles(result: SimulationResult, options: ScheduleExpor
   return {
     'jobs.csv': batsimJobsCsv(result, options),
     'machine_states.csv': batsimMachineStatesCsv(result),
+    'pstate_changes.csv': batsimPstateChangesCsv(result),
     'schedule.swf': scheduleSwf(result, options),
     'result.json': `${JSON.stringify(untraced, null, 2)}\n`,
   };

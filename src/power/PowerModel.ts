@@ -1,8 +1,10 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
 import { POWER_MODEL_FIELDS as FIELDS, powerFieldProblem } from './internals/powerBounds';
+import type { SleepState } from './SleepState';
+import { checkedSleepStates } from './internals/checkedSleepStates';
 
-const POWER_MODEL_OPTIONS_KEYS = optionKeys<PowerModelOptions>({ off: true, switchingOn: true, idle: true, computing: true, switchingOff: true, switchOnDuration: true, switchOffDuration: true, pstates: true });
+const POWER_MODEL_OPTIONS_KEYS = optionKeys<PowerModelOptions>({ off: true, switchingOn: true, idle: true, computing: true, switchingOff: true, switchOnDuration: true, switchOffDuration: true, pstates: true, sleepStates: true });
 const PSTATE_KEYS = optionKeys<ComputingPstate>({ speed: true, idle: true, computing: true });
 
 /**
@@ -62,6 +64,13 @@ export interface PowerModel {
    * to p-state k. Absent: one p-state (today's model).
    */
   readonly pstates?: readonly ComputingPstate[];
+  /**
+   * Sleep states, Batsim's semantics ({@link SleepState}): sleep state 0 is the model's own `off`,
+   * `switchingOff`, `switchingOn`, `switchOffDuration` and `switchOnDuration` (checked equal);
+   * `switchOff(servers, { sleepState: k })` sends servers to sleep state k. Absent: one sleep state
+   * (today's model).
+   */
+  readonly sleepStates?: readonly SleepState[];
 }
 
 /**
@@ -141,6 +150,8 @@ export function powerModel(options: PowerModelOptions = {}): PowerModel {
     const problem = powerFieldProblem(f, v);
     if (problem !== undefined) throw new InvalidInputError(`power model: ${f} must be ${problem}, got ${String(v)}`);
   }
-  if (options.pstates !== undefined) return Object.freeze({ ...model, pstates: checkedPstates(model, options.pstates) });
-  return Object.freeze(model);
+  const pstates = options.pstates === undefined ? undefined : checkedPstates(model, options.pstates);
+  const sleepStates = options.sleepStates === undefined ? undefined : checkedSleepStates(model, options.sleepStates);
+  if (pstates === undefined && sleepStates === undefined) return Object.freeze(model);
+  return Object.freeze({ ...model, ...(pstates === undefined ? {} : { pstates }), ...(sleepStates === undefined ? {} : { sleepStates }) });
 }

@@ -1,4 +1,5 @@
 export { powerModel, PAPER_POWER_MODEL } from './PowerModel';
 export type { PowerModel, PowerModelOptions, ComputingPstate } from './PowerModel';
+export type { SleepState } from './SleepState';
 export { breakEvenOffDuration, PAPER_MIN_OFF_DURATION } from './breakEvenOffDuration';
 export { offCycleEnergy } from './offCycleEnergy';

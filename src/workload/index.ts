@@ -20,6 +20,8 @@ export { parseIntervalSet } from './parseIntervalSet';
 export { parseBatsimEvents } from './parseBatsimEvents';
 export { batsimJobsCsv, BATSIM_JOBS_COLUMNS } from './batsimJobsCsv';
 export { batsimMachineStatesCsv, BATSIM_MACHINE_STATES_COLUMNS } from './batsimMachineStatesCsv';
+export { batsimPstateChangesCsv } from './batsimPstateChangesCsv';
+export type { PstateChangesOptions } from './batsimPstateChangesCsv';
 export { scheduleSwf } from './scheduleSwf';
 export type { ScheduleExportOptions } from './ScheduleExportOptions';
 export { parseBatsimWorkload } from './parseBatsimWorkload';

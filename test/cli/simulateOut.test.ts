@@ -64,8 +64,8 @@ describe('schedlab simulate --out DIR', () => {
     const r = await cli('simulate', '--jobs', jobsFile, '--servers', '2', '--policy', 'fifo', '--seed', '4', '--out', out);
     expect(r.code, r.err).toBe(0);
     expect(r.out).toMatch(/mean stretch\s+1\.6500/);
-    expect(r.out).toMatch(/wrote 6 files to .*run1: metrics\.csv, jobs\.csv, machine_states\.csv, schedule\.swf, result\.json, report\.html\n$/);
-    expect(readdirSync(out).sort()).toEqual(['jobs.csv', 'machine_states.csv', 'metrics.csv', 'report.html', 'result.json', 'schedule.swf']);
+    expect(r.out).toMatch(/wrote 7 files to .*run1: metrics\.csv, jobs\.csv, machine_states\.csv, pstate_changes\.csv, schedule\.swf, result\.json, report\.html\n$/);
+    expect(readdirSync(out).sort()).toEqual(['jobs.csv', 'machine_states.csv', 'metrics.csv', 'pstate_changes.csv', 'report.html', 'result.json', 'schedule.swf']);
     const jobs = rows(readFileSync(join(out, 'jobs.csv'), 'utf8'));
     expect(jobs[0]![0]).toBe('job_id');
     expect(jobs.slice(1)).toEqual([

@@ -161,6 +161,7 @@ const VALID: Readonly<Record<string, () => unknown[]>> = {
   'engine.blockedServers': () => [plat, rigid[0], 0],
   'power.offCycleEnergy': () => [power.PAPER_POWER_MODEL, 1000],
   'workload.batsimJobsCsv': () => [result, {}],
+  'workload.batsimPstateChangesCsv': () => [result, {}],
   'workload.parseBatsimWorkload': () => [JSON.stringify(batsimWorkload), {}],
   'workload.parseSwf': () => [swf, {}],
   'workload.parseBatsimEvents': () => ['{"timestamp": 1, "type": "machine_unavailable", "resources": "0"}', 2],

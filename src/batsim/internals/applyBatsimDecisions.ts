@@ -123,6 +123,7 @@ export function applyBatsimDecisions(decisions: readonly Decision[], c: BatsimDe
       out.push({ timestamp: now, type: 'SET_RESOURCE_STATE', data: { resources: formatIntervalSet(servers.map((s) => ids[s]!)), state: sleeping } });
       counts.powerRequests++;
     } else if (d.type === 'switchOff') {
+      if (d.sleepState !== undefined && d.sleepState !== 0) fail(`switchOff to sleep state ${show(d.sleepState)}: the adapter carries sleep state 0 only (options.pstates.sleeping), not yet a list of sleep pstates`, { servers });
       const pw = p.clusters[0]!.power;
       for (const s of servers) {
         states[s] = 'switchingOff';

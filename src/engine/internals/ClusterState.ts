@@ -1,5 +1,6 @@
 import type { ServerState } from '../ClusterView';
 import type { Platform } from '../platform';
+import type { SleepState } from '../../power/SleepState';
 import type { ServerSegment } from '../Simulation';
 import { COMPUTING, IDLE, OFF, SWITCHING_OFF, SWITCHING_ON, STATE_NAMES } from './constants';
 import type { ServerTables } from './ServerTables';
@@ -56,9 +57,18 @@ export class ClusterState {
   private readonly nominalPower: Float64Array;
   /** True once `speed` and `power` are this run's copies (a p-state changed). */
   private ownTables = false;
-  /** Switch-off and switch-on durations of each server (s). */
-  readonly switchOff: Float64Array;
-  readonly switchOn: Float64Array;
+  /** Switch-off and switch-on durations of each server (s; the run's own copies once a sleep state other than 0 is used). */
+  switchOff: Float64Array;
+  switchOn: Float64Array;
+  /**
+   * Sleep state of each server (the last it was sent to; 0 for the model's own), allocated on the
+   * first switch-off to another sleep state (issue 38): undefined in runs that never use one.
+   */
+  sleepOf: Uint8Array | undefined = undefined;
+  /** P-state of each server (ClusterView.pstate), allocated on the first `setPstate`: undefined in runs without one. */
+  pstateOf: Uint8Array | undefined = undefined;
+  /** The platform's switch-off and switch-on durations (sleep state 0). */
+  private readonly nominalSwitch: readonly [Float64Array, Float64Array];
   /** Scratch marks for checking server lists (compared with `stamp`). */
   readonly mark: Int32Array;
   stamp = 0;
@@ -127,6 +137,7 @@ export class ClusterState {
     this.nominalPower = tables.power;
     this.switchOff = tables.switchOff;
     this.switchOn = tables.switchOn;
+    this.nominalSwitch = [tables.switchOff, tables.switchOn];
     this.availableCount = n; // every server starts idle and free
     this.availableBits = new Int32Array((n + 31) >> 5);
     this.downBits = new Int32Array((n + 31) >> 5);
@@ -243,6 +254,10 @@ export class ClusterState {
 
   /** Server `s` fails at `now` until `up` (issue 39): off, its energy counted as off, idle again at `up` by `switchedOn`. */
   failUntil(s: number, now: number, up: number): void {
+    if (this.sleepOf !== undefined && this.sleepOf[s] !== 0) {
+      this.integrate(s, this.state[s] as number, now); // the interval so far at the sleep state's power
+      this.toSleepState(s, 0, undefined); // a failed server draws the model's own off power
+    }
     this.setState(s, OFF, now);
     this.markDown(s, true);
     this.onAt[s] = up;
@@ -333,7 +348,8 @@ export class ClusterState {
     this.energyByState[prev] = (this.energyByState[prev] as number) + e;
     if (prev === COMPUTING) this.busySeconds += dt;
     if (this.segments !== undefined && dt > 0) {
-      this.segments.push({ server: s, state: STATE_NAMES[prev] as ServerState, start: this.since[s] as number, end: now });
+      const seg = { server: s, state: STATE_NAMES[prev] as ServerState, start: this.since[s] as number, end: now };
+      this.segments.push(this.pstateOf === undefined && this.sleepOf === undefined ? seg : this.levelled(seg, prev));
     }
     this.since[s] = now;
     this.state[s] = state;
@@ -435,17 +451,53 @@ export class ClusterState {
    * copied from the platform's on the first change (runs without p-state changes share them).
    */
   setPstate(s: number, speed: number, idle: number, computing: number, now: number): void {
-    if (!this.ownTables) {
-      this.power = this.power.slice();
-      this.speed = this.speed.slice();
-      this.draw.setPower(this.power);
-      this.ownTables = true;
-    }
+    this.ownPowerTables();
     const st = this.state[s] as number;
     this.integrate(s, st, now); // the interval so far at the old power (same state: no state event)
     this.power[s * 5 + IDLE] = idle;
     this.power[s * 5 + COMPUTING] = computing;
     this.speed[s] = speed;
     this.draw.set(s, this.power[s * 5 + st] as number);
+  }
+
+  /** A traced interval of a run that uses p-states or sleep states, with the server's (issue 38). */
+  private levelled(seg: ServerSegment, state: number): ServerSegment {
+    const pstate = this.pstateOf?.[seg.server] ?? 0;
+    const sleepState = state === IDLE || state === COMPUTING ? 0 : (this.sleepOf?.[seg.server] ?? 0);
+    return { ...seg, ...(pstate === 0 ? {} : { pstate }), ...(sleepState === 0 ? {} : { sleepState }) };
+  }
+
+  /** Copies the platform's power and speed tables into the run's own, once. */
+  private ownPowerTables(): void {
+    if (this.ownTables) return;
+    this.power = this.power.slice();
+    this.speed = this.speed.slice();
+    this.draw.setPower(this.power);
+    this.ownTables = true;
+  }
+
+  /**
+   * Server `s` (about to switch off, or fail) goes to sleep state `k`, whose powers and durations
+   * are `sleep` (undefined: the platform's own, sleep state 0): its off, switching-off and
+   * switching-on powers and its two transition times become the state's. Called only by runs that
+   * use sleep states (the tables are copied on the first call).
+   */
+  toSleepState(s: number, k: number, sleep: SleepState | undefined): void {
+    if (this.sleepOf === undefined) {
+      if (k === 0) return; // nothing to change: every server is in sleep state 0
+      this.sleepOf = new Uint8Array(this.size);
+      this.switchOff = this.switchOff.slice();
+      this.switchOn = this.switchOn.slice();
+    }
+    this.ownPowerTables();
+    const p = this.power;
+    const q = this.nominalPower;
+    const [off, on] = this.nominalSwitch;
+    p[s * 5 + OFF] = sleep === undefined ? (q[s * 5 + OFF] as number) : sleep.off;
+    p[s * 5 + SWITCHING_OFF] = sleep === undefined ? (q[s * 5 + SWITCHING_OFF] as number) : sleep.switchingOff;
+    p[s * 5 + SWITCHING_ON] = sleep === undefined ? (q[s * 5 + SWITCHING_ON] as number) : sleep.switchingOn;
+    this.switchOff[s] = sleep === undefined ? (off[s] as number) : sleep.switchOffDuration;
+    this.switchOn[s] = sleep === undefined ? (on[s] as number) : sleep.switchOnDuration;
+    this.sleepOf[s] = k;
   }
 }

@@ -150,6 +150,16 @@ export class Run implements RunState {
     return this.cluster.downServers();
   }
 
+  pstate(server: number): number {
+    return this.cluster.pstateOf?.[this.server(server)] ?? 0;
+  }
+
+  sleepState(server: number): number | undefined {
+    const s = this.server(server);
+    const st = this.cluster.state[s];
+    return st === IDLE || st === COMPUTING ? undefined : (this.cluster.sleepOf?.[s] ?? 0);
+  }
+
   transitionEnd(server: number): number {
     const s = this.server(server);
     const st = this.cluster.stateAt(s, this.now);

@@ -82,6 +82,12 @@ export class RunView implements ClusterView {
   transitionEnd(server: number): number {
     return this.#run.transitionEnd(server);
   }
+  pstate(server: number): number {
+    return this.#run.pstate?.(server) ?? 0;
+  }
+  sleepState(server: number): number | undefined {
+    return this.#run.sleepState?.(server);
+  }
   get poweredDownServers(): readonly number[] {
     return this.#run.poweredDownServers as readonly number[];
   }

@@ -62,7 +62,7 @@ function describe(d: Decision): string {
       return `reconfiguration of job "${d.job}" to servers ${list(d.servers)}`;
     case 'switchOff':
     case 'switchOn':
-      return `${d.type} of servers ${list(d.servers)}`;
+      return `${d.type} of servers ${list(d.servers)}${d.type === 'switchOff' && d.sleepState !== undefined ? ` to sleep state ${json(d.sleepState)}` : ''}`;
     case 'callMeLater':
       return `callMeLater(${json(d.time)})`;
     case 'setPstate':
@@ -209,6 +209,7 @@ function powerOff(run: Run, what: What, servers: readonly number[], duration: nu
   for (const s of servers) {
     const why = unavailable(run, s);
     if (why !== undefined) fail(run, what, why, undefined, servers);
+    if (run.cluster.sleepOf !== undefined) run.cluster.toSleepState(s, 0, undefined); // a powerOff cycle is sleep state 0 (unused by an idle server until then)
     const min = (run.cluster.switchOff[s] as number) + (run.cluster.switchOn[s] as number);
     if (!(typeof duration === 'number' && Number.isFinite(duration) && duration >= min && duration <= MAX_SECONDS)) {
       fail(run, what, `duration must be a finite number >= switch-off + switch-on time of server ${s} (${secondsForMessage(min)} s) and <= 1e12 s`, undefined, servers);

@@ -1,4 +1,4 @@
-import type { CallMeLaterDecision, SetPstateDecision, SwitchOffDecision, SwitchOnDecision } from '../Decision';
+import type { Decision, CallMeLaterDecision, SetPstateDecision, SwitchOffDecision, SwitchOnDecision } from '../Decision';
 import { applySetPstate } from './applySetPstate';
 import { EV_CALL, EV_SWITCHED_OFF, EV_SWITCHED_ON, OFF, SWITCHING_OFF } from './constants';
 import { MAX_SECONDS } from './limits';
@@ -22,6 +22,21 @@ function pushGroups(run: Run, servers: readonly number[], timeOf: (s: number) =>
   for (const [t, g] of by) run.events.push(t, type, run.groups.push(g) - 1, 0);
 }
 
+/**
+ * Checks that sleep state `k` exists for each of `servers` (a SimulationError naming the time, the
+ * servers and k otherwise), then gives each server the powers and transition times of sleep state
+ * `k` of its cluster's power model (issue 38).
+ */
+export function toSleepStates(run: Run, d: Decision, c: DecisionChecks, servers: readonly number[], k: number): void {
+  const clusters = run.platform.clusters;
+  const of = run.platform.serverCluster;
+  for (const s of servers) {
+    const count = clusters[of[s] as number]!.power.sleepStates?.length ?? 1;
+    if (!(Number.isInteger(k) && k >= 0 && k < count)) c.fail(run, d, `sleep state ${String(k)} does not exist for server ${s} (0..${count - 1})`, undefined, servers);
+  }
+  for (const s of servers) run.cluster.toSleepState(s, k, k === 0 ? undefined : clusters[of[s] as number]!.power.sleepStates![k]);
+}
+
 /** `switchOff(servers)`: each idle, unallocated server switches off and stays off until switched on. */
 function applySwitchOff(run: Run, d: SwitchOffDecision, c: DecisionChecks): void {
   const servers = d.servers;
@@ -31,6 +46,7 @@ function applySwitchOff(run: Run, d: SwitchOffDecision, c: DecisionChecks): void
     if (why !== undefined) c.fail(run, d, why, undefined, servers);
   }
   const cluster = run.cluster;
+  if (d.sleepState !== undefined || cluster.sleepOf !== undefined) toSleepStates(run, d, c, servers, d.sleepState ?? 0);
   for (const s of servers) cluster.powerOff(s, run.now, Infinity, Infinity);
   pushGroups(run, servers, (s) => run.now + (cluster.switchOff[s] as number), EV_SWITCHED_OFF);
   run.switchOffs += servers.length;

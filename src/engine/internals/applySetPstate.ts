@@ -46,6 +46,7 @@ export function applySetPstate(run: Run, d: SetPstateDecision, c: DecisionChecks
     const spec = run.platform.clusters[ci]!;
     const ps = spec.power.pstates?.[k] ?? { speed: 1, idle: spec.power.idle, computing: spec.power.computing };
     cluster.setPstate(s, spec.speed * ps.speed, ps.idle, ps.computing, run.now);
+    (cluster.pstateOf ??= new Uint8Array(cluster.size))[s] = k;
   }
   // and continue at the new speeds (a reconfiguring job takes its rate at the reconfiguration's end)
   for (const st of jobs) {

@@ -67,7 +67,8 @@ function snapshot(d: unknown, size: number): Decision {
 
 /** The snapshot of the decisions of issues 38 and 39 (a function of its own: keeps `snapshot` small enough to inline). */
 function otherSnapshot(d: object, type: unknown, size: number): Decision {
-  const raw = d as { job?: unknown; servers?: unknown; time?: unknown; pstate?: unknown; mode?: unknown };
+  const raw = d as { job?: unknown; servers?: unknown; time?: unknown; pstate?: unknown; mode?: unknown; sleepState?: unknown };
+  if (type === 'switchOff' && raw.sleepState !== undefined) return { type, servers: copyServers(raw.servers, size), sleepState: raw.sleepState } as Decision;
   if (type === 'switchOff' || type === 'switchOn') return { type, servers: copyServers(raw.servers, size) } as Decision;
   if (type === 'callMeLater') return { type, time: raw.time } as Decision;
   if (type === 'setPstate') return { type, servers: copyServers(raw.servers, size), pstate: raw.pstate } as Decision;

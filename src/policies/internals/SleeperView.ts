@@ -80,6 +80,12 @@ export class SleeperView implements ClusterView {
   transitionEnd(server: number): number {
     return this.inner.transitionEnd(server);
   }
+  pstate(server: number): number {
+    return this.inner.pstate?.(server) ?? 0;
+  }
+  sleepState(server: number): number | undefined {
+    return this.inner.sleepState?.(server);
+  }
   get poweredDownServers(): readonly number[] | undefined {
     return this.inner.poweredDownServers;
   }

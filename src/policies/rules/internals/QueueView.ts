@@ -52,6 +52,12 @@ export class QueueView implements ClusterView {
   transitionEnd(server: number): number {
     return this.inner.transitionEnd(server);
   }
+  pstate(server: number): number {
+    return this.inner.pstate?.(server) ?? 0;
+  }
+  sleepState(server: number): number | undefined {
+    return this.inner.sleepState?.(server);
+  }
   get poweredDownServers(): readonly number[] | undefined {
     return this.inner.poweredDownServers;
   }
