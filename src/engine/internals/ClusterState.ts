@@ -235,7 +235,10 @@ export class ClusterState {
   /** The trace segment and the recorded state event of server `s` going from `prev` to `state` at `now` (as `integrate`). */
   private traced(s: number, prev: number, state: number, now: number): void {
     const since = this.since[s] as number;
-    if (this.segments !== undefined && now > since) this.segments.push({ server: s, state: STATE_NAMES[prev] as ServerState, start: since, end: now });
+    if (this.segments !== undefined && now > since) {
+      const seg = { server: s, state: STATE_NAMES[prev] as ServerState, start: since, end: now };
+      this.segments.push(this.pstateOf === undefined && this.sleepOf === undefined ? seg : this.levelled(seg, prev));
+    }
     if (this.onState !== undefined) this.onState(s, state, now);
   }
 
