@@ -262,23 +262,8 @@ const CHECKS: DecisionChecks = { fail, checkServers, unavailable };
 
 /** Validates one decision against the current state and applies it; throws SimulationError if illegal. */
 export function applyDecision(run: Run, d: Decision, policy: string): void {
-  // the common decisions first, the rest in a function of its own (keeps this one small enough for V8 to inline)
-  if (run.cap === undefined) {
-    switch (d?.type) {
-      case 'start':
-        return start(run, d, d.job, d.servers);
-      case 'reconfigure':
-        return reconfigure(run, d, d.job, d.servers);
-      case 'powerOff':
-        return powerOff(run, d, d.servers, d.duration);
-    }
-  }
-  return otherDecision(run, d, policy);
-}
-
-/** The decisions of issue 38 and 39 (power, calls, preemption), and any decision under a power cap. */
-function otherDecision(run: Run, d: Decision, policy: string): void {
-  if (run.cap !== undefined && d !== null && typeof d === 'object' && (!('servers' in d) || Array.isArray(d.servers))) checkCap(run, d, CHECKS, run.cap);
+  if (run.cap !== undefined) capped(run, d, run.cap);
+  // the common decisions here, the rest in a function of its own (keeps this one small enough for V8 to inline)
   switch (d?.type) {
     case 'start':
       return start(run, d, d.job, d.servers);
@@ -286,6 +271,19 @@ function otherDecision(run: Run, d: Decision, policy: string): void {
       return reconfigure(run, d, d.job, d.servers);
     case 'powerOff':
       return powerOff(run, d, d.servers, d.duration);
+    default:
+      return otherDecision(run, d, policy);
+  }
+}
+
+/** Refuses a decision that would take the draw above the cap in force (a decision of a shape the cap cannot read is left to its own checks). */
+function capped(run: Run, d: Decision, cap: NonNullable<Run['cap']>): void {
+  if (d !== null && typeof d === 'object' && (!('servers' in d) || Array.isArray(d.servers))) checkCap(run, d, CHECKS, cap);
+}
+
+/** The decisions of issues 38 and 39 (power, calls, preemption) and anything unknown. */
+function otherDecision(run: Run, d: Decision, policy: string): void {
+  switch (d?.type) {
     case 'preempt':
       return preempt(run, d, d.job, d.mode);
     case 'switchOff':
