@@ -20,7 +20,7 @@ if (which === 'malleable-paper') {
   for (let i = 0; i < n; i++) sink += sim.run(swarm2, { seed: i % 1000 }).metrics.energy;
 } else {
   const rng = createRng(1);
-  const jobs: RigidJob[] = Array.from({ length: 10_000 }, (_, i) => {
+  const jobs: RigidJob[] = Array.from({ length: Number(process.argv[4] ?? 10_000) }, (_, i) => {
     const runtime = 60 + Math.floor(uniform(rng) * 3600);
     return { kind: 'rigid', id: `j${i}`, submit: 0, processors: 1 + Math.floor(uniform(rng) * 32), runtime, estimate: 2 * runtime };
   });
