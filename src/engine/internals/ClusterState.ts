@@ -5,25 +5,9 @@ import type { ServerSegment } from '../Simulation';
 import { COMPUTING, IDLE, OFF, SWITCHING_OFF, SWITCHING_ON, STATE_NAMES } from './constants';
 import type { ServerTables } from './ServerTables';
 import { PowerDraw } from './PowerDraw';
-
-/** The `count` set bits of `bits` (server s is bit s & 31 of word s >> 5) as servers, ascending. */
-function listBits(bits: Int32Array, count: number, what: string): number[] {
-  const out = new Array<number>(count); // exact size: no growth while filling
-  let k = 0;
-  for (let w = 0; w < bits.length && k < count; w++) {
-    let word = bits[w] as number;
-    while (word !== 0 && k < count) {
-      const low = word & -word; // the lowest set bit
-      out[k++] = (w << 5) + 31 - Math.clz32(low);
-      word ^= low;
-    }
-  }
-  if (k !== count) throw new Error(`internal: ${what}-server scan found ${k} servers, expected ${count}`);
-  return out;
-}
-
-/** Platforms from this many servers build the available list by merging the changes (see `changed`). */
-const MERGE_FROM = 256;
+import { listBits } from './listBits';
+import { MERGE_FROM, mergeAvailable } from './mergeAvailable';
+import { levelled, ownPowerTables, toSleepState } from './serverLevels';
 
 /**
  * The servers of one run: power state, holder and readiness per server in typed arrays, the
@@ -54,9 +38,9 @@ export class ClusterState {
   /** power[s * 5 + state] in watts (the platform's table; the run's own copy once a p-state changed). */
   power: Float64Array;
   /** The platform's table (nominal p-states): what `idlePower` normalises by. */
-  private readonly nominalPower: Float64Array;
-  /** True once `speed` and `power` are this run's copies (a p-state changed). */
-  private ownTables = false;
+  readonly nominalPower: Float64Array;
+  /** True once `speed` and `power` are this run's copies (a p-state changed; serverLevels.ts). */
+  ownTables = false;
   /** Switch-off and switch-on durations of each server (s; the run's own copies once a sleep state other than 0 is used). */
   switchOff: Float64Array;
   switchOn: Float64Array;
@@ -68,7 +52,7 @@ export class ClusterState {
   /** P-state of each server (ClusterView.pstate), allocated on the first `setPstate`: undefined in runs without one. */
   pstateOf: Uint8Array | undefined = undefined;
   /** The platform's switch-off and switch-on durations (sleep state 0). */
-  private readonly nominalSwitch: readonly [Float64Array, Float64Array];
+  readonly nominalSwitch: readonly [Float64Array, Float64Array];
   /** Scratch marks for checking server lists (compared with `stamp`). */
   readonly mark: Int32Array;
   stamp = 0;
@@ -94,10 +78,10 @@ export class ClusterState {
   /** The list handed out (policies may keep it; the engine never reads it back). */
   private available: number[] = [];
   /** The engine's own copy of the last list, which the merge starts from (on merging platforms). */
-  private merged: number[] = [];
+  merged: number[] = [];
   private availableDirty = true;
   /** Size of the available set, kept up to date at every change. */
-  private availableCount: number;
+  availableCount: number;
   /** The available set as bits (server s is bit s & 31 of word s >> 5), kept up to date at every change. */
   private readonly availableBits: Int32Array;
   /**
@@ -106,12 +90,12 @@ export class ClusterState {
    * of a scan of every server (FCFS with 20,000 servers busy: one server freed per scheduling
    * point). Undefined on smaller platforms, where the scan is as cheap.
    */
-  private readonly changed: number[] | undefined;
+  readonly changed: number[] | undefined;
   /** More changes than an eighth of the servers (or no list built yet): scan instead. */
   private changedOverflow = true;
   /** Marks of the merge (compared with `changedStamp`). */
-  private readonly changedMark: Int32Array | undefined;
-  private changedStamp = 0;
+  readonly changedMark: Int32Array | undefined;
+  changedStamp = 0;
   /** Servers neither idle nor computing (off, switching, failed) as bits, kept by `markDown` (issue 38). */
   private readonly downBits: Int32Array;
   /** How many servers are neither idle nor computing. */
@@ -237,7 +221,7 @@ export class ClusterState {
     const since = this.since[s] as number;
     if (this.segments !== undefined && now > since) {
       const seg = { server: s, state: STATE_NAMES[prev] as ServerState, start: since, end: now };
-      this.segments.push(this.pstateOf === undefined && this.sleepOf === undefined ? seg : this.levelled(seg, prev));
+      this.segments.push(this.pstateOf === undefined && this.sleepOf === undefined ? seg : levelled(this, seg, prev));
     }
     if (this.onState !== undefined) this.onState(s, state, now);
   }
@@ -352,7 +336,7 @@ export class ClusterState {
     if (prev === COMPUTING) this.busySeconds += dt;
     if (this.segments !== undefined && dt > 0) {
       const seg = { server: s, state: STATE_NAMES[prev] as ServerState, start: this.since[s] as number, end: now };
-      this.segments.push(this.pstateOf === undefined && this.sleepOf === undefined ? seg : this.levelled(seg, prev));
+      this.segments.push(this.pstateOf === undefined && this.sleepOf === undefined ? seg : levelled(this, seg, prev));
     }
     this.since[s] = now;
     this.state[s] = state;
@@ -382,7 +366,7 @@ export class ClusterState {
       else {
         // merging platforms keep their own copy: a policy that sorts or splices the list it was
         // given must not change the next one
-        this.merged = this.changedOverflow ? this.scanAvailable() : this.mergeAvailable();
+        this.merged = this.changedOverflow ? this.scanAvailable() : mergeAvailable(this);
         this.available = this.merged.slice();
         this.changed.length = 0;
         this.changedOverflow = false;
@@ -417,30 +401,6 @@ export class ClusterState {
     return listBits(this.downBits, this.downCount, 'down');
   }
 
-  /** The previous list without the changed servers, merged with those of them now available. */
-  private mergeAvailable(): number[] {
-    const mark = this.changedMark as Int32Array;
-    const tag = ++this.changedStamp;
-    const added: number[] = [];
-    for (const s of this.changed as number[]) {
-      if (mark[s] === tag) continue;
-      mark[s] = tag;
-      if (this.state[s] === IDLE && this.holder[s] === -1) added.push(s);
-    }
-    if (added.length > 1) added.sort((x, y) => x - y);
-    const out = new Array<number>(this.availableCount);
-    let k = 0;
-    let j = 0;
-    for (const s of this.merged) {
-      if (mark[s] === tag) continue; // changed: in `added` if still available
-      while (j < added.length && (added[j] as number) < s) out[k++] = added[j++] as number;
-      out[k++] = s;
-    }
-    while (j < added.length) out[k++] = added[j++] as number;
-    if (k !== out.length) throw new Error(`internal: available-server merge found ${k} servers, expected ${out.length}`);
-    return out;
-  }
-
   /** Sum of the servers' idle power at the nominal p-state (W): the normaliser of `normalizedMeanPower`. */
   idlePower(): number {
     let sum = 0;
@@ -454,7 +414,7 @@ export class ClusterState {
    * copied from the platform's on the first change (runs without p-state changes share them).
    */
   setPstate(s: number, speed: number, idle: number, computing: number, now: number): void {
-    this.ownPowerTables();
+    ownPowerTables(this);
     const st = this.state[s] as number;
     this.integrate(s, st, now); // the interval so far at the old power (same state: no state event)
     this.power[s * 5 + IDLE] = idle;
@@ -463,44 +423,8 @@ export class ClusterState {
     this.draw.set(s, this.power[s * 5 + st] as number);
   }
 
-  /** A traced interval of a run that uses p-states or sleep states, with the server's (issue 38). */
-  private levelled(seg: ServerSegment, state: number): ServerSegment {
-    const pstate = this.pstateOf?.[seg.server] ?? 0;
-    const sleepState = state === IDLE || state === COMPUTING ? 0 : (this.sleepOf?.[seg.server] ?? 0);
-    return { ...seg, ...(pstate === 0 ? {} : { pstate }), ...(sleepState === 0 ? {} : { sleepState }) };
-  }
-
-  /** Copies the platform's power and speed tables into the run's own, once. */
-  private ownPowerTables(): void {
-    if (this.ownTables) return;
-    this.power = this.power.slice();
-    this.speed = this.speed.slice();
-    this.draw.setPower(this.power);
-    this.ownTables = true;
-  }
-
-  /**
-   * Server `s` (about to switch off, or fail) goes to sleep state `k`, whose powers and durations
-   * are `sleep` (undefined: the platform's own, sleep state 0): its off, switching-off and
-   * switching-on powers and its two transition times become the state's. Called only by runs that
-   * use sleep states (the tables are copied on the first call).
-   */
+  /** Server `s` (about to switch off, or fail) goes to sleep state `k` ({@link toSleepState}). */
   toSleepState(s: number, k: number, sleep: SleepState | undefined): void {
-    if (this.sleepOf === undefined) {
-      if (k === 0) return; // nothing to change: every server is in sleep state 0
-      this.sleepOf = new Uint8Array(this.size);
-      this.switchOff = this.switchOff.slice();
-      this.switchOn = this.switchOn.slice();
-    }
-    this.ownPowerTables();
-    const p = this.power;
-    const q = this.nominalPower;
-    const [off, on] = this.nominalSwitch;
-    p[s * 5 + OFF] = sleep === undefined ? (q[s * 5 + OFF] as number) : sleep.off;
-    p[s * 5 + SWITCHING_OFF] = sleep === undefined ? (q[s * 5 + SWITCHING_OFF] as number) : sleep.switchingOff;
-    p[s * 5 + SWITCHING_ON] = sleep === undefined ? (q[s * 5 + SWITCHING_ON] as number) : sleep.switchingOn;
-    this.switchOff[s] = sleep === undefined ? (off[s] as number) : sleep.switchOffDuration;
-    this.switchOn[s] = sleep === undefined ? (on[s] as number) : sleep.switchOnDuration;
-    this.sleepOf[s] = k;
+    toSleepState(this, s, k, sleep);
   }
 }
