@@ -95,7 +95,8 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
   const o = checkedSessionOptions(options);
   const log = o.log ?? ((): void => {});
   const computing = String(o.pstates.computing);
-  const sleeping = String(o.pstates.sleeping);
+  const sleepPstates = ([] as number[]).concat(o.pstates.sleeping ?? 13).map(String); // one per sleep state (issue 38)
+  const sleeping = sleepPstates[0]!;
   const rng = seedStream(o.seed, STREAMS.policy);
 
   let platform: Platform | undefined;
@@ -186,7 +187,7 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
    * power-cycling on would cost an exchange per cycle, about 1e14 on test_long_workload.json).
    */
   const sleepsAt = (t: number): boolean => queue.length === 0 && (noMoreJobs || o.wakeUp === 'forWork' || t - lastJob > o.wakeUpHorizon);
-  const powerState = (): BatsimPowerState => ({ now, ids, states, cycles, pending, counts, computing, sleeping, sleepsAt, protocol });
+  const powerState = (): BatsimPowerState => ({ now, ids, states, cycles, pending, counts, computing, sleeping, sleepPstates, sleepsAt, protocol });
 
   /** CALL_ME_LATER at `t` (already at Batsim's precision, later than now), unless one is pending for that time. */
   function callAt(t: number, out: BatsimReplyEvent[]): void {
@@ -215,7 +216,8 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
         if (state === 'idle' || state === 'computing') return { state, since: since[s]! };
         const c = cycles[s]!;
         const readyAt = Math.max(now, c.back);
-        return { state, readyAt, since: since[s]!, transitionEnd: state === 'switchingOn' ? readyAt : state === 'switchingOff' ? Math.max(now, c.offEnd) : NaN };
+        const deep = c.sleepState === undefined ? {} : { sleepState: c.sleepState }; // issue 38: the view's sleepState(server)
+        return { state, readyAt, since: since[s]!, transitionEnd: state === 'switchingOn' ? readyAt : state === 'switchingOff' ? Math.max(now, c.offEnd) : NaN, ...deep };
       }),
       queue,
       running: [...running.values()].map((r) => ({ job: r.job, start: r.start, servers: r.servers, remainingMass: Math.max(0, r.job.runtime - (now - r.start)) })),
@@ -227,7 +229,7 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
       callAt(t, to);
     };
     const dvfs = (k: number): number => o.pstates.dvfs?.[k] ?? Number(computing) + k;
-    applyBatsimDecisions(decisions, { policy, now, platform: p, ids, states, cycles, queue, running, counts, sleeping, computing, dvfs, pending, callAt: policyCall }, out);
+    applyBatsimDecisions(decisions, { policy, now, platform: p, ids, states, cycles, queue, running, counts, sleeping, sleepPstates, computing, dvfs, pending, callAt: policyCall }, out);
   }
 
   /** The policy's clock with `decisionInterval`: is `now` one of its multiples (at Batsim's precision)? */
