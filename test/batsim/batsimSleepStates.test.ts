@@ -61,6 +61,22 @@ describe('batsimSession: sleep states as a list of sleep pstates (issue 38)', ()
     expect(() => s.handle(m(40, changed(40, '5', '16')))).toThrow(/RESOURCE_STATE_CHANGED to state "16" for resource 5, which was asked to go to state "13"/);
   });
 
+  it('a switchOn of hosts in different sleep states is one SET_RESOURCE_STATE per state (Batsim reports a request when its slowest host is done)', () => {
+    const policy = scripted([[switchOff([0, 2]), switchOff([1], { sleepState: 1 })], [], [switchOn([0, 1, 2])], []]);
+    const s = batsimSession(policy, { pstates: { sleeping: [13, 16] }, power: TWO });
+    s.handle(begins());
+    s.handle(m(10, submitted(10, 'w0!1')));
+    s.handle(m(30, changed(30, '5', '16'), changed(30, '2 7', '13')));
+    expect(s.handle(m(40, submitted(40, 'w0!2'))).events).toEqual([
+      { timestamp: 40, type: 'SET_RESOURCE_STATE', data: { resources: '2 7', state: '0' } },
+      { timestamp: 40, type: 'SET_RESOURCE_STATE', data: { resources: '5', state: '0' } },
+    ]);
+    // host 5 is back after sleep state 1's switch-on (DEEP: 300 s), hosts 2 and 7 after sleep state 0's 151.52 s: reported apart
+    s.handle(m(191.52, changed(191.52, '2 7', '0')));
+    expect(policy.seen.at(-1)).toBe('191.52: 0 idle sleep undefined end NaN, 191.52: 1 switchingOn sleep 1 end 340');
+    expect(s.summary.powerRequests).toBe(4);
+  });
+
   it('a single number is sleep state 0; a sleep state without a pstate or beyond the model is refused by name', () => {
     const deep = batsimSession(scripted([[switchOff([1], { sleepState: 1 })]]), { pstates: { sleeping: 13 }, power: TWO });
     deep.handle(begins());

@@ -8,6 +8,7 @@ import { SimulationError } from '../../errors/SimulationError';
 import { formatIntervalSet } from '../../workload/formatIntervalSet';
 import type { BatsimReplyEvent } from '../BatsimEvent';
 import { batsimTime, MAX_BATSIM_SECONDS, sameBatsimTime } from './batsimTime';
+import { switchOnRequests } from './batsimPowerCycles';
 import { oneLine, showValue as show } from '../../errors/internals/showValue';
 
 /** A job the session started: on `servers` (indices, ascending) since `start`. */
@@ -159,7 +160,7 @@ export function applyBatsimDecisions(decisions: readonly Decision[], c: BatsimDe
 
 /** `switchOn`: hosts asleep are powered on now; hosts still switching off once Batsim reports them asleep (the session's `power`). */
 function applySwitchOn(servers: readonly number[], c: BatsimDecisionState, fail: (what: string, details: { servers: readonly number[] }) => never, out: BatsimReplyEvent[]): void {
-  const { now, ids, states, cycles } = c;
+  const { now, states, cycles } = c;
   const pw = c.platform.clusters[0]!.power;
   const onOf = (cy: BatsimCycle): number => (cy.sleepState === undefined ? pw.switchOnDuration : pw.sleepStates![cy.sleepState]!.switchOnDuration);
   for (const s of servers) {
@@ -175,14 +176,11 @@ function applySwitchOn(servers: readonly number[], c: BatsimDecisionState, fail:
       cy.stage = 'switchingOn';
       cy.back = now + onOf(cy);
       states[s] = 'switchingOn';
-      woken.push(ids[s]!);
+      woken.push(s);
     } else {
       cy.onWhenOff = true;
       cy.back = Math.max(now, cy.offEnd) + onOf(cy);
     }
   }
-  if (woken.length > 0) {
-    out.push({ timestamp: now, type: 'SET_RESOURCE_STATE', data: { resources: formatIntervalSet(woken), state: c.computing } });
-    c.counts.powerRequests++;
-  }
+  switchOnRequests(woken, c, out); // one request per sleep state: Batsim reports a request's end when its slowest host is done
 }
