@@ -67,7 +67,7 @@ const { sleepWorkload, comparePstateChanges } = await import(join(root, 'scripts
 
 /** Platforms: the network-free one at the workload's size, and two with a network (Batsim's examples). */
 /** The platform's file: Batsim's example (DIR/platforms/) or ours (`path`). */
-const platformFile = (platform) => platform.path ?? platformFile(platform);
+const platformFile = (platform) => platform.path ?? join(dir, 'platforms', platform.file);
 /** `hosts`: compute hosts; with --mmax-workload Batsim uses the workload's nb_res of them, as our simulation does. */
 const PLATFORMS = [
   { file: 'energy_platform_homogeneous_no_net_128.xml', hosts: 128, hostSpeed: 1e8, energy: true },
