@@ -17,6 +17,7 @@ import { checkedSessionOptions } from './internals/checkedSessionOptions';
 import { batsimTime, sameBatsimTime } from './internals/batsimTime';
 import { askWakeCalls, batsimStateChanged, wakeDueHosts, type BatsimPowerState } from './internals/batsimPowerCycles';
 import { matchRequestedCall } from './internals/matchRequestedCall';
+import { platformSleepConflict } from './internals/checkPlatformSleepPstates';
 import { oneLine, showValue as show } from '../errors/internals/showValue';
 
 /**
@@ -98,6 +99,8 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
   const sleepPstates = ([] as number[]).concat(o.pstates.sleeping ?? 13).map(String); // one per sleep state (issue 38)
   const sleeping = sleepPstates[0]!;
   const rng = seedStream(o.seed, STREAMS.policy);
+  const given = options.pstates;
+  const givenComputing = given?.computing === undefined && given?.dvfs === undefined ? [] : Array.from({ length: o.power?.pstates?.length ?? 1 }, (_, k) => o.pstates.dvfs?.[k] ?? Number(computing) + k);
 
   let platform: Platform | undefined;
   let ids: number[] = []; // server index -> Batsim resource id
@@ -143,6 +146,9 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
     if (e.computeSharing) protocol('allow_compute_sharing is true; schedlab policies give each job its hosts exclusively');
     const sorted = [...e.resources].sort((a, b) => a.id - b.id);
     for (const r of sorted) if (r.state !== 'idle') protocol(`compute resource ${r.id} (${r.name}) is "${r.state}" at the start; schedlab starts from idle, powered-on servers`);
+    // pstates given explicitly must be the energy platform's (issue 38); the defaults are not checked (a policy that never sleeps runs anywhere)
+    const conflict = platformSleepConflict(sorted, options.pstates?.sleeping === undefined ? [] : sleepPstates.map(Number), givenComputing);
+    if (conflict !== undefined) protocol(conflict);
     ids = sorted.map((r) => r.id);
     ids.forEach((id, s) => serverOf.set(id, s));
     platform = homogeneousPlatform({ servers: ids.length, ...(o.power === undefined ? {} : { power: o.power }) });

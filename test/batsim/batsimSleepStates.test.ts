@@ -9,10 +9,10 @@ import { PAPER_POWER_MODEL, type PowerModel } from '../../src/power/index';
 // `pstates.sleeping` (one per sleep state of the power model) and expects Batsim to report that one.
 
 /** Resource ids 2, 5, 7 (not 0..n-1): the messages must name Batsim's ids. */
-const begins = () =>
+const begins = (properties: object = {}) =>
   decodeBatsimMessage({
     now: 0,
-    events: [{ timestamp: 0, type: 'SIMULATION_BEGINS', data: { nb_resources: 3, nb_compute_resources: 3, allow_compute_sharing: false, config: { 'redis-enabled': false }, compute_resources: [2, 5, 7].map((id) => ({ id, name: `h${id}`, state: 'idle', properties: {} })), storage_resources: [], workloads: { w0: '/w.json' }, profiles: { w0: { d10: { type: 'delay', delay: 10 } } } } }],
+    events: [{ timestamp: 0, type: 'SIMULATION_BEGINS', data: { nb_resources: 3, nb_compute_resources: 3, allow_compute_sharing: false, config: { 'redis-enabled': false }, compute_resources: [2, 5, 7].map((id) => ({ id, name: `h${id}`, state: 'idle', properties })), storage_resources: [], workloads: { w0: '/w.json' }, profiles: { w0: { d10: { type: 'delay', delay: 10 } } } } }],
   });
 const submitted = (t: number, id: string) => ({ timestamp: t, type: 'JOB_SUBMITTED', data: { job_id: id, job: { id, subtime: t, res: 1, profile: 'd10', walltime: 60 } } });
 const changed = (t: number, resources: string, state: string) => ({ timestamp: t, type: 'RESOURCE_STATE_CHANGED', data: { resources, state } });
@@ -116,5 +116,19 @@ describe('batsimSession: sleep states as a list of sleep pstates (issue 38)', ()
     // wake at 10 + 1000 - 151.52 s (sleep state 0's switch-on)
     expect(s.handle(m(16.1, changed(16.1, '2', '13'))).events).toEqual([{ timestamp: 16.1, type: 'CALL_ME_LATER', data: { timestamp: 858.48 } }]);
     expect(s.handle(m(858.48, call(858.48))).events).toEqual([{ timestamp: 858.48, type: 'SET_RESOURCE_STATE', data: { resources: '2', state: '0' } }]);
+  });
+
+  it("the pstates given are checked against the energy platform's sleep_pstates at SIMULATION_BEGINS (the defaults are not)", () => {
+    const platform = { sleep_pstates: '13:14:15, 16:17:18' }; // as Batsim sends scripts/batsimTwoSleepStates.xml's hosts
+    expect(() => batsimSession(fcfs(), { pstates: { sleeping: [13, 16] }, power: TWO }).handle(begins(platform))).not.toThrow();
+    expect(() => batsimSession(fcfs(), { pstates: { sleeping: [13, 17] }, power: TWO }).handle(begins(platform))).toThrow(
+      /^batsim: message 1: compute resource 2 \(h2\) has sleep_pstates "13:14:15, 16:17:18": options\.pstates\.sleeping \(--pstate-sleeping\) gives pstate 17 to sleep state 1, which is not one of its sleep pstates \(13, 16\)$/,
+    );
+    expect(() => batsimSession(fcfs(), { pstates: { computing: 15 } }).handle(begins(platform))).toThrow(/the computing pstate 15 \(options\.pstates\.computing \/ dvfs, --pstate-computing\) is one of its sleep or transition pstates/);
+    expect(() => batsimSession(fcfs(), { pstates: { sleeping: 3 } }).handle(begins({ sleep_pstates: '3-4-5' }))).toThrow(/has sleep_pstates "3-4-5", not sleep:off:on pstate triples separated by commas/);
+    // defaults unchecked: a policy that never sleeps runs on a platform whose sleep pstates are 0:1:2; no property, no check
+    expect(() => batsimSession(fcfs()).handle(begins({ sleep_pstates: '0:1:2' }))).not.toThrow();
+    expect(() => batsimSession(fcfs(), { pstates: { sleeping: 99 } }).handle(begins())).not.toThrow();
+    expect(() => begins({ sleep_pstates: 13 })).toThrow(/data\.compute_resources\[0\]\.properties\.sleep_pstates: expected a string of sleep:off:on pstate triples, got 13/);
   });
 });
