@@ -8,7 +8,7 @@ import { SimulationError } from '../../errors/SimulationError';
 import { formatIntervalSet } from '../../workload/formatIntervalSet';
 import type { BatsimReplyEvent } from '../BatsimEvent';
 import { batsimTime, MAX_BATSIM_SECONDS, sameBatsimTime } from './batsimTime';
-import { switchOnRequests } from './batsimPowerCycles';
+import { switchOnRequests } from './switchOnRequests';
 import { oneLine, showValue as show } from '../../errors/internals/showValue';
 
 /** A job the session started: on `servers` (indices, ascending) since `start`. */

@@ -3,6 +3,7 @@ import { formatIntervalSet } from '../../workload/formatIntervalSet';
 import type { BatsimReplyEvent } from '../BatsimEvent';
 import type { BatsimCycle } from './applyBatsimDecisions';
 import { sameBatsimTime } from './batsimTime';
+import { switchOnRequests } from './switchOnRequests';
 
 /** The session's power bookkeeping that Batsim's state changes and the wake-ups read and change (in place). */
 export interface BatsimPowerState {
@@ -58,27 +59,6 @@ export function batsimStateChanged(servers: readonly number[], state: string, c:
   }
   switchOnRequests(woken, c, out);
   wakeDueHosts(c, out);
-}
-
-/**
- * `SET_RESOURCE_STATE` to the computing pstate for `servers` (indices) being switched on: one request per sleep state
- * they wake from (issue 38). Batsim reports the end of a request once for all its hosts, when the slowest is done (4.2.1,
- * check:batsim's sleep row: hosts woken together at 2,426.493 s from sleep states 0 and 1, 151.52 s and 25 s, were
- * reported together at 2,578.013 s), where the engine has each host idle at the end of its own switch-on.
- */
-export function switchOnRequests(servers: readonly number[], c: Pick<BatsimPowerState, 'now' | 'ids' | 'cycles' | 'counts' | 'computing'>, out: BatsimReplyEvent[]): void {
-  if (servers.length === 0) return;
-  const byState = new Map<number, number[]>();
-  for (const s of servers) {
-    const k = c.cycles[s]?.sleepState ?? 0;
-    const group = byState.get(k) ?? [];
-    group.push(c.ids[s]!);
-    byState.set(k, group);
-  }
-  for (const k of [...byState.keys()].sort((a, b) => a - b)) {
-    out.push({ timestamp: c.now, type: 'SET_RESOURCE_STATE', data: { resources: formatIntervalSet(byState.get(k)!), state: c.computing } });
-    c.counts.powerRequests++;
-  }
 }
 
 /** Hosts asleep whose wake-up time has come (at Batsim's precision): asks Batsim to power them on, unless they stay asleep ({@link BatsimPowerState.sleepsAt}). */
