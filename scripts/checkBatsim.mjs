@@ -59,7 +59,8 @@ if (!existsSync(cli)) {
 }
 const { simulateBatsimWorkload, policyByName, shutdownBySpec } = await import(join(root, 'dist', 'experiments', 'index.js'));
 const { createSimulation, homogeneousPlatform } = await import(join(root, 'dist', 'engine', 'index.js'));
-const { PAPER_POWER_MODEL, powerModel } = await import(join(root, 'dist', 'power', 'index.js'));
+const { PAPER_POWER_MODEL } = await import(join(root, 'dist', 'power', 'index.js'));
+const { batsimPlatformPower } = await import(join(root, 'dist', 'batsim', 'index.js'));
 const DVFS = join(root, 'scripts', 'batsimDvfsPolicy.mjs');
 const SLEEP = join(root, 'scripts', 'batsimSleepPolicy.mjs');
 const { readBatsimWorkload, batsimPstateChangesCsv } = await import(join(root, 'dist', 'workload', 'index.js'));
@@ -92,7 +93,7 @@ const OWN = {
 const batsched = process.env.BATSCHED ?? (existsSync(join(dir, 'batsched')) ? join(dir, 'batsched') : 'batsched');
 /** schedlab batsim's arguments for a policy of the table (greedy-forwork: --wake-up for-work). */
 /** shutdown: withShutdown(easyBackfilling(), idleTimeout({ suspendTime: 600 })) (switchOff, switchOn, callMeLater). */
-const POLICY_ARGS = { 'greedy-forwork': ['--policy', 'greedy', '--wake-up', 'for-work'], shutdown: ['--policy', 'easy', '--shutdown', 'idle:600'], dvfs: ['--policy', DVFS], sleep: ['--policy', SLEEP, '--pstate-sleeping', '13,16'] };
+const POLICY_ARGS = { 'greedy-forwork': ['--policy', 'greedy', '--wake-up', 'for-work'], shutdown: ['--policy', 'easy', '--shutdown', 'idle:600'], dvfs: ['--policy', DVFS], sleep: ['--policy', SLEEP, '--platform', join(root, 'scripts', 'batsimTwoSleepStates.xml')] };
 /** Our own simulation's policy for a row (a name of policyByName, or a Policy). */
 const ownPolicy = (policy) => (policy === 'shutdown' ? shutdownBySpec(policyByName('easy'), 'idle:600') : OWN[policy]);
 /** Policies that switch hosts off: run on the energy platform only, with -E, energies compared. */
@@ -101,25 +102,12 @@ const isGreedy = (policy) => policy.startsWith('greedy') || ['shutdown', 'energy
 const computesOnly = (file) => Object.values(JSON.parse(readFileSync(file, 'utf8')).profiles).every((p) => p.type === 'parallel_homogeneous');
 
 /**
- * The power model of a platform file's first host with `wattage_per_state`, in Batsim's semantics (its docs, "Energy"):
- * computing pstates 0..s-1 before `sleep_pstates="s:off:on"`, each with its `speed` (relative to pstate 0) and
- * `idle:one-core:all-cores` watts (idle, computing = all cores); asleep at pstate s's watts; the switch-off and
- * switch-on transitions are the virtual pstates off and on (1 flop computed at their speed, at their watts).
+ * The power model of a platform file's hosts with `sleep_pstates`, in Batsim's semantics: `batsimPlatformPower` (issue
+ * 38; computing pstates with their `speed` relative to pstate 0 and `idle:one-core:all-cores` watts, one sleep state per
+ * `sleep:off:on` triple, the transitions 1 flop at the virtual pstates' speed).
  */
 function platformPower(file) {
-  const xml = readFileSync(file, 'utf8');
-  const element = xml.split('<host ').map((h) => h.split('</host>')[0]).find((h) => h.includes('wattage_per_state') && h.includes('sleep_pstates'));
-  const prop = (name) => new RegExp(`<prop id="${name}" value="([^"]+)"`).exec(element)[1];
-  const host = [undefined, /speed="([^"]+)"/.exec(element)[1], prop('wattage_per_state'), prop('sleep_pstates')];
-  const flops = (v) => Number.parseFloat(v) * (v.trim().endsWith('Mf') ? 1e6 : v.trim().endsWith('Gf') ? 1e9 : 1);
-  const speeds = host[1].split(',').map(flops);
-  const watts = host[2].split(',').map((w) => w.split(':').map(Number));
-  // one "sleep:off:on" triple per sleep state, comma-separated (Batsim's Machines::createMachines); the first is sleep state 0
-  const triples = host[3].split(',').map((t) => t.split(':').map(Number));
-  const [sleep] = triples[0];
-  const pstates = speeds.slice(0, sleep).map((sp, k) => ({ speed: sp / speeds[0], idle: watts[k][0], computing: watts[k][2] }));
-  const sleepStates = triples.map(([s, off, on]) => ({ off: watts[s][0], switchingOff: watts[off][0], switchingOn: watts[on][0], switchOffDuration: 1 / speeds[off], switchOnDuration: 1 / speeds[on] }));
-  return powerModel({ idle: pstates[0].idle, computing: pstates[0].computing, ...sleepStates[0], pstates, ...(sleepStates.length > 1 ? { sleepStates } : {}) });
+  return batsimPlatformPower(readFileSync(file, 'utf8')).power;
 }
 
 /** The dvfs row's generated workload: 30 parallel_homogeneous jobs (1 to 20 s at pstate 0, no communication) on 8 hosts. */
@@ -247,8 +235,8 @@ async function once(platform, file, policy, out) {
   const endpoint = `tcp://127.0.0.1:${port}`;
   const own = ['batsim', ...(POLICY_ARGS[policy] ?? ['--policy', policy]), '--socket', endpoint, '--log', join(out, 'exchange.log'), '--timeout', '120'];
   if (platform.hostSpeed !== undefined) own.push('--host-speed', String(platform.hostSpeed));
-  if (policy === 'dvfs' || policy === 'sleep') {
-    // the session's view needs the platform's p-states (setPstate(servers, 6) is checked against them) and sleep states
+  if (policy === 'dvfs') {
+    // the session's view needs the platform's p-states (setPstate(servers, 6) is checked against them); the sleep row reads them with --platform
     writeFileSync(join(out, 'power.json'), `${JSON.stringify(platformPower(platformFile(platform)))}\n`);
     own.push('--power', join(out, 'power.json'));
   }
