@@ -15,7 +15,9 @@
 // batsched's -d delay does to the walltimes it plans with). Row `dvfs` (scripts/batsimDvfsPolicy.mjs: jobs start at p-state
 // 6, back to 0 two seconds later) runs on the workloads whose profiles are all parallel_homogeneous (Batsim's delay jobs
 // do not slow down) and on a generated one, against our simulation with the platform file's pstates (speed and
-// wattage_per_state): starts, ends and energy.
+// wattage_per_state): starts, ends and energy. Row `sleep` (scripts/batsimSleepPolicy.mjs, issue 38: hosts switched off to
+// sleep states 0 and 1) runs on scripts/batsimTwoSleepStates.xml only, on a generated workload, with `--platform` (the
+// power model and sleep pstates read from the file): starts, ends, energy and _pstate_changes.csv against ours.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
