@@ -15,7 +15,9 @@
 // batsched's -d delay does to the walltimes it plans with). Row `dvfs` (scripts/batsimDvfsPolicy.mjs: jobs start at p-state
 // 6, back to 0 two seconds later) runs on the workloads whose profiles are all parallel_homogeneous (Batsim's delay jobs
 // do not slow down) and on a generated one, against our simulation with the platform file's pstates (speed and
-// wattage_per_state): starts, ends and energy.
+// wattage_per_state): starts, ends and energy. Row `sleep` (scripts/batsimSleepPolicy.mjs, issue 38: hosts switched off to
+// sleep states 0 and 1) runs on scripts/batsimTwoSleepStates.xml only, on a generated workload, with `--platform` (the
+// power model and sleep pstates read from the file): starts, ends, energy and _pstate_changes.csv against ours.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -59,18 +61,25 @@ if (!existsSync(cli)) {
 }
 const { simulateBatsimWorkload, policyByName, shutdownBySpec } = await import(join(root, 'dist', 'experiments', 'index.js'));
 const { createSimulation, homogeneousPlatform } = await import(join(root, 'dist', 'engine', 'index.js'));
-const { PAPER_POWER_MODEL, powerModel } = await import(join(root, 'dist', 'power', 'index.js'));
+const { PAPER_POWER_MODEL } = await import(join(root, 'dist', 'power', 'index.js'));
+const { batsimPlatformPower } = await import(join(root, 'dist', 'batsim', 'index.js'));
 const DVFS = join(root, 'scripts', 'batsimDvfsPolicy.mjs');
-const { readBatsimWorkload } = await import(join(root, 'dist', 'workload', 'index.js'));
+const SLEEP = join(root, 'scripts', 'batsimSleepPolicy.mjs');
+const { readBatsimWorkload, batsimPstateChangesCsv } = await import(join(root, 'dist', 'workload', 'index.js'));
+const { sleepWorkload, comparePstateChanges } = await import(join(root, 'scripts', 'batsimSleepCheck.mjs'));
 
 /** Platforms: the network-free one at the workload's size, and two with a network (Batsim's examples). */
+/** The platform's file: Batsim's example (DIR/platforms/) or ours (`path`). */
+const platformFile = (platform) => platform.path ?? join(dir, 'platforms', platform.file);
 /** `hosts`: compute hosts; with --mmax-workload Batsim uses the workload's nb_res of them, as our simulation does. */
 const PLATFORMS = [
   { file: 'energy_platform_homogeneous_no_net_128.xml', hosts: 128, hostSpeed: 1e8, energy: true },
   { file: 'small_platform.xml', hosts: 4, hostSpeed: undefined, energy: false },
   { file: 'cluster512.xml', hosts: 512, hostSpeed: 1e9, energy: false },
+  // two sleep states (issue 38): the `sleep` row only, on its generated workload (scripts/batsimTwoSleepStates.xml says whence)
+  { file: 'batsimTwoSleepStates.xml', path: join(root, 'scripts', 'batsimTwoSleepStates.xml'), hosts: 8, hostSpeed: 1e8, energy: true, sleep: true },
 ].filter((p) => flag('platforms') === undefined || flag('platforms').split(',').some((name) => p.file.includes(name)));
-const POLICIES = (flag('policies') ?? 'fcfs,easy,conservative,greedy,greedy-forwork,shutdown,energy-bf,dvfs').split(',');
+const POLICIES = (flag('policies') ?? 'fcfs,easy,conservative,greedy,greedy-forwork,shutdown,energy-bf,dvfs,sleep').split(',');
 const OWN = {
   fcfs: 'fcfs',
   easy: 'easy',
@@ -86,31 +95,21 @@ const OWN = {
 const batsched = process.env.BATSCHED ?? (existsSync(join(dir, 'batsched')) ? join(dir, 'batsched') : 'batsched');
 /** schedlab batsim's arguments for a policy of the table (greedy-forwork: --wake-up for-work). */
 /** shutdown: withShutdown(easyBackfilling(), idleTimeout({ suspendTime: 600 })) (switchOff, switchOn, callMeLater). */
-const POLICY_ARGS = { 'greedy-forwork': ['--policy', 'greedy', '--wake-up', 'for-work'], shutdown: ['--policy', 'easy', '--shutdown', 'idle:600'], dvfs: ['--policy', DVFS] };
+const POLICY_ARGS = { 'greedy-forwork': ['--policy', 'greedy', '--wake-up', 'for-work'], shutdown: ['--policy', 'easy', '--shutdown', 'idle:600'], dvfs: ['--policy', DVFS], sleep: ['--policy', SLEEP, '--platform', join(root, 'scripts', 'batsimTwoSleepStates.xml')] };
 /** Our own simulation's policy for a row (a name of policyByName, or a Policy). */
 const ownPolicy = (policy) => (policy === 'shutdown' ? shutdownBySpec(policyByName('easy'), 'idle:600') : OWN[policy]);
 /** Policies that switch hosts off: run on the energy platform only, with -E, energies compared. */
-const isGreedy = (policy) => policy.startsWith('greedy') || ['shutdown', 'energy-bf', 'dvfs', 'batsched:energy_bf'].includes(policy);
+const isGreedy = (policy) => policy.startsWith('greedy') || ['shutdown', 'energy-bf', 'dvfs', 'sleep', 'batsched:energy_bf'].includes(policy);
 /** Whether every profile of a workload is parallel_homogeneous (the dvfs row: only such jobs slow down in Batsim). */
 const computesOnly = (file) => Object.values(JSON.parse(readFileSync(file, 'utf8')).profiles).every((p) => p.type === 'parallel_homogeneous');
 
 /**
- * The power model of a platform file's first host with `wattage_per_state`, in Batsim's semantics (its docs, "Energy"):
- * computing pstates 0..s-1 before `sleep_pstates="s:off:on"`, each with its `speed` (relative to pstate 0) and
- * `idle:one-core:all-cores` watts (idle, computing = all cores); asleep at pstate s's watts; the switch-off and
- * switch-on transitions are the virtual pstates off and on (1 flop computed at their speed, at their watts).
+ * The power model of a platform file's hosts with `sleep_pstates`, in Batsim's semantics: `batsimPlatformPower` (issue
+ * 38; computing pstates with their `speed` relative to pstate 0 and `idle:one-core:all-cores` watts, one sleep state per
+ * `sleep:off:on` triple, the transitions 1 flop at the virtual pstates' speed).
  */
 function platformPower(file) {
-  const xml = readFileSync(file, 'utf8');
-  const element = xml.split('<host ').map((h) => h.split('</host>')[0]).find((h) => h.includes('wattage_per_state') && h.includes('sleep_pstates'));
-  const prop = (name) => new RegExp(`<prop id="${name}" value="([^"]+)"`).exec(element)[1];
-  const host = [undefined, /speed="([^"]+)"/.exec(element)[1], prop('wattage_per_state'), prop('sleep_pstates')];
-  const flops = (v) => Number.parseFloat(v) * (v.trim().endsWith('Mf') ? 1e6 : v.trim().endsWith('Gf') ? 1e9 : 1);
-  const speeds = host[1].split(',').map(flops);
-  const watts = host[2].split(',').map((w) => w.split(':').map(Number));
-  const [sleep, off, on] = host[3].split(':').map(Number);
-  const pstates = speeds.slice(0, sleep).map((sp, k) => ({ speed: sp / speeds[0], idle: watts[k][0], computing: watts[k][2] }));
-  return powerModel({ idle: pstates[0].idle, computing: pstates[0].computing, off: watts[sleep][0], switchingOff: watts[off][0], switchingOn: watts[on][0], switchOffDuration: 1 / speeds[off], switchOnDuration: 1 / speeds[on], pstates });
+  return batsimPlatformPower(readFileSync(file, 'utf8')).power;
 }
 
 /** The dvfs row's generated workload: 30 parallel_homogeneous jobs (1 to 20 s at pstate 0, no communication) on 8 hosts. */
@@ -171,8 +170,8 @@ function batsimJobs(file) {
  */
 function batschedOptions(variant, platform) {
   if (variant !== 'energy_bf') return [];
-  const pm = platformPower(join(dir, 'platforms', platform.file));
-  const sleep = Number(/<prop id="sleep_pstates" value="(\d+)/.exec(readFileSync(join(dir, 'platforms', platform.file), 'utf8'))[1]);
+  const pm = platformPower(platformFile(platform));
+  const sleep = Number(/<prop id="sleep_pstates" value="(\d+)/.exec(readFileSync(platformFile(platform), 'utf8'))[1]);
   const options = {
     power_compute: pm.computing,
     power_idle: pm.idle,
@@ -219,8 +218,16 @@ function callLateness(log) {
 async function ownDvfs(platform, file, speed) {
   const { dvfsFcfs } = await import(DVFS);
   const { resources, jobs } = readBatsimWorkload(file, speed);
-  const power = platformPower(join(dir, 'platforms', platform.file));
+  const power = platformPower(platformFile(platform));
   return { result: createSimulation({ platform: homogeneousPlatform({ servers: resources, power }), jobs }).run(dvfsFcfs()) };
+}
+
+/** Our simulation of the sleep row: the platform file's power model (two sleep states), the same policy module, traced (pstate_changes.csv). */
+async function ownSleep(platform, file, speed) {
+  const { sleepFcfs } = await import(SLEEP);
+  const { resources, jobs } = readBatsimWorkload(file, speed);
+  const power = platformPower(platformFile(platform));
+  return { result: createSimulation({ platform: homogeneousPlatform({ servers: resources, power }), jobs }).run(sleepFcfs(), { trace: true }) };
 }
 
 async function once(platform, file, policy, out) {
@@ -231,8 +238,8 @@ async function once(platform, file, policy, out) {
   const own = ['batsim', ...(POLICY_ARGS[policy] ?? ['--policy', policy]), '--socket', endpoint, '--log', join(out, 'exchange.log'), '--timeout', '120'];
   if (platform.hostSpeed !== undefined) own.push('--host-speed', String(platform.hostSpeed));
   if (policy === 'dvfs') {
-    // the session's view needs the platform's p-states (setPstate(servers, 6) is checked against them)
-    writeFileSync(join(out, 'power.json'), `${JSON.stringify(platformPower(join(dir, 'platforms', platform.file)))}\n`);
+    // the session's view needs the platform's p-states (setPstate(servers, 6) is checked against them); the sleep row reads them with --platform
+    writeFileSync(join(out, 'power.json'), `${JSON.stringify(platformPower(platformFile(platform)))}\n`);
     own.push('--power', join(out, 'power.json'));
   }
   const t0 = performance.now();
@@ -249,7 +256,7 @@ async function once(platform, file, policy, out) {
   // a workload larger than the platform runs on all its hosts (our simulation keeps nb_res servers: its starts are not comparable)
   const fits = nbRes <= platform.hosts;
   const flags = [...(fits ? ['--mmax-workload'] : []), ...(isGreedy(policy) ? ['-E'] : [])];
-  const batsim = await run(exe, ['-p', join(dir, 'platforms', platform.file), '-w', file, '-e', `${out}/`, '-s', endpoint, ...flags], 60_000);
+  const batsim = await run(exe, ['-p', platformFile(platform), '-w', file, '-e', `${out}/`, '-s', endpoint, ...flags], 60_000);
   const s = await schedlab;
   const seconds = (performance.now() - t0) / 1000;
   const row = { platform: platform.file, workload, policy, batsimExit: batsim.code, schedlabExit: s.code, seconds: Number(seconds.toFixed(2)), ...(fits ? {} : { hosts: `${platform.hosts} < nb_res ${nbRes}` }) };
@@ -268,7 +275,7 @@ async function once(platform, file, policy, out) {
       writeFileSync(own, JSON.stringify(doc));
     }
     const speed = platform.hostSpeed === undefined ? {} : { hostSpeed: platform.hostSpeed };
-    const sim = policy === 'dvfs' ? await ownDvfs(platform, own, speed) : simulateBatsimWorkload(own, { policy: ownPolicy(policy), ...speed });
+    const sim = policy === 'dvfs' ? await ownDvfs(platform, own, speed) : policy === 'sleep' ? await ownSleep(platform, own, speed) : simulateBatsimWorkload(own, { policy: ownPolicy(policy), ...speed });
     let same = 0;
     let close = 0;
     let worst = 0;
@@ -280,7 +287,8 @@ async function once(platform, file, policy, out) {
       worst = Math.max(worst, d);
     }
     row.sameStart = `${same}/${sim.result.jobs.length}`;
-    if (policy === 'dvfs') {
+    if (policy === 'sleep') Object.assign(row, comparePstateChanges(join(out, '_pstate_changes.csv'), batsimPstateChangesCsv(sim.result, { sleepPstates: [13, 16] }), Math.max(...sim.result.jobs.map((j) => j.end))));
+    if (policy === 'dvfs' || policy === 'sleep') {
       // ends too: the re-timed jobs; relative to the job's length (SimGrid and the engine re-time in floating point)
       const diffs = sim.result.jobs.map((r) => Math.abs((theirs.get(r.id)?.end ?? Infinity) - r.end));
       row.sameEnd = `${diffs.filter((d) => d <= 1e-6).length}/${diffs.length}`;
@@ -295,7 +303,7 @@ async function once(platform, file, policy, out) {
       row.ownJoules = sim.result.metrics.energy;
       // Batsim's delay profiles sleep: their hosts draw the idle power, so the same run with computing = idle
       const doc = JSON.parse(readFileSync(file, 'utf8'));
-      if (Object.values(doc.profiles).every((p) => p.type === 'delay') && isGreedy(policy) && policy !== 'dvfs') {
+      if (Object.values(doc.profiles).every((p) => p.type === 'delay') && isGreedy(policy) && policy !== 'dvfs' && policy !== 'sleep') {
         const { resources, jobs } = readBatsimWorkload(file);
         const power = { ...PAPER_POWER_MODEL, computing: PAPER_POWER_MODEL.idle };
         row.ownJoulesDelayIdle = createSimulation({ platform: homogeneousPlatform({ servers: resources, power }), jobs }).run(policy === 'shutdown' ? ownPolicy(policy) : policyByName(OWN[policy])).metrics.energy;
@@ -311,16 +319,24 @@ say(`check:batsim: ${exe} (Batsim ${version.stdout.trim()}), ${workloads.length}
 const rows = [];
 const base = keep ?? mkdtempSync(join(tmpdir(), 'schedlab-check-batsim-'));
 for (const platform of PLATFORMS) {
-  const generated = POLICIES.includes('dvfs') && platform.energy && (only === undefined || 'generated_dvfs.json'.includes(only));
+  const generated = POLICIES.includes('dvfs') && platform.energy && !platform.sleep && (only === undefined || 'generated_dvfs.json'.includes(only));
   if (generated) {
     mkdirSync(base, { recursive: true });
     writeFileSync(join(base, 'generated_dvfs.json'), `${JSON.stringify(dvfsWorkload(), null, 1)}\n`);
   }
-  for (const file of [...workloads.map((w) => join(dir, 'workloads', w)), ...(generated ? [join(base, 'generated_dvfs.json')] : [])]) {
+  // the two-sleep-state platform runs the sleep row on its own generated workload, and nothing else
+  const sleeps = platform.sleep === true && POLICIES.includes('sleep') && (only === undefined || 'generated_sleep.json'.includes(only));
+  if (sleeps) {
+    mkdirSync(base, { recursive: true });
+    writeFileSync(join(base, 'generated_sleep.json'), `${JSON.stringify(sleepWorkload(), null, 1)}\n`);
+  }
+  const files = platform.sleep === true ? (sleeps ? [join(base, 'generated_sleep.json')] : []) : [...workloads.map((w) => join(dir, 'workloads', w)), ...(generated ? [join(base, 'generated_dvfs.json')] : [])];
+  for (const file of files) {
     for (const policy of POLICIES) {
+      if ((policy === 'sleep') !== (platform.sleep === true)) continue; // the sleep row on its platform only
       if (isGreedy(policy) && !platform.energy) continue; // power states need an energy platform and -E
       const isGenerated = file === join(base, 'generated_dvfs.json');
-      if (policy === 'dvfs' ? !(isGenerated || computesOnly(file)) : isGenerated) continue; // dvfs: computing jobs only
+      if (policy !== 'sleep' && (policy === 'dvfs' ? !(isGenerated || computesOnly(file)) : isGenerated)) continue; // dvfs: computing jobs only
       const out = join(base, `${basename(platform.file, '.xml')}-${basename(file, '.json')}-${policy}`);
       const row = await once(platform, file, policy, out);
       rows.push(row);
@@ -332,7 +348,7 @@ for (const platform of PLATFORMS) {
             (row.ownJoulesDelayIdle === undefined ? '' : `, own with delay jobs at idle power ${row.ownJoulesDelayIdle.toFixed(1)} J (${pct(row.ownJoulesDelayIdle)})`);
       say(
         `${row.platform.padEnd(43)} ${row.workload.padEnd(40)} ${row.policy.padEnd(12)} exit ${row.batsimExit}/${row.schedlabExit}` +
-          (row.error !== undefined ? ` FAILED: ${row.error}` : ` jobs ${row.jobs} rejected ${row.rejected} ${row.hosts === undefined ? '' : `[all ${row.hosts}] `}${row.own ?? `same start ${row.sameStart}, within 10 ms ${row.within10ms} (max diff ${row.maxStartDiff.toPrecision(3)} s)`}${row.sameEnd === undefined ? '' : `, same end ${row.sameEnd} (max diff ${row.maxEndDiff.toPrecision(3)} s)`}${energy}`) +
+          (row.error !== undefined ? ` FAILED: ${row.error}` : ` jobs ${row.jobs} rejected ${row.rejected} ${row.hosts === undefined ? '' : `[all ${row.hosts}] `}${row.own ?? `same start ${row.sameStart}, within 10 ms ${row.within10ms} (max diff ${row.maxStartDiff.toPrecision(3)} s)`}${row.sameEnd === undefined ? '' : `, same end ${row.sameEnd} (max diff ${row.maxEndDiff.toPrecision(3)} s)`}${row.pstateChanges === undefined ? '' : `, pstate changes same in ${row.pstateChanges} (max time diff ${row.pstateMaxTimeDiff.toPrecision(3)} s)${row.pstateDiffer === undefined ? '' : ` differ on ${row.pstateDiffer.join(' ')}`}`}${energy}`) +
           ` ${row.seconds} s`,
       );
     }

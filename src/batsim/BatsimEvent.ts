@@ -13,6 +13,11 @@ export interface BatsimResource {
   readonly name: string;
   /** One of `sleeping`, `idle`, `computing`, `switching_on`, `switching_off`. */
   readonly state: string;
+  /**
+   * `properties.sleep_pstates` of an energy platform's host, when it has one: its sleep states as
+   * `sleep:off:on` pstate triples, comma-separated (`13:14:15,16:17:18`; Batsim's Machines::createMachines).
+   */
+  readonly sleepPstates?: string;
 }
 
 /**

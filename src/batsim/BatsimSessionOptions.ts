@@ -14,10 +14,13 @@ export interface BatsimPstates {
   /** The pstate a powered-on host computes in. @defaultValue 0 */
   readonly computing?: number;
   /**
-   * The sleep pstate (one of the host's `sleep_pstates` in the SimGrid platform).
+   * The sleep pstate (one of the host's `sleep_pstates` in the SimGrid platform), or one per sleep
+   * state of the power model (`[13, 16]`: `switchOff(servers, { sleepState: k })` asks Batsim for
+   * the k-th; issue 38). A single number is sleep state 0's. Refused: more pstates than the model's
+   * `sleepStates`, a pstate listed twice, one that is a computing pstate of the model.
    * @defaultValue 13 (the sleep state of the hosts of Batsim's platforms/energy_platform_homogeneous_no_net_*.xml, `sleep_pstates="13:14:15"`)
    */
-  readonly sleeping?: number;
+  readonly sleeping?: number | readonly number[];
   /**
    * Batsim pstate id of each of our p-state indices, for `setPstate(servers, k)` (index `k`; the
    * engine numbers p-states as Batsim does, 0 the nominal).

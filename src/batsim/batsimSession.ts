@@ -17,6 +17,7 @@ import { checkedSessionOptions } from './internals/checkedSessionOptions';
 import { batsimTime, sameBatsimTime } from './internals/batsimTime';
 import { askWakeCalls, batsimStateChanged, wakeDueHosts, type BatsimPowerState } from './internals/batsimPowerCycles';
 import { matchRequestedCall } from './internals/matchRequestedCall';
+import { platformSleepConflict } from './internals/checkPlatformSleepPstates';
 import { oneLine, showValue as show } from '../errors/internals/showValue';
 
 /**
@@ -95,8 +96,11 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
   const o = checkedSessionOptions(options);
   const log = o.log ?? ((): void => {});
   const computing = String(o.pstates.computing);
-  const sleeping = String(o.pstates.sleeping);
+  const sleepPstates = ([] as number[]).concat(o.pstates.sleeping ?? 13).map(String); // one per sleep state (issue 38)
+  const sleeping = sleepPstates[0]!;
   const rng = seedStream(o.seed, STREAMS.policy);
+  const given = options.pstates;
+  const givenComputing = given?.computing === undefined && given?.dvfs === undefined ? [] : Array.from({ length: o.power?.pstates?.length ?? 1 }, (_, k) => o.pstates.dvfs?.[k] ?? Number(computing) + k);
 
   let platform: Platform | undefined;
   let ids: number[] = []; // server index -> Batsim resource id
@@ -142,6 +146,9 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
     if (e.computeSharing) protocol('allow_compute_sharing is true; schedlab policies give each job its hosts exclusively');
     const sorted = [...e.resources].sort((a, b) => a.id - b.id);
     for (const r of sorted) if (r.state !== 'idle') protocol(`compute resource ${r.id} (${r.name}) is "${r.state}" at the start; schedlab starts from idle, powered-on servers`);
+    // pstates given explicitly must be the energy platform's (issue 38); the defaults are not checked (a policy that never sleeps runs anywhere)
+    const conflict = platformSleepConflict(sorted, options.pstates?.sleeping === undefined ? [] : sleepPstates.map(Number), givenComputing);
+    if (conflict !== undefined) protocol(conflict);
     ids = sorted.map((r) => r.id);
     ids.forEach((id, s) => serverOf.set(id, s));
     platform = homogeneousPlatform({ servers: ids.length, ...(o.power === undefined ? {} : { power: o.power }) });
@@ -186,7 +193,7 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
    * power-cycling on would cost an exchange per cycle, about 1e14 on test_long_workload.json).
    */
   const sleepsAt = (t: number): boolean => queue.length === 0 && (noMoreJobs || o.wakeUp === 'forWork' || t - lastJob > o.wakeUpHorizon);
-  const powerState = (): BatsimPowerState => ({ now, ids, states, cycles, pending, counts, computing, sleeping, sleepsAt, protocol });
+  const powerState = (): BatsimPowerState => ({ now, ids, states, cycles, pending, counts, computing, sleeping, sleepPstates, sleepsAt, protocol });
 
   /** CALL_ME_LATER at `t` (already at Batsim's precision, later than now), unless one is pending for that time. */
   function callAt(t: number, out: BatsimReplyEvent[]): void {
@@ -215,7 +222,8 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
         if (state === 'idle' || state === 'computing') return { state, since: since[s]! };
         const c = cycles[s]!;
         const readyAt = Math.max(now, c.back);
-        return { state, readyAt, since: since[s]!, transitionEnd: state === 'switchingOn' ? readyAt : state === 'switchingOff' ? Math.max(now, c.offEnd) : NaN };
+        const deep = c.sleepState === undefined ? {} : { sleepState: c.sleepState }; // issue 38: the view's sleepState(server)
+        return { state, readyAt, since: since[s]!, transitionEnd: state === 'switchingOn' ? readyAt : state === 'switchingOff' ? Math.max(now, c.offEnd) : NaN, ...deep };
       }),
       queue,
       running: [...running.values()].map((r) => ({ job: r.job, start: r.start, servers: r.servers, remainingMass: Math.max(0, r.job.runtime - (now - r.start)) })),
@@ -227,7 +235,7 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
       callAt(t, to);
     };
     const dvfs = (k: number): number => o.pstates.dvfs?.[k] ?? Number(computing) + k;
-    applyBatsimDecisions(decisions, { policy, now, platform: p, ids, states, cycles, queue, running, counts, sleeping, computing, dvfs, pending, callAt: policyCall }, out);
+    applyBatsimDecisions(decisions, { policy, now, platform: p, ids, states, cycles, queue, running, counts, sleeping, sleepPstates, computing, dvfs, pending, callAt: policyCall }, out);
   }
 
   /** The policy's clock with `decisionInterval`: is `now` one of its multiples (at Batsim's precision)? */

@@ -86,7 +86,10 @@ function begins(timestamp: number, d: Record<string, unknown>, fail: Fail): Bats
     const state = r['state'];
     if (typeof state !== 'string') fail(`data.compute_resources[${i}].state`, 'a state string', state);
     const name = r['name'];
-    return { id, name: typeof name === 'string' ? name : String(id), state };
+    // an energy platform's sleep states (issue 38): the session checks options.pstates.sleeping against them
+    const sleep = object(r['properties']) ? r['properties']['sleep_pstates'] : undefined;
+    if (sleep !== undefined && typeof sleep !== 'string') fail(`data.compute_resources[${i}].properties.sleep_pstates`, 'a string of sleep:off:on pstate triples', sleep);
+    return { id, name: typeof name === 'string' ? name : String(id), state, ...(sleep === undefined ? {} : { sleepPstates: sleep }) };
   });
   const sharing = d['allow_compute_sharing'] ?? false;
   if (typeof sharing !== 'boolean') fail('data.allow_compute_sharing', 'a boolean', sharing);

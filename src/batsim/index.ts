@@ -1,3 +1,5 @@
+export { batsimPlatformPower } from './batsimPlatformPower';
+export type { BatsimPlatformPower, BatsimPlatformPowerOptions } from './batsimPlatformPower';
 export { batsimScheduler } from './batsimScheduler';
 export type { BatsimSchedulerOptions } from './batsimScheduler';
 export { batsimSession } from './batsimSession';

@@ -9,6 +9,7 @@ import { MAX_SEED } from '../random/createRng';
 import type { CliIo } from './CliIo';
 import { helpText, intFlag, parseFlags, positiveFlag, type FlagSpec } from './flags';
 import { UsageError } from './UsageError';
+import { batsimPlatformFlag } from './batsimPlatformFlag';
 
 /** The policy type, through experiments (the CLI imports no engine module). */
 type Policy = ReturnType<typeof policyByName>;
@@ -31,11 +32,12 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'log', type: 'string', value: 'FILE', help: 'write the exchange (every message received "<-" and sent "->", and the rejections) to FILE when the run ends, also after an error or on SIGINT/SIGTERM (the file is written once at the start, so a bad path fails before any work)' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed of the policy stream (default 0)' },
   { name: 'pstate-computing', type: 'string', value: 'N', help: 'pstate of a powered-on host in SET_RESOURCE_STATE (default 0)' },
-  { name: 'pstate-sleeping', type: 'string', value: 'N', help: "sleep pstate for powered-off hosts (default 13, the sleep state of Batsim's energy_platform*.xml hosts)" },
+  { name: 'pstate-sleeping', type: 'string', value: 'N[,N...]', help: "sleep pstate for powered-off hosts (default 13, the sleep state of Batsim's energy_platform*.xml hosts), or one per sleep state of the --power model (13,16: switchOff to sleep state k asks for the k-th)" },
   { name: 'decision-interval', type: 'string', value: 'S', help: 'call the policy only at multiples of S seconds (CALL_ME_LATER while jobs wait; default: at every message)' },
   { name: 'host-speed', type: 'string', value: 'FLOPS', help: 'host speed in flop/s, to know the run time of parallel_homogeneous jobs (default: their walltime)' },
   { name: 'wake-up', type: 'string', value: 'planned|for-work', help: 'power sleeping hosts on when the policy planned (default, as the engine) or only once a job waits (long idle gaps)' },
   { name: 'wake-up-horizon', type: 'string', value: 'S', help: 'with --wake-up planned: no planned wake-up more than S seconds after the last job submitted while none waits (default 86400; docs/batsim.md)' },
+  { name: 'platform', type: 'string', value: 'FILE', help: "Batsim energy platform (SimGrid XML) to read the view's power model, the pstates and the host speed from (computing pstates, one sleep state per sleep_pstates triple; issue 38): instead of --power; --pstate-* flags given must agree with it" },
   { name: 'power', type: 'string', value: 'FILE', help: "JSON file of the servers' power model in the policy's view (powerModel's options: idle, computing, off, switchingOn, switchingOff, switchOnDuration, switchOffDuration, pstates [{ speed, idle, computing }]); needed for setPstate beyond p-state 0 (default: Dupont 2020 Table 1, one p-state)" },
   { name: 'timeout', type: 'string', value: 'S', help: 'fail when Batsim sends nothing for S seconds (default: wait forever)' },
   { name: 'shutdown', type: 'string', value: 'RULE', help: 'wrap the policy in withShutdown (switchOff/switchOn/callMeLater, as simulate --shutdown): idle:S[:RATE], breakeven[:F], keep:K[:S]; see docs/energy.md' },
@@ -44,7 +46,7 @@ const FLAGS: readonly FlagSpec[] = [
 /** Help text of `schedlab batsim`. */
 export const BATSIM_HELP = helpText(
   'Usage: schedlab batsim --policy easy|fcfs|conservative|greedy|FILE [--socket tcp://127.0.0.1:28000] [--log FILE] [--seed N]\n' +
-    '                       [--pstate-computing N] [--pstate-sleeping N] [--decision-interval S] [--host-speed FLOPS] [--wake-up planned|for-work] [--wake-up-horizon S] [--power FILE] [--timeout S]',
+    '                       [--pstate-computing N] [--pstate-sleeping N[,N...]] [--decision-interval S] [--host-speed FLOPS] [--wake-up planned|for-work] [--wake-up-horizon S] [--power FILE | --platform FILE] [--timeout S]',
   "Runs a schedlab policy as Batsim's external decision process (protocol 4: JSON over ZeroMQ; needs the optional\n" +
     'package zeromq). Start it, then Batsim. It exits 0 after SIMULATION_ENDS, 2 with one line on a malformed or\n' +
     'out-of-order message. Rigid jobs only. See docs/batsim.md.',
@@ -107,13 +109,19 @@ export async function batsim(argv: readonly string[], io: CliIo): Promise<number
   if (typeof f['policy'] !== 'string') throw new UsageError('batsim: --policy NAME|FILE is required (see schedlab batsim --help)');
   const seed = intFlag('batsim', 'seed', f['seed'], 0, MAX_SEED) ?? 0;
   const computing = intFlag('batsim', 'pstate-computing', f['pstate-computing'], 0, 1_000_000);
-  const sleeping = intFlag('batsim', 'pstate-sleeping', f['pstate-sleeping'], 0, 1_000_000);
+  // one sleep pstate per sleep state of the power model: --pstate-sleeping 13,16 (issue 38); one number: sleep state 0's
+  const sleepingFlag = f['pstate-sleeping'];
+  const sleepingList = typeof sleepingFlag === 'string' && sleepingFlag.includes(',') ? sleepingFlag.split(',').map((v) => intFlag('batsim', 'pstate-sleeping', v, 0, 1_000_000) as number) : undefined;
+  const sleeping = sleepingList ?? intFlag('batsim', 'pstate-sleeping', sleepingFlag, 0, 1_000_000);
   const interval = positiveFlag('batsim', 'decision-interval', f['decision-interval']);
   const speed = positiveFlag('batsim', 'host-speed', f['host-speed'], Number.MAX_VALUE);
   const timeout = positiveFlag('batsim', 'timeout', f['timeout'], 86_400 * 365);
   const wake = f['wake-up'];
   if (wake !== undefined && wake !== 'planned' && wake !== 'for-work') throw new UsageError(`batsim: --wake-up must be planned or for-work, got ${JSON.stringify(wake)}`);
   const horizon = positiveFlag('batsim', 'wake-up-horizon', f['wake-up-horizon'], 1e18);
+  if (typeof f['platform'] === 'string' && typeof f['power'] === 'string') throw new UsageError('batsim: --platform FILE and --power FILE both give the power model: pass one');
+  // --platform FILE: power model, pstates and host speed from the Batsim platform (issue 38), checked against the flags
+  const fromPlatform = typeof f['platform'] === 'string' ? batsimPlatformFlag(f['platform'], { computing, sleeping, hostSpeed: speed }) : undefined;
   const power = typeof f['power'] === 'string' ? powerFile(f['power']) : undefined;
   const logFile = typeof f['log'] === 'string' ? f['log'] : undefined;
   const lines: string[] = [];
@@ -148,6 +156,7 @@ export async function batsim(argv: readonly string[], io: CliIo): Promise<number
       ...(horizon === undefined ? {} : { wakeUpHorizon: horizon }),
       ...(power === undefined ? {} : { power }),
       ...(timeout === undefined ? {} : { timeoutMs: Math.ceil(timeout * 1000) }),
+      ...fromPlatform,
       onListening: (endpoint) => io.out(`schedlab batsim: listening on ${endpoint} (policy ${policy.name}, seed ${seed})\n`),
       log: (line) => {
         io.out(`schedlab batsim: ${line}\n`);

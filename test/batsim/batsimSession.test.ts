@@ -105,10 +105,10 @@ describe('batsimSession (no socket)', () => {
     const bad = batsimSession({ name: 'on', decide: () => [switchOn([1])] });
     bad.handle(decodeBatsimMessage(begins()));
     expect(() => bad.handle(m(1, submitted(1, 'w0!1', 1)))).toThrow(/switchOn on server 1, which is idle; only a server that is off or switching off can be switched on/);
-    // a sleep state other than 0 is refused by name (no list of sleep pstates yet, issue 38)
+    // a sleep state the power model does not have is refused by name (test/batsim/batsimSleepStates.test.ts: the others)
     const deep = batsimSession({ name: 'deep', decide: () => [switchOff([1], { sleepState: 1 })] });
     deep.handle(decodeBatsimMessage(begins()));
-    expect(() => deep.handle(m(1, submitted(1, 'w0!1', 1)))).toThrow(/switchOff to sleep state 1: the adapter carries sleep state 0 only/);
+    expect(() => deep.handle(m(1, submitted(1, 'w0!1', 1)))).toThrow(/switchOff to sleep state 1, which does not exist \(the power model has sleep states 0\.\.0\)/);
   });
 
   it('decisionInterval: decides at multiples only, asking for them with CALL_ME_LATER while jobs wait', () => {

@@ -102,6 +102,18 @@ describe('schedlab batsim', () => {
     // a p-state 0 that is not the model's nominal one is refused by powerModel, naming the field, before any socket work
     writeFileSync(join(dir, 'bad.json'), JSON.stringify({ idle: 95, computing: 190.738, pstates: [{ speed: 0.5, idle: 95, computing: 150 }] }));
     expect(await run('--power', join(dir, 'bad.json'))).toMatchObject({ code: 2, err: expect.stringMatching(/power model: pstates\[0\] is the nominal p-state/) });
+    // --pstate-sleeping N,N: one sleep pstate per sleep state of the --power model (issue 38), checked before any socket work
+    expect(await run('--pstate-sleeping', '13,x')).toMatchObject({ code: 2, err: expect.stringMatching(/--pstate-sleeping expects an integer in \[0, 1000000\], got "x"/) });
+    expect(await run('--pstate-sleeping', '13,16')).toMatchObject({ code: 2, err: expect.stringMatching(/options\.pstates\.sleeping \(--pstate-sleeping\) lists 2 sleep pstates \(13, 16\), but the power model has 1 sleep state/) });
+    expect(await run('--pstate-sleeping', '13,13')).toMatchObject({ code: 2, err: expect.stringMatching(/\(--pstate-sleeping\) lists pstate 13 twice/) });
+    // --platform FILE: the power model and pstates from a Batsim energy platform, the flags given checked against it
+    const two = join(import.meta.dirname, '..', '..', 'scripts', 'batsimTwoSleepStates.xml');
+    expect(await run('--platform', two, '--pstate-sleeping', '13,17')).toMatchObject({ code: 2, err: expect.stringMatching(/--pstate-sleeping 13,17 contradicts --platform .*batsimTwoSleepStates\.xml: its sleep_pstates give sleep state 1 pstate 16 \(its sleep pstates in order: 13,16\)/) });
+    expect(await run('--platform', two, '--pstate-computing', '1')).toMatchObject({ code: 2, err: expect.stringMatching(/--pstate-computing 1 contradicts --platform .* whose first computing pstate \(p-state 0 of the power model read from it\) is 0/) });
+    expect(await run('--platform', two, '--power', join(dir, 'bad.json'))).toMatchObject({ code: 2, err: expect.stringMatching(/--platform FILE and --power FILE both give the power model: pass one/) });
+    writeFileSync(join(dir, 'plain.xml'), '<platform version="4"><host id="h" speed="1Gf"/></platform>');
+    expect(await run('--platform', join(dir, 'plain.xml'))).toMatchObject({ code: 2, err: expect.stringMatching(/--platform .*plain\.xml: no host has a sleep_pstates property \(not a Batsim energy platform\)/) });
+    expect(await run('--platform', join(dir, 'missing.xml'))).toMatchObject({ code: 2, err: expect.stringMatching(/--platform .*missing\.xml: cannot read \(ENOENT\)/) });
   }, loadBound(30_000));
 
   it('a bad message: exit 2 and one line naming it', async () => {

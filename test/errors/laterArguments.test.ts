@@ -263,6 +263,7 @@ const VALID: Readonly<Record<string, () => unknown[]>> = {
   'plot.toCsv': () => [['a', 'b'], [[1, 'x']]],
   'plot.writeReport': () => [join(dir, 'report'), { title: 'T', sections: [{ heading: 'H' }] }],
   'traces.readBundledTrace': () => [traces.bundledTraces[0]!.name, {}],
+  'batsim.batsimPlatformPower': () => ['<host id="h" speed="1Mf, 1e-9f, 1f, 1f"><prop id="wattage_per_state" value="90:180, 5:5, 50:50, 60:60" /><prop id="sleep_pstates" value="1:2:3" /></host>', {}],
   'batsim.batsimScheduler': () => [policies.fcfs(), {}],
   'batsim.batsimSession': () => [policies.fcfs(), {}],
   'batsim.decodeBatsimMessage': () => [JSON.stringify({ now: 0, events: [] }), 'message'],

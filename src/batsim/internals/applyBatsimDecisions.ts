@@ -8,6 +8,7 @@ import { SimulationError } from '../../errors/SimulationError';
 import { formatIntervalSet } from '../../workload/formatIntervalSet';
 import type { BatsimReplyEvent } from '../BatsimEvent';
 import { batsimTime, MAX_BATSIM_SECONDS, sameBatsimTime } from './batsimTime';
+import { switchOnRequests } from './switchOnRequests';
 import { oneLine, showValue as show } from '../../errors/internals/showValue';
 
 /** A job the session started: on `servers` (indices, ascending) since `start`. */
@@ -28,6 +29,8 @@ export interface BatsimCycle {
   readonly offEnd: number;
   /** A `switchOn` came while it was switching off: power it on as soon as Batsim says it sleeps. */
   onWhenOff?: boolean;
+  /** The sleep state (`switchOff(servers, { sleepState })`, issue 38) when not 0: its pstate, switch-off and switch-on times. */
+  readonly sleepState?: number;
 }
 
 /** The session's state that the decisions of one call of the policy change (in place). */
@@ -42,8 +45,10 @@ export interface BatsimDecisionState {
   readonly queue: RigidJob[];
   readonly running: Map<string, BatsimRunning>;
   readonly counts: { started: number; powerRequests: number };
-  /** The pstate that stands for "off" (`SET_RESOURCE_STATE` of a power-off). */
+  /** The pstate that stands for "off" (`SET_RESOURCE_STATE` of a power-off): sleep state 0's. */
   readonly sleeping: string;
+  /** The sleep pstate of each sleep state the options map (`options.pstates.sleeping`; the first is `sleeping`). */
+  readonly sleepPstates: readonly string[];
   /** The pstate a host is powered on to (`SET_RESOURCE_STATE` of a switch-on). */
   readonly computing: string;
   /** Batsim pstate id of each of our p-state indices (`setPstate`). */
@@ -123,13 +128,18 @@ export function applyBatsimDecisions(decisions: readonly Decision[], c: BatsimDe
       out.push({ timestamp: now, type: 'SET_RESOURCE_STATE', data: { resources: formatIntervalSet(servers.map((s) => ids[s]!)), state: sleeping } });
       counts.powerRequests++;
     } else if (d.type === 'switchOff') {
-      if (d.sleepState !== undefined && d.sleepState !== 0) fail(`switchOff to sleep state ${show(d.sleepState)}: the adapter carries sleep state 0 only (options.pstates.sleeping), not yet a list of sleep pstates`, { servers });
       const pw = p.clusters[0]!.power;
+      // sleep state k -> the k-th sleep pstate of options.pstates.sleeping (issue 38); Batsim must report that one
+      const k = d.sleepState ?? 0;
+      const count = pw.sleepStates?.length ?? 1;
+      if (!(Number.isInteger(k) && k >= 0 && k < count)) fail(`switchOff to sleep state ${show(k)}, which does not exist (the power model has sleep states 0..${count - 1})`, { servers });
+      const pstate = c.sleepPstates[k] ?? fail(`switchOff to sleep state ${k}: options.pstates.sleeping (--pstate-sleeping) maps sleep states 0..${c.sleepPstates.length - 1} only (${c.sleepPstates.join(', ')}); give one sleep pstate per sleep state`, { servers });
+      const offEnd = now + (k === 0 ? pw.switchOffDuration : pw.sleepStates![k]!.switchOffDuration);
       for (const s of servers) {
         states[s] = 'switchingOff';
-        cycles[s] = { stage: 'switchingOff', back: Infinity, wake: Infinity, offEnd: now + pw.switchOffDuration };
+        cycles[s] = k === 0 ? { stage: 'switchingOff', back: Infinity, wake: Infinity, offEnd } : { stage: 'switchingOff', back: Infinity, wake: Infinity, offEnd, sleepState: k };
       }
-      out.push({ timestamp: now, type: 'SET_RESOURCE_STATE', data: { resources: formatIntervalSet(servers.map((s) => ids[s]!)), state: sleeping } });
+      out.push({ timestamp: now, type: 'SET_RESOURCE_STATE', data: { resources: formatIntervalSet(servers.map((s) => ids[s]!)), state: pstate } });
       counts.powerRequests++;
     } else if (d.type === 'switchOn') {
       applySwitchOn(servers, c, fail, out);
@@ -150,12 +160,13 @@ export function applyBatsimDecisions(decisions: readonly Decision[], c: BatsimDe
 
 /** `switchOn`: hosts asleep are powered on now; hosts still switching off once Batsim reports them asleep (the session's `power`). */
 function applySwitchOn(servers: readonly number[], c: BatsimDecisionState, fail: (what: string, details: { servers: readonly number[] }) => never, out: BatsimReplyEvent[]): void {
-  const { now, ids, states, cycles } = c;
-  const on = c.platform.clusters[0]!.power.switchOnDuration;
+  const { now, states, cycles } = c;
+  const pw = c.platform.clusters[0]!.power;
+  const onOf = (cy: BatsimCycle): number => (cy.sleepState === undefined ? pw.switchOnDuration : pw.sleepStates![cy.sleepState]!.switchOnDuration);
   for (const s of servers) {
     const cy = cycles[s];
     if (cy === undefined || cy.stage === 'switchingOn' || cy.onWhenOff === true) fail(`switchOn on server ${s}, which is ${states[s]!}${cy === undefined ? '' : ` and due to be idle at ${cy.back} s`}; only a server that is off or switching off can be switched on`, { servers });
-    const ready = (cy.stage === 'off' ? now : Math.max(now, cy.offEnd)) + on;
+    const ready = (cy.stage === 'off' ? now : Math.max(now, cy.offEnd)) + onOf(cy);
     if (!(ready < cy.back)) fail(`switchOn on server ${s}, which is ${states[s]!} and due to be idle at ${cy.back} s already`, { servers });
   }
   const woken: number[] = [];
@@ -163,16 +174,13 @@ function applySwitchOn(servers: readonly number[], c: BatsimDecisionState, fail:
     const cy = cycles[s]!;
     if (cy.stage === 'off') {
       cy.stage = 'switchingOn';
-      cy.back = now + on;
+      cy.back = now + onOf(cy);
       states[s] = 'switchingOn';
-      woken.push(ids[s]!);
+      woken.push(s);
     } else {
       cy.onWhenOff = true;
-      cy.back = Math.max(now, cy.offEnd) + on;
+      cy.back = Math.max(now, cy.offEnd) + onOf(cy);
     }
   }
-  if (woken.length > 0) {
-    out.push({ timestamp: now, type: 'SET_RESOURCE_STATE', data: { resources: formatIntervalSet(woken), state: c.computing } });
-    c.counts.powerRequests++;
-  }
+  switchOnRequests(woken, c, out); // one request per sleep state: Batsim reports a request's end when its slowest host is done
 }

@@ -3,6 +3,7 @@ import { formatIntervalSet } from '../../workload/formatIntervalSet';
 import type { BatsimReplyEvent } from '../BatsimEvent';
 import type { BatsimCycle } from './applyBatsimDecisions';
 import { sameBatsimTime } from './batsimTime';
+import { switchOnRequests } from './switchOnRequests';
 
 /** The session's power bookkeeping that Batsim's state changes and the wake-ups read and change (in place). */
 export interface BatsimPowerState {
@@ -16,6 +17,8 @@ export interface BatsimPowerState {
   readonly counts: { powerRequests: number };
   readonly computing: string;
   readonly sleeping: string;
+  /** The sleep pstate of each sleep state (issue 38; the first is `sleeping`): a cycle's `sleepState` picks its. */
+  readonly sleepPstates: readonly string[];
   /** Whether a host asleep stays asleep at time `t` although its planned wake-up has come (the session's rule). */
   readonly sleepsAt: (t: number) => boolean;
   /** Throws the session's protocol error (`batsim: message N: ...`). */
@@ -37,7 +40,7 @@ export function batsimStateChanged(servers: readonly number[], state: string, c:
       pending[s] = undefined; // a setPstate done
       continue;
     }
-    const expected = cy?.stage === 'switchingOff' ? c.sleeping : cy?.stage === 'switchingOn' ? c.computing : undefined;
+    const expected = cy?.stage === 'switchingOff' ? (cy.sleepState === undefined ? c.sleeping : c.sleepPstates[cy.sleepState]) : cy?.stage === 'switchingOn' ? c.computing : undefined;
     if (cy === undefined || expected !== state) {
       c.protocol(`RESOURCE_STATE_CHANGED to state "${state}" for resource ${ids[s]!}, which ${expected === undefined ? 'no SET_RESOURCE_STATE asked to change' : `was asked to go to state "${expected}"`}`);
     }
@@ -48,16 +51,13 @@ export function batsimStateChanged(servers: readonly number[], state: string, c:
       // a switchOn came while it was switching off: on now that Batsim says it sleeps
       cy.stage = 'switchingOn';
       states[s] = 'switchingOn';
-      woken.push(ids[s]!);
+      woken.push(s);
     } else {
       cy.stage = 'off';
       states[s] = 'off';
     }
   }
-  if (woken.length > 0) {
-    out.push({ timestamp: c.now, type: 'SET_RESOURCE_STATE', data: { resources: formatIntervalSet(woken), state: c.computing } });
-    c.counts.powerRequests++;
-  }
+  switchOnRequests(woken, c, out);
   wakeDueHosts(c, out);
 }
 
