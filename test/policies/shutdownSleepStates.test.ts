@@ -79,3 +79,45 @@ describe('shutdown rules with a sleep state (issue 38)', () => {
     expect(() => sim.run(withShutdown(easyBackfilling(), breakEvenShutdown(1, { sleepState: 2 })))).toThrow(/breakEvenShutdown: sleepState 2 does not exist/);
   });
 });
+
+describe("sleepState 'deepest': the deepest state worth the predicted off cycle (issue 38)", () => {
+  // break-evens: state 0 (5*70 + 10*90)/40 = 31.25 s; state 1 (5*78 + 100*98)/48 = 212.29 s
+  it('before any wake-up the prediction is the time idle so far: the choice flips with the suspend time', () => {
+    const sim = createSimulation({ platform: homogeneousPlatform({ servers: 2, power: model }), jobs: [rjob('a', 0, 1, 100), rjob('b', 5000, 2, 100)] });
+    for (const [t, first] of [
+      [20, { type: 'switchOff', servers: [1] }], // 20 s: below both break-evens, state 0 all the same (the timeout decided)
+      [100, { type: 'switchOff', servers: [1] }], // 100 s: only state 0 pays
+      [212, { type: 'switchOff', servers: [1] }],
+      [213, { type: 'switchOff', servers: [1], sleepState: 1 }], // past state 1's 212.29 s
+    ] as const) {
+      const rec = recordingOffs(withShutdown(easyBackfilling(), idleTimeout({ suspendTime: t, sleepState: 'deepest' })));
+      sim.run(rec.policy);
+      expect(rec.offs[0], `suspendTime ${t}`).toEqual(first);
+      expect(rec.times[0]).toBe(t);
+    }
+  });
+
+  it("then a server's last sleep (switch-off to switch-on decision) predicts its next: 900 s -> state 1, 150 s -> state 0", () => {
+    // one server, off at once when idle: a 0-100; off at 100 (predicted 0 s: state 0); b arrives at 1000, woken (slept
+    // 900 s), idle 1010, runs to 1110; off at 1110 (predicted 900 s: state 1); c arrives at 1260, woken (slept 150 s),
+    // idle 1360 (state 1's 100 s switch-on), runs to 1460; off at 1460 (predicted 150 s: state 0); d at 3000
+    const jobs = [rjob('a', 0, 1, 100), rjob('b', 1000, 1, 100), rjob('c', 1260, 1, 100), rjob('d', 3000, 1, 100)];
+    const sim = createSimulation({ platform: homogeneousPlatform({ servers: 1, power: model }), jobs });
+    const rec = recordingOffs(withShutdown(easyBackfilling(), idleTimeout({ suspendTime: 0, sleepState: 'deepest' })));
+    const r = sim.run(rec.policy);
+    expect(r.jobs.map((j) => j.start)).toEqual([0, 1010, 1360, 3010]);
+    expect(rec.times).toEqual([100, 1110, 1460]);
+    expect(rec.offs).toEqual([
+      { type: 'switchOff', servers: [0] },
+      { type: 'switchOff', servers: [0], sleepState: 1 },
+      { type: 'switchOff', servers: [0] },
+    ]);
+  });
+
+  it('a model with one sleep state: always the plain switchOff', () => {
+    const sim = createSimulation({ platform: homogeneousPlatform({ servers: 1 }), jobs: [rjob('a', 0, 1, 100), rjob('b', 5000, 1, 100), rjob('c', 9000, 1, 100)] });
+    const rec = recordingOffs(withShutdown(easyBackfilling(), breakEvenShutdown(1, { sleepState: 'deepest' })));
+    sim.run(rec.policy);
+    expect(rec.offs).toEqual([{ type: 'switchOff', servers: [0] }, { type: 'switchOff', servers: [0] }]);
+  });
+});
