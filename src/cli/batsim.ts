@@ -38,7 +38,7 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'wake-up-horizon', type: 'string', value: 'S', help: 'with --wake-up planned: no planned wake-up more than S seconds after the last job submitted while none waits (default 86400; docs/batsim.md)' },
   { name: 'power', type: 'string', value: 'FILE', help: "JSON file of the servers' power model in the policy's view (powerModel's options: idle, computing, off, switchingOn, switchingOff, switchOnDuration, switchOffDuration, pstates [{ speed, idle, computing }]); needed for setPstate beyond p-state 0 (default: Dupont 2020 Table 1, one p-state)" },
   { name: 'timeout', type: 'string', value: 'S', help: 'fail when Batsim sends nothing for S seconds (default: wait forever)' },
-  { name: 'shutdown', type: 'string', value: 'RULE', help: 'wrap the policy in withShutdown (switchOff/switchOn/callMeLater, as simulate --shutdown): idle:S[:RATE], breakeven[:F], keep:K[:S]; see docs/energy.md' },
+  { name: 'shutdown', type: 'string', value: 'RULE', help: 'wrap the policy in withShutdown (switchOff/switchOn/callMeLater, as simulate --shutdown): idle:S[:RATE], breakeven[:F], keep:K[:S], each optionally @K (sleep state K) or @deepest; see docs/energy.md' },
 ];
 
 /** Help text of `schedlab batsim`. */
