@@ -11,9 +11,10 @@ const BREAK_EVEN_OPTIONS_KEYS = optionKeys<BreakEvenOptions>({ sleepState: true 
  * @example
  * ```ts
  * import { breakEvenOffDuration, powerModel, PAPER_POWER_MODEL, type BreakEvenOptions } from 'schedlab/power';
+ * const { off, switchingOff, switchOffDuration, switchingOn, switchOnDuration } = PAPER_POWER_MODEL; // sleep state 0
  * const deep = { off: 4, switchingOff: 101, switchOffDuration: 20, switchingOn: 125.17, switchOnDuration: 300 };
  * const options: BreakEvenOptions = { sleepState: 1 };
- * breakEvenOffDuration(powerModel({ sleepStates: [PAPER_POWER_MODEL, deep] }), options);
+ * breakEvenOffDuration(powerModel({ sleepStates: [{ off, switchingOff, switchOffDuration, switchingOn, switchOnDuration }, deep] }), options);
  * ```
  */
 export interface BreakEvenOptions {

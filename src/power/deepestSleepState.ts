@@ -25,8 +25,9 @@ import type { PowerModel } from './PowerModel';
  * @example
  * ```ts
  * import { deepestSleepState, powerModel, PAPER_POWER_MODEL } from 'schedlab/power';
+ * const { off, switchingOff, switchOffDuration, switchingOn, switchOnDuration } = PAPER_POWER_MODEL; // sleep state 0
  * const deep = { off: 4, switchingOff: 101, switchOffDuration: 20, switchingOn: 125.17, switchOnDuration: 300 };
- * const model = powerModel({ sleepStates: [PAPER_POWER_MODEL, deep] });
+ * const model = powerModel({ sleepStates: [{ off, switchingOff, switchOffDuration, switchingOn, switchOnDuration }, deep] });
  * deepestSleepState(model, 100); // undefined: below both break-evens (211.67 s, 420.78 s)
  * deepestSleepState(model, 300); // 0
  * deepestSleepState(model, 3600); // 1
