@@ -61,3 +61,11 @@ for (const p of policies) {
       `switch-offs ${m.switchOffs} (${c.deep()} to state 1)  mean wait ${m.meanWait.toFixed(0)} s (${wait >= 0 ? '+' : ''}${wait.toFixed(1)}%)  bounded slowdown ${m.meanBoundedSlowdown.toFixed(1)}`,
   );
 }
+
+// which of state 1's changes moves the wait: state 1 with only its switch-on (300 s), or only its off power (2 W)
+const s0: SleepState = { off, switchingOff, switchOffDuration, switchingOn, switchOnDuration };
+for (const [label, s1] of [['state 1 = state 0 but switch-on 300 s', { ...s0, switchOnDuration: 300 }], ['state 1 = state 0 but off 2 W', { ...s0, off: 2 }]] as const) {
+  const one = createSimulation({ platform: homogeneousPlatform({ servers, power: powerModel({ sleepStates: [s0, s1] }) }), jobs });
+  const m = one.run(withShutdown(easyBackfilling(), idleTimeout({ suspendTime: 300, sleepState: 1 }))).metrics;
+  console.log(`${label}: idle(300s, sleep 1) energy ${(m.energy / 1e9).toFixed(3)} GJ  switch-offs ${m.switchOffs}  mean wait ${m.meanWait.toFixed(0)} s`);
+}

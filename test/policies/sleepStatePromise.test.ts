@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createSimulation, homogeneousPlatform, type ClusterView, type Policy } from '../../src/engine/index';
 import { powerModel, type PowerModel } from '../../src/power/index';
-import { easyBackfilling, energyBackfilling, withShutdown, type ShutdownRule } from '../../src/policies/index';
+import { easyBackfilling, energyBackfilling, idleTimeout, withShutdown, type ShutdownRule } from '../../src/policies/index';
 import { countPromise, recordingHeads } from '../helpers/headReservations';
 import { rjob } from '../helpers/scripted';
 
@@ -132,3 +132,27 @@ describe("the reservation promise with servers in two sleep states (issue 38)", 
     expect(run).toThrow(/Property failed/);
   });
 });
+
+describe('a state 1 equal to state 0 changes nothing (issue 38)', () => {
+  it('on 100 random cases, energyBackfilling and EASY + idle timeout into state 1 give the starts and energy of state 0', () => {
+    fc.assert(
+      fc.property(caseArb, (c) => {
+        const model = powerModel({ idle: c.idle, computing: 200, ...c.s0, sleepStates: [c.s0, c.s0] });
+        const jobs = c.jobs.map((j, i) => rjob(`j${i}`, j.submit, j.processors, j.runtime, Math.ceil(j.runtime * j.over)));
+        const sim = createSimulation({ platform: homogeneousPlatform({ servers: c.servers, power: model }), jobs });
+        for (const make of [(k: 0 | 1) => energyBackfilling({ idleTime: c.idleTime, sleepState: k }), (k: 0 | 1) => withShutdown(easyBackfilling(), idleTimeoutFor(c.idleTime, k))]) {
+          const a = sim.run(make(0));
+          const b = sim.run(make(1));
+          expect(b.jobs.map((j) => [j.start, j.end])).toEqual(a.jobs.map((j) => [j.start, j.end]));
+          expect(b.metrics.energy).toBe(a.metrics.energy);
+          expect(b.metrics.switchOffs).toBe(a.metrics.switchOffs);
+        }
+      }),
+      { seed: 38, numRuns: 100 },
+    );
+  });
+});
+
+function idleTimeoutFor(suspendTime: number, sleepState: 0 | 1): ShutdownRule {
+  return idleTimeout({ suspendTime, sleepState });
+}
