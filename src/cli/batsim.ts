@@ -1,10 +1,11 @@
-import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { batsimScheduler } from '../batsim/batsimScheduler';
 import type { BatsimSessionOptions } from '../batsim/BatsimSessionOptions';
 import { POLICY_NAMES, policyByName } from '../experiments/policyByName';
 import { shutdownBySpec } from '../experiments/shutdownBySpec';
+import { powerFile } from './powerFile';
 import { MAX_SEED } from '../random/createRng';
 import type { CliIo } from './CliIo';
 import { helpText, intFlag, parseFlags, positiveFlag, type FlagSpec } from './flags';
@@ -69,18 +70,6 @@ async function policyFrom(arg: string): Promise<Policy> {
   return p as Policy;
 }
 
-/** `--power FILE`: the JSON object of a power model's options (checked by the session, naming the field). */
-function powerFile(path: string): BatsimSessionOptions['power'] {
-  let value: unknown;
-  try {
-    value = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (e) {
-    throw new UsageError(`batsim: --power ${path}: cannot read a JSON power model (${((e as NodeJS.ErrnoException).code ?? (e as Error).message).split('\n')[0]!})`);
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new UsageError(`batsim: --power ${path}: expected a JSON object of power model options`);
-  return value as BatsimSessionOptions['power'];
-}
-
 /** Writes the log in one step (a temporary file renamed), so a failure to write leaves no half file. */
 function writeLog(path: string, lines: readonly string[]): void {
   const tmp = `${path}.${process.pid}.tmp`;
@@ -114,7 +103,7 @@ export async function batsim(argv: readonly string[], io: CliIo): Promise<number
   const wake = f['wake-up'];
   if (wake !== undefined && wake !== 'planned' && wake !== 'for-work') throw new UsageError(`batsim: --wake-up must be planned or for-work, got ${JSON.stringify(wake)}`);
   const horizon = positiveFlag('batsim', 'wake-up-horizon', f['wake-up-horizon'], 1e18);
-  const power = typeof f['power'] === 'string' ? powerFile(f['power']) : undefined;
+  const power = typeof f['power'] === 'string' ? (powerFile('batsim', f['power']) as unknown as BatsimSessionOptions['power']) : undefined;
   const logFile = typeof f['log'] === 'string' ? f['log'] : undefined;
   const lines: string[] = [];
   // the log is checked before any work (written once now; a bad path fails here, not after the run)
