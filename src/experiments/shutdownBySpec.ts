@@ -34,7 +34,7 @@ function sleepStateOf(spec: string, part: string | undefined): { readonly sleepS
  * default 1), `keep:K[:S]` (keep K idle servers, the others off after S seconds, default 0); each
  * may end with `@K` (servers go to sleep state K of the power model, `sleepState: K`) or `@deepest`
  * (the deepest state worth each server's predicted off cycle): `idle:1800@1`, `breakeven@deepest`.
- * A state the platform's model lacks is refused when the run starts.
+ * A state the platform's model lacks is refused at the rule's first call in a run.
  *
  * @throws InvalidInputError naming the spec for an unknown rule, a bad number or a bad sleep state
  * @example

@@ -50,7 +50,7 @@ function waitOf(model: PowerModel, factor: number, sleepState: number | 'deepest
  * @param factor - multiple of the break-even duration to wait, >= 0 @defaultValue 1
  * @param options - the sleep state (`sleepState`: a state k, or `'deepest'`) @defaultValue {}
  * @throws InvalidInputError when factor is not a finite number >= 0, for an unknown option or a bad
- *   sleep state (one a cluster's model lacks: when the run starts)
+ *   sleep state (one a cluster's model lacks: at the rule's first call in a run)
  * @example
  * ```ts
  * import { breakEvenShutdown, easyBackfilling, withShutdown } from 'schedlab/policies';

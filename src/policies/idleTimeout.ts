@@ -34,7 +34,7 @@ export interface IdleTimeoutOptions {
   readonly keep?: number;
   /**
    * The sleep state servers go to (`PowerModel.sleepStates`; checked against each cluster's model
-   * when the run starts), or `'deepest'`: for each server, the deepest state whose break-even is below
+   * at the rule's first call in a run), or `'deepest'`: for each server, the deepest state whose break-even is below
    * its predicted off cycle (`deepestSleepState`), the prediction being its last sleep (from switch-off
    * to switch-on decision), or the time it has been idle before its first (docs/energy.md, "Sleep
    * states in shutdown rules"). 0 gives today's plain switch-off.
@@ -76,12 +76,17 @@ export function idleTimeout(options: IdleTimeoutOptions): ShutdownRule {
   const sleepState = checkSleepStateOption('idleTimeout: options', options.sleepState);
   const chooser = sleepChooser('idleTimeout', sleepState);
   const since: number[] = [];
+  let checked: ClusterView['platform'] | undefined;
   return Object.freeze({
     name: `idle(${t}s${keep > 0 ? `, keep ${keep}` : ''}${excluded.size > 0 ? `, ${excluded.size} excluded` : ''}${sleepState === undefined || sleepState === 0 ? '' : `, sleep ${sleepState}`})`,
     maxSuspendsPerMinute: suspends,
     maxResumesPerMinute: resumes,
     ...(sleepState === 'deepest' ? { sleepHistory: true } : {}),
     select(view: ClusterView, idle: readonly number[], history?: SleepHistory): ShutdownChoice {
+      if (view.platform !== checked) {
+        chooser(view, [], history); // a fixed state checked against every cluster's model at the first call
+        checked = view.platform;
+      }
       const candidates = excluded.size === 0 ? idle : idle.filter((s) => !excluded.has(s));
       // the `keep` servers idle the shortest time stay on: sort by idle start, latest last
       since.length = 0;

@@ -77,6 +77,8 @@ describe('shutdown rules with a sleep state (issue 38)', () => {
     const sim = createSimulation({ platform: homogeneousPlatform({ servers: 2 }), jobs: [rjob('a', 0, 1, 100), rjob('b', 5000, 2, 100)] });
     expect(() => sim.run(withShutdown(easyBackfilling(), idleTimeout({ suspendTime: 60, sleepState: 1 })))).toThrow(/idleTimeout: sleepState 1 does not exist in cluster 0's power model \(1 sleep state\)/);
     expect(() => sim.run(withShutdown(easyBackfilling(), breakEvenShutdown(1, { sleepState: 2 })))).toThrow(/breakEvenShutdown: sleepState 2 does not exist/);
+    // refused at the rule's first call, even when no server would ever go off
+    expect(() => sim.run(withShutdown(easyBackfilling(), idleTimeout({ suspendTime: 1e9, sleepState: 1 })))).toThrow(/idleTimeout: sleepState 1 does not exist/);
   });
 });
 
