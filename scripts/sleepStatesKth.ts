@@ -4,7 +4,9 @@
  * servers to sleep state 0 (Dupont 2020 Table 1's off), to a deeper sleep state 1, or to the deepest
  * state worth each server's predicted off cycle. State 1 is a chosen example, not a measurement:
  * 2 W asleep (Table 1: 9.75 W), switch-off 20 s at 101 W (6.1 s), switch-on 300 s at 125.17 W
- * (151.52 s). Prints energy, idle energy, switch-offs (into state 1), mean wait, bounded slowdown.
+ * (151.52 s). Prints energy, idle energy, switch-offs (into state 1), mean wait, bounded slowdown;
+ * then the same rows with a second chosen deeper state (`--hard`'s 0 W asleep, 1,800 s switch-on:
+ * it pays back only over sleeps of about 40 minutes, so the choice of state matters).
  *
  * Run from the repository root:
  *   npx tsx scripts/sleepStatesKth.ts
@@ -68,4 +70,21 @@ for (const [label, s1] of [['state 1 = state 0 but switch-on 300 s', { ...s0, sw
   const one = createSimulation({ platform: homogeneousPlatform({ servers, power: powerModel({ sleepStates: [s0, s1] }) }), jobs });
   const m = one.run(withShutdown(easyBackfilling(), idleTimeout({ suspendTime: 300, sleepState: 1 }))).metrics;
   console.log(`${label}: idle(300s, sleep 1) energy ${(m.energy / 1e9).toFixed(3)} GJ  switch-offs ${m.switchOffs}  mean wait ${m.meanWait.toFixed(0)} s`);
+}
+
+// a deeper state that pays back only over long sleeps: 0 W asleep, switch-on 1,800 s at 125.17 W
+const HARD_STATE: SleepState = { off: 0, switchingOff: 101, switchOffDuration: 20, switchingOn: 125.17, switchOnDuration: 1800 };
+const hardModel = powerModel({ sleepStates: [s0, HARD_STATE] });
+const hard = createSimulation({ platform: homogeneousPlatform({ servers, power: hardModel }), jobs });
+console.log(`\nstate 1 = off ${HARD_STATE.off} W, switch-off ${HARD_STATE.switchOffDuration} s, switch-on ${HARD_STATE.switchOnDuration} s (break-even ${breakEvenOffDuration(hardModel, { sleepState: 1 }).toFixed(2)} s)`);
+for (const suspendTime of [300, 1800]) {
+  for (const sleepState of [0, 1, 'deepest'] as const) {
+    const c = countingDeep(withShutdown(easyBackfilling(), idleTimeout({ suspendTime, sleepState })));
+    const m = hard.run(c.policy).metrics;
+    const wait = (m.meanWait / easy.meanWait - 1) * 100;
+    console.log(
+      `${c.policy.name.padEnd(48)} energy ${(m.energy / 1e9).toFixed(3)} GJ (-${((1 - m.energy / easy.energy) * 100).toFixed(1)}%)  switch-offs ${m.switchOffs} (${c.deep()} to state 1)  ` +
+        `mean wait ${m.meanWait.toFixed(0)} s (${wait >= 0 ? '+' : ''}${wait.toFixed(1)}%)  bounded slowdown ${m.meanBoundedSlowdown.toFixed(1)}`,
+    );
+  }
 }
