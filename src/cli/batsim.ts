@@ -1,10 +1,11 @@
-import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { batsimScheduler } from '../batsim/batsimScheduler';
 import type { BatsimSessionOptions } from '../batsim/BatsimSessionOptions';
 import { POLICY_NAMES, policyByName } from '../experiments/policyByName';
 import { shutdownBySpec } from '../experiments/shutdownBySpec';
+import { powerFile } from './powerFile';
 import { MAX_SEED } from '../random/createRng';
 import type { CliIo } from './CliIo';
 import { helpText, intFlag, parseFlags, positiveFlag, type FlagSpec } from './flags';
@@ -40,7 +41,7 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'platform', type: 'string', value: 'FILE', help: "Batsim energy platform (SimGrid XML) to read the view's power model, the pstates and the host speed from (computing pstates, one sleep state per sleep_pstates triple; issue 38): instead of --power; --pstate-* flags given must agree with it" },
   { name: 'power', type: 'string', value: 'FILE', help: "JSON file of the servers' power model in the policy's view (powerModel's options: idle, computing, off, switchingOn, switchingOff, switchOnDuration, switchOffDuration, pstates [{ speed, idle, computing }]); needed for setPstate beyond p-state 0 (default: Dupont 2020 Table 1, one p-state)" },
   { name: 'timeout', type: 'string', value: 'S', help: 'fail when Batsim sends nothing for S seconds (default: wait forever)' },
-  { name: 'shutdown', type: 'string', value: 'RULE', help: 'wrap the policy in withShutdown (switchOff/switchOn/callMeLater, as simulate --shutdown): idle:S[:RATE], breakeven[:F], keep:K[:S]; see docs/energy.md' },
+  { name: 'shutdown', type: 'string', value: 'RULE', help: 'wrap the policy in withShutdown (switchOff/switchOn/callMeLater, as simulate --shutdown): idle:S[:RATE], breakeven[:F], keep:K[:S], each optionally @K (sleep state K) or @deepest; see docs/energy.md' },
 ];
 
 /** Help text of `schedlab batsim`. */
@@ -69,18 +70,6 @@ async function policyFrom(arg: string): Promise<Policy> {
     throw new UsageError(`batsim: --policy ${arg}: the module's default export (or export "policy") must be a Policy { name, decide(view, ctx) }`);
   }
   return p as Policy;
-}
-
-/** `--power FILE`: the JSON object of a power model's options (checked by the session, naming the field). */
-function powerFile(path: string): BatsimSessionOptions['power'] {
-  let value: unknown;
-  try {
-    value = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (e) {
-    throw new UsageError(`batsim: --power ${path}: cannot read a JSON power model (${((e as NodeJS.ErrnoException).code ?? (e as Error).message).split('\n')[0]!})`);
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new UsageError(`batsim: --power ${path}: expected a JSON object of power model options`);
-  return value as BatsimSessionOptions['power'];
 }
 
 /** Writes the log in one step (a temporary file renamed), so a failure to write leaves no half file. */
@@ -122,7 +111,7 @@ export async function batsim(argv: readonly string[], io: CliIo): Promise<number
   if (typeof f['platform'] === 'string' && typeof f['power'] === 'string') throw new UsageError('batsim: --platform FILE and --power FILE both give the power model: pass one');
   // --platform FILE: power model, pstates and host speed from the Batsim platform (issue 38), checked against the flags
   const fromPlatform = typeof f['platform'] === 'string' ? batsimPlatformFlag(f['platform'], { computing, sleeping, hostSpeed: speed }) : undefined;
-  const power = typeof f['power'] === 'string' ? powerFile(f['power']) : undefined;
+  const power = typeof f['power'] === 'string' ? (powerFile('batsim', f['power']) as unknown as BatsimSessionOptions['power']) : undefined;
   const logFile = typeof f['log'] === 'string' ? f['log'] : undefined;
   const lines: string[] = [];
   // the log is checked before any work (written once now; a bad path fails here, not after the run)

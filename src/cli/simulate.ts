@@ -12,6 +12,7 @@ import { profileFlag } from './profileFlag';
 import { formatTable } from './table';
 import { UsageError } from './UsageError';
 import { tracePath } from './tracePath';
+import { powerFile } from './powerFile';
 import { bundledTraces } from '../traces/index';
 
 /** The types of a run and of the writers' inputs, through experiments (the CLI imports neither engine nor workload). */
@@ -27,8 +28,9 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'processors', type: 'string', value: 'N', help: "with --swf: machine size (default: the trace header's MaxProcs, else MaxNodes)" },
   { name: 'policy', type: 'string', value: 'NAME', help: `one of: ${POLICY_NAMES.join(', ')}` },
   { name: 'walltime', type: 'string', value: 'kill|ignore', help: 'with --swf: kill a job at its requested time (SWF field 9) as a resource manager does, or replay its recorded run time (default ignore); see docs/resource-manager.md' },
-  { name: 'shutdown', type: 'string', value: 'RULE', help: 'with --swf or --batsim-workload: switch idle servers off by a rule and on when jobs need them (withShutdown): idle:S[:RATE] (Slurm idle timeout), breakeven[:F], keep:K[:S]; see docs/energy.md' },
+  { name: 'shutdown', type: 'string', value: 'RULE', help: 'with --swf or --batsim-workload: switch idle servers off by a rule and on when jobs need them (withShutdown): idle:S[:RATE] (Slurm idle timeout), breakeven[:F], keep:K[:S], each optionally @K (sleep state K) or @deepest; see docs/energy.md' },
   { name: 'shutdown-wake', type: 'string', value: 'MODE', help: "with --shutdown: which sleeping servers are switched on: allocate (default; Slurm: for every waiting job they are allocated to), on-demand (for the queue's head job only) or reservation (the same, timed for its reservation)" },
+  { name: 'power', type: 'string', value: 'FILE', help: "with --swf: JSON file of the servers' power model (powerModel's options, e.g. sleepStates for --shutdown RULE@K; default: Dupont 2020 Table 1)" },
   { name: 'decision-interval', type: 'string', value: 'S', help: 'decide only every S seconds (default: at every event)' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed of the policy stream (default 0)' },
   {
@@ -101,7 +103,7 @@ export async function simulate(argv: readonly string[]): Promise<string> {
   if (walltime !== undefined && walltime !== 'kill' && walltime !== 'ignore') throw new UsageError(`simulate: --walltime expects kill or ignore, got "${String(walltime)}"`);
   if (typeof f['swf'] === 'string' && f['profile'] !== undefined) throw new UsageError('simulate: --profile goes with --jobs (it sets the Dupont 2020 simulator; --swf runs rigid jobs)');
   if (typeof f['batsim-workload'] === 'string') {
-    for (const other of ['jobs', 'swf', 'profile', 'servers', 'processors']) {
+    for (const other of ['jobs', 'swf', 'profile', 'servers', 'processors', 'power']) {
       if (f[other] !== undefined) throw new UsageError(`simulate: --${other} does not go with --batsim-workload (its nb_res sets the servers; its jobs are rigid)`);
     }
     const file = f['batsim-workload'];
@@ -109,11 +111,13 @@ export async function simulate(argv: readonly string[]): Promise<string> {
     return simulateRigid(file, f, async (run) => simulateBatsimWorkload(file, { ...run, ...(speed === undefined ? {} : { hostSpeed: speed }) }));
   }
   if (f['host-speed'] !== undefined) throw new UsageError('simulate: --host-speed goes with --batsim-workload');
+  if (f['power'] !== undefined && typeof f['swf'] !== 'string') throw new UsageError('simulate: --power goes with --swf');
   if (typeof f['swf'] === 'string') {
     const file = tracePath(f['swf'], '--swf');
     return simulateRigid(file, f, (run) => {
       const given = intFlag('simulate', 'processors', f['processors'], 1, 10_000_000);
-      return simulateTrace(file, { ...run, ...(given === undefined ? {} : { processors: given }), ...(walltime === 'kill' ? { walltime: 'kill' as const } : {}) });
+      const power = typeof f['power'] === 'string' ? { power: powerFile('simulate', f['power']) as NonNullable<Parameters<typeof simulateTrace>[1]['power']> } : {};
+      return simulateTrace(file, { ...run, ...(given === undefined ? {} : { processors: given }), ...(walltime === 'kill' ? { walltime: 'kill' as const } : {}), ...power });
     });
   }
   if (typeof f['jobs'] !== 'string') throw new UsageError('simulate: --jobs FILE, --swf FILE or --batsim-workload FILE is required (see schedlab simulate --help)');

@@ -13,6 +13,28 @@ import type { ClusterView } from '../engine/ClusterView';
 export interface ShutdownChoice {
   readonly off: readonly number[];
   readonly next: number;
+  /**
+   * The sleep state (`PowerModel.sleepStates`) each server of `off` goes to: one for all, or one per
+   * server in `off`'s order (`switchOff(servers, { sleepState })`, one decision per state).
+   * @defaultValue 0 for all (a plain `switchOff(off)`, today's)
+   */
+  readonly sleepState?: number | readonly number[];
+}
+
+/**
+ * What {@link withShutdown} tells a rule that asks for it (`ShutdownRule.sleepHistory`): each
+ * server's last completed sleep, from its switch-off decision to the switch-on decision that woke it
+ * (the length of off cycle it needed), to predict the next one.
+ *
+ * @example
+ * ```ts
+ * import type { SleepHistory } from 'schedlab/policies';
+ * const never: SleepHistory = { lastSleep: () => undefined }; // no server has slept yet
+ * ```
+ */
+export interface SleepHistory {
+  /** Seconds between the server's last switch-off and switch-on decisions; undefined before its first wake-up. */
+  lastSleep(server: number): number | undefined;
 }
 
 /**
@@ -40,8 +62,15 @@ export interface ShutdownRule {
   /** Most servers switched on in any 60 s (Slurm's ResumeRate; Infinity: no limit). */
   readonly maxResumesPerMinute: number;
   /**
-   * The servers among `idle` (idle, unallocated, not needed by the queue; ascending) to switch off
-   * now, and the next time the rule wants to be asked (a scheduling point is requested then).
+   * True when the rule reads `history` in `select` (withShutdown then keeps each server's last sleep;
+   * absent: it keeps nothing, so a rule that does not predict costs nothing).
+   * @defaultValue false
    */
-  select(view: ClusterView, idle: readonly number[]): ShutdownChoice;
+  readonly sleepHistory?: boolean;
+  /**
+   * The servers among `idle` (idle, unallocated, not needed by the queue; ascending) to switch off
+   * now, and the next time the rule wants to be asked (a scheduling point is requested then);
+   * `history` is given when the rule asks for it (`sleepHistory`).
+   */
+  select(view: ClusterView, idle: readonly number[], history?: SleepHistory): ShutdownChoice;
 }

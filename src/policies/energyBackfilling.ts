@@ -5,7 +5,7 @@ import { easyBackfilling, type EasyBackfillingOptions } from './easyBackfilling'
 import { idleTimeout } from './idleTimeout';
 import { withShutdown } from './withShutdown';
 
-const ENERGY_BACKFILLING_OPTIONS_KEYS = optionKeys<EnergyBackfillingOptions>({ idleTime: true, easy: true, wakeForBackfill: true });
+const ENERGY_BACKFILLING_OPTIONS_KEYS = optionKeys<EnergyBackfillingOptions>({ idleTime: true, easy: true, wakeForBackfill: true, sleepState: true });
 
 /**
  * Options of {@link energyBackfilling}.
@@ -30,6 +30,12 @@ export interface EnergyBackfillingOptions {
    * @defaultValue false
    */
   readonly wakeForBackfill?: boolean;
+  /**
+   * The sleep state idle servers go to (`idleTimeout`'s option: a state k of the power model, or
+   * `'deepest'`); each sleeper is woken its own state's switch-on duration ahead of the reservation.
+   * @defaultValue 0
+   */
+  readonly sleepState?: number | 'deepest';
 }
 
 /**
@@ -68,6 +74,8 @@ export function energyBackfilling(options: EnergyBackfillingOptions = {}): Polic
   if (!(typeof idleTime === 'number' && idleTime >= 0 && idleTime <= 1e12)) throw new InvalidInputError(`energyBackfilling: options.idleTime must be a number of seconds in [0, 1e12], got ${String(idleTime)}`);
   const wakeForBackfill = options.wakeForBackfill ?? false;
   if (typeof wakeForBackfill !== 'boolean') throw new InvalidInputError(`energyBackfilling: options.wakeForBackfill must be a boolean, got ${String(wakeForBackfill)}`);
-  const inner = withShutdown(easyBackfilling(options.easy ?? {}), idleTimeout({ suspendTime: idleTime }), { wake: wakeForBackfill ? 'reservationAndAllocate' : 'reservation' });
-  return Object.freeze({ name: `energyBackfilling(${idleTime}s${wakeForBackfill ? ', wakeForBackfill' : ''})`, decide: inner.decide });
+  const sleepState = options.sleepState;
+  const rule = idleTimeout({ suspendTime: idleTime, ...(sleepState === undefined ? {} : { sleepState }) });
+  const inner = withShutdown(easyBackfilling(options.easy ?? {}), rule, { wake: wakeForBackfill ? 'reservationAndAllocate' : 'reservation' });
+  return Object.freeze({ name: `energyBackfilling(${idleTime}s${wakeForBackfill ? ', wakeForBackfill' : ''}${sleepState === undefined || sleepState === 0 ? '' : `, sleep ${sleepState}`})`, decide: inner.decide });
 }

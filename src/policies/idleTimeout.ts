@@ -1,9 +1,10 @@
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
 import type { ClusterView } from '../engine/ClusterView';
-import type { ShutdownChoice, ShutdownRule } from './ShutdownRule';
+import type { ShutdownChoice, ShutdownRule, SleepHistory } from './ShutdownRule';
+import { checkSleepStateOption, sleepChooser } from './internals/sleepChooser';
 
-const IDLE_TIMEOUT_OPTIONS_KEYS = optionKeys<IdleTimeoutOptions>({ suspendTime: true, excluded: true, maxSuspendsPerMinute: true, maxResumesPerMinute: true, keep: true });
+const IDLE_TIMEOUT_OPTIONS_KEYS = optionKeys<IdleTimeoutOptions>({ suspendTime: true, excluded: true, maxSuspendsPerMinute: true, maxResumesPerMinute: true, keep: true, sleepState: true });
 
 /**
  * Options of {@link idleTimeout}: Slurm's power-saving parameters (slurm.conf(5), "Power Saving
@@ -31,6 +32,15 @@ export interface IdleTimeoutOptions {
   readonly maxResumesPerMinute?: number;
   /** Idle servers always kept on besides the excluded ones (a reserve; see `keepIdle`). @defaultValue 0 */
   readonly keep?: number;
+  /**
+   * The sleep state servers go to (`PowerModel.sleepStates`; checked against each cluster's model
+   * at the rule's first call in a run), or `'deepest'`: for each server, the deepest state whose break-even is below
+   * its predicted off cycle (`deepestSleepState`), the prediction being its last sleep (from switch-off
+   * to switch-on decision), or the time it has been idle before its first (docs/energy.md, "Sleep
+   * states in shutdown rules"). 0 gives today's plain switch-off.
+   * @defaultValue 0
+   */
+  readonly sleepState?: number | 'deepest';
 }
 
 function rate(name: string, v: number | undefined): number {
@@ -63,12 +73,20 @@ export function idleTimeout(options: IdleTimeoutOptions): ShutdownRule {
   if (!(Number.isInteger(keep) && keep >= 0)) throw new InvalidInputError(`idleTimeout: options.keep must be an integer >= 0, got ${String(keep)}`);
   const suspends = rate('maxSuspendsPerMinute', options.maxSuspendsPerMinute);
   const resumes = rate('maxResumesPerMinute', options.maxResumesPerMinute);
+  const sleepState = checkSleepStateOption('idleTimeout: options', options.sleepState);
+  const chooser = sleepChooser('idleTimeout', sleepState);
   const since: number[] = [];
+  let checked: ClusterView['platform'] | undefined;
   return Object.freeze({
-    name: `idle(${t}s${keep > 0 ? `, keep ${keep}` : ''}${excluded.size > 0 ? `, ${excluded.size} excluded` : ''})`,
+    name: `idle(${t}s${keep > 0 ? `, keep ${keep}` : ''}${excluded.size > 0 ? `, ${excluded.size} excluded` : ''}${sleepState === undefined || sleepState === 0 ? '' : `, sleep ${sleepState}`})`,
     maxSuspendsPerMinute: suspends,
     maxResumesPerMinute: resumes,
-    select(view: ClusterView, idle: readonly number[]): ShutdownChoice {
+    ...(sleepState === 'deepest' ? { sleepHistory: true } : {}),
+    select(view: ClusterView, idle: readonly number[], history?: SleepHistory): ShutdownChoice {
+      if (view.platform !== checked) {
+        chooser(view, [], history); // a fixed state checked against every cluster's model at the first call
+        checked = view.platform;
+      }
       const candidates = excluded.size === 0 ? idle : idle.filter((s) => !excluded.has(s));
       // the `keep` servers idle the shortest time stay on: sort by idle start, latest last
       since.length = 0;
@@ -82,7 +100,9 @@ export function idleTimeout(options: IdleTimeoutOptions): ShutdownRule {
         if (expires <= view.now) off.push(candidates[i] as number);
         else if (expires < next) next = expires;
       }
-      return { off: off.sort((a, b) => a - b), next };
+      off.sort((a, b) => a - b);
+      const states = off.length === 0 ? undefined : chooser(view, off, history);
+      return states === undefined ? { off, next } : { off, next, sleepState: states };
     },
   });
 }

@@ -8,8 +8,9 @@ import { keepIdle } from './keepIdle';
 import type { ParametricPolicy } from './ParametricPolicy';
 import { checkParameter } from './internals/checkParameter';
 import { withShutdown, type WithShutdownOptions } from './withShutdown';
+import type { PowerModel } from '../power/PowerModel';
 
-const SHUTDOWN_FAMILY_OPTIONS_KEYS = optionKeys<ShutdownFamilyOptions>({ maxTime: true, maxFactor: true, maxReserve: true, wake: true });
+const SHUTDOWN_FAMILY_OPTIONS_KEYS = optionKeys<ShutdownFamilyOptions>({ maxTime: true, maxFactor: true, maxReserve: true, wake: true, power: true });
 
 /**
  * Options of {@link shutdownFamily}: the upper bounds of the search box.
@@ -30,6 +31,20 @@ export interface ShutdownFamilyOptions {
   readonly maxReserve?: number;
   /** withShutdown's wake-up (not for 'energyBackfilling', which wakes for the reservation). @defaultValue 'allocate' */
   readonly wake?: WithShutdownOptions['wake'];
+  /**
+   * The platform's power model: when it lists n >= 2 sleep states, the family gains a last parameter
+   * `sleepState` in [0, n + 1], floored: k < n is sleep state k, n (the last unit interval, its upper
+   * bound included) is `'deepest'` (the rules' `sleepState` option). Absent, or one sleep state: no
+   * such parameter (today's families).
+   * @defaultValue undefined
+   */
+  readonly power?: PowerModel;
+}
+
+/** The rule's `sleepState` option from the encoded parameter (see `ShutdownFamilyOptions.power`). */
+function decodeSleepState(x: number, states: number): { readonly sleepState?: number | 'deepest' } {
+  const k = Math.min(Math.floor(x), states);
+  return k === 0 ? {} : { sleepState: k === states ? 'deepest' : k };
 }
 
 
@@ -45,6 +60,8 @@ export interface ShutdownFamilyOptions {
  * | `'energyBackfilling'` | `idleTime` in [0, maxTime] | `energyBackfilling({ idleTime })` (base ignored) |
  *
  * The reserve is continuous in the box and floored to a count (documented encoding, not a clamp).
+ * With `options.power` listing n >= 2 sleep states, every rule gains a last parameter `sleepState`
+ * in [0, n + 1] (floored: state k, or `'deepest'` for n), so the optimizer tunes the state too.
  *
  * @throws InvalidInputError for an unknown rule or option; `create` throws for a value outside the box
  * @example
@@ -65,17 +82,21 @@ export function shutdownFamily(base: Policy, rule: 'idle' | 'breakEven' | 'keepI
     if (!(Number.isFinite(v) && v > 0)) throw new InvalidInputError(`shutdownFamily: options.${n} must be a finite number > 0, got ${String(v)}`);
   }
   const wake: WithShutdownOptions = options.wake === undefined ? {} : { wake: options.wake };
+  if (options.power !== undefined) requireObject('shutdownFamily(options.power)', options.power, 'a power model from powerModel()');
+  const states = options.power?.sleepStates?.length ?? 1;
+  // the sleep state option from the last parameter, when the model has several (else none)
+  const st = states < 2 ? () => ({}) : (x: number[]) => decodeSleepState(x[x.length - 1]!, states);
   const spec: Record<typeof rule, [string[], number[], (x: number[]) => Policy]> = {
-    idle: [['suspendTime'], [maxTime], (x) => withShutdown(base, idleTimeout({ suspendTime: x[0]! }), wake)],
-    breakEven: [['factor'], [maxFactor], (x) => withShutdown(base, breakEvenShutdown(x[0]!), wake)],
-    keepIdle: [['reserve', 'suspendTime'], [maxReserve, maxTime], (x) => withShutdown(base, keepIdle(Math.floor(x[0]!), x[1]!), wake)],
-    energyBackfilling: [['idleTime'], [maxTime], (x) => energyBackfilling({ idleTime: x[0]! })],
+    idle: [['suspendTime'], [maxTime], (x) => withShutdown(base, idleTimeout({ suspendTime: x[0]!, ...st(x) }), wake)],
+    breakEven: [['factor'], [maxFactor], (x) => withShutdown(base, breakEvenShutdown(x[0]!, st(x)), wake)],
+    keepIdle: [['reserve', 'suspendTime'], [maxReserve, maxTime], (x) => withShutdown(base, keepIdle(Math.floor(x[0]!), x[1]!, st(x)), wake)],
+    energyBackfilling: [['idleTime'], [maxTime], (x) => energyBackfilling({ idleTime: x[0]!, ...st(x) })],
   };
   const chosen = spec[rule];
   if (chosen === undefined || !Object.prototype.hasOwnProperty.call(spec, rule)) {
     throw new InvalidInputError(`shutdownFamily: rule must be one of ${Object.keys(spec).join(', ')}, got ${JSON.stringify(rule)}`);
   }
-  const [names, upper, make] = chosen;
+  const [names, upper, make] = states < 2 ? chosen : [[...chosen[0], 'sleepState'], [...chosen[1], states + 1], chosen[2]];
   const lower = names.map(() => 0);
   const familyName = `${rule === 'energyBackfilling' ? 'energyBackfilling' : `${base.name}+${rule}`}`;
   return Object.freeze({

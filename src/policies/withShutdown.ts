@@ -4,7 +4,7 @@ import type { Policy, PolicyContext } from '../engine/Policy';
 import type { Job } from '../engine/Job';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { checkOptions, optionKeys, requireObject } from '../errors/internals/knownKeys';
-import type { ShutdownRule } from './ShutdownRule';
+import type { ShutdownChoice, ShutdownRule, SleepHistory } from './ShutdownRule';
 import { SleeperView, jobsOf } from './internals/SleeperView';
 import { powerPicture, wakePlan, type PowerPicture } from './internals/wakePlan';
 import { allocateWake } from './internals/allocateWake';
@@ -56,6 +56,44 @@ interface RunMemory {
   readonly suspends: number[];
   readonly resumes: number[];
   readonly calls: Set<number>;
+  /** For a rule that reads it (`sleepHistory`): each server's switch-off decision time and last sleep. */
+  readonly history: RunHistory | undefined;
+}
+
+/** The sleeps withShutdown saw: switch-off decision times of the servers asleep, last sleep lengths. */
+class RunHistory implements SleepHistory {
+  readonly offAt = new Map<number, number>();
+  readonly last = new Map<number, number>();
+  lastSleep(server: number): number | undefined {
+    return this.last.get(server);
+  }
+  /** Servers switched on at `now`: their sleep since their switch-off decision ends. */
+  woken(servers: readonly number[], now: number): void {
+    for (const s of servers) {
+      const t = this.offAt.get(s);
+      if (t === undefined) continue;
+      this.last.set(s, now - t);
+      this.offAt.delete(s);
+    }
+  }
+}
+
+/** The switch-off decisions of a rule's choice, at most `room` servers: one per sleep state (state 0: a plain switchOff). */
+function offDecisions(choice: ShutdownChoice, room: number): { readonly decisions: Decision[]; readonly servers: readonly number[] } {
+  const servers = room >= choice.off.length ? choice.off : choice.off.slice(0, Math.max(0, room));
+  const st = choice.sleepState;
+  if (servers.length === 0) return { decisions: [], servers };
+  if (st === undefined || st === 0) return { decisions: [switchOff(servers)], servers };
+  if (typeof st === 'number') return { decisions: [switchOff(servers, { sleepState: st })], servers };
+  const byState = new Map<number, number[]>();
+  servers.forEach((s, i) => {
+    const k = st[i] ?? 0;
+    const group = byState.get(k);
+    if (group === undefined) byState.set(k, [s]);
+    else group.push(s);
+  });
+  const decisions = [...byState.keys()].sort((a, b) => a - b).map((k) => (k === 0 ? switchOff(byState.get(k)!) : switchOff(byState.get(k)!, { sleepState: k })));
+  return { decisions, servers };
 }
 
 /** Drops the times more than 60 s before `now`; returns how many remain. */
@@ -112,7 +150,7 @@ export function withShutdown(base: Policy, rule: ShutdownRule, options: WithShut
   let memory: RunMemory | undefined;
 
   function decide(view: ClusterView, ctx: PolicyContext): readonly Decision[] {
-    if (memory === undefined || memory.view !== view) memory = { view, sleeperView: new SleeperView(), suspends: [], resumes: [], calls: new Set() };
+    if (memory === undefined || memory.view !== view) memory = { view, sleeperView: new SleeperView(), suspends: [], resumes: [], calls: new Set(), history: rule.sleepHistory === true ? new RunHistory() : undefined };
     const mem = memory;
     const now = view.now;
     let picture = powerPicture(view);
@@ -139,6 +177,7 @@ export function withShutdown(base: Policy, rule: ShutdownRule, options: WithShut
         if (d.type === 'switchOn') (woken ??= []).push(...d.servers);
       }
     }
+    if (woken !== undefined) mem.history?.woken(woken, now);
     const idle = view.availableServers.filter((s) => !used.has(s) && !touched?.has(s));
     if (touched !== undefined) picture = baseSwitched(picture, touched, woken);
     let head: Job | undefined;
@@ -168,19 +207,21 @@ export function withShutdown(base: Policy, rule: ShutdownRule, options: WithShut
           if (servers.length > 0) {
             out.push(switchOn(servers));
             for (let i = 0; i < servers.length; i++) mem.resumes.push(now);
+            mem.history?.woken(servers, now);
           }
           if (servers.length < plan.servers.length) next = (mem.resumes[0] as number) + 60;
         }
       }
     } else if (idle.length > 0) {
-      const choice = rule.select(view, idle);
+      const choice = mem.history === undefined ? rule.select(view, idle) : rule.select(view, idle, mem.history);
       next = choice.next;
       if (choice.off.length > 0) {
         const room = rule.maxSuspendsPerMinute - inLastMinute(mem.suspends, now);
-        const off = room >= choice.off.length ? choice.off : choice.off.slice(0, Math.max(0, room));
+        const { decisions, servers: off } = offDecisions(choice, room);
         if (off.length > 0) {
-          out.push(switchOff(off));
+          out.push(...decisions);
           for (let i = 0; i < off.length; i++) mem.suspends.push(now);
+          if (mem.history !== undefined) for (const s of off) mem.history.offAt.set(s, now);
         }
         if (off.length < choice.off.length) next = Math.min(next, (mem.suspends[0] as number) + 60);
       }

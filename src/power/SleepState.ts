@@ -10,8 +10,9 @@
  * @example
  * ```ts
  * import { powerModel, PAPER_POWER_MODEL, type SleepState } from 'schedlab/power';
+ * const { off, switchingOff, switchOffDuration, switchingOn, switchOnDuration } = PAPER_POWER_MODEL; // sleep state 0
  * const light: SleepState = { off: 40, switchingOff: 90, switchOffDuration: 1, switchingOn: 100, switchOnDuration: 5 };
- * const model = powerModel({ sleepStates: [PAPER_POWER_MODEL, light] });
+ * const model = powerModel({ sleepStates: [{ off, switchingOff, switchOffDuration, switchingOn, switchOnDuration }, light] });
  * model.sleepStates?.length; // 2
  * ```
  */

@@ -1,5 +1,30 @@
 import type { PowerModel } from './PowerModel';
-import { requireObject } from '../errors/internals/knownKeys';
+import type { SleepState } from './SleepState';
+import { checkOptions, optionKeys, requireObject } from '../errors/internals/knownKeys';
+import { sleepStateOf } from './internals/sleepStateOf';
+
+const BREAK_EVEN_OPTIONS_KEYS = optionKeys<BreakEvenOptions>({ sleepState: true });
+
+/**
+ * Options of {@link breakEvenOffDuration}.
+ *
+ * @example
+ * ```ts
+ * import { breakEvenOffDuration, powerModel, PAPER_POWER_MODEL, type BreakEvenOptions } from 'schedlab/power';
+ * const { off, switchingOff, switchOffDuration, switchingOn, switchOnDuration } = PAPER_POWER_MODEL; // sleep state 0
+ * const deep = { off: 4, switchingOff: 101, switchOffDuration: 20, switchingOn: 125.17, switchOnDuration: 300 };
+ * const options: BreakEvenOptions = { sleepState: 1 };
+ * breakEvenOffDuration(powerModel({ sleepStates: [{ off, switchingOff, switchOffDuration, switchingOn, switchOnDuration }, deep] }), options);
+ * ```
+ */
+export interface BreakEvenOptions {
+  /**
+   * The sleep state (`PowerModel.sleepStates`) whose off cycle is costed: its off power and its two
+   * transitions, against the model's idle power.
+   * @defaultValue 0 (the model's own `off`, switch-off and switch-on)
+   */
+  readonly sleepState?: number;
+}
 
 /**
  * Shortest power-off cycle (seconds, from the start of switching off until the server is idle
@@ -14,19 +39,30 @@ import { requireObject } from '../errors/internals/knownKeys';
  *
  * Returns `Infinity` when switching off never pays (off power >= idle power).
  *
+ * `options.sleepState` k costs the cycle of sleep state k (its `off`, `switchingOff`,
+ * `switchOffDuration`, `switchingOn`, `switchOnDuration` in the formula, the idle power the model's):
+ * a deeper state (lower off power, longer or dearer transitions) has a longer break-even.
+ *
+ * @throws InvalidInputError for an unknown option or a sleep state the model does not have
+ *
  * @example
  * ```ts
  * import { breakEvenOffDuration, PAPER_POWER_MODEL } from 'schedlab/power';
  * breakEvenOffDuration(PAPER_POWER_MODEL); // 211.67...
  * ```
  */
-export function breakEvenOffDuration(model: PowerModel): number {
+export function breakEvenOffDuration(model: PowerModel, options?: BreakEvenOptions): number {
   requireObject('breakEvenOffDuration(model)', model, 'a power model from powerModel()');
-  const saving = model.idle - model.off;
+  let state: SleepState = model;
+  if (options !== undefined) {
+    checkOptions('breakEvenOffDuration(model, options)', options, BREAK_EVEN_OPTIONS_KEYS);
+    if (options.sleepState !== undefined) state = sleepStateOf(model, options.sleepState, 'breakEvenOffDuration(model, options)');
+  }
+  const saving = model.idle - state.off;
   if (saving <= 0) return Infinity;
   const extra =
-    model.switchOffDuration * (model.switchingOff - model.off) + model.switchOnDuration * (model.switchingOn - model.off);
-  return Math.max(extra / saving, model.switchOffDuration + model.switchOnDuration);
+    state.switchOffDuration * (state.switchingOff - state.off) + state.switchOnDuration * (state.switchingOn - state.off);
+  return Math.max(extra / saving, state.switchOffDuration + state.switchOnDuration);
 }
 
 /**

@@ -135,6 +135,27 @@ describe('schedlab simulate --swf', () => {
     expect((await cli('simulate', '--jobs', 'x.json', '--servers', '2', '--policy', 'fcfs', '--shutdown', 'idle:1')).err).toMatch(/--shutdown goes with --swf or --batsim-workload/);
   });
 
+  it('--shutdown idle:0@1 with --power FILE sends the servers to sleep state 1; energy by hand (issue 38)', async () => {
+    const power = join(dir, 'two-states.json');
+    const s0 = { off: 9.75, switchingOff: 101, switchOffDuration: 6.1, switchingOn: 125.17, switchOnDuration: 151.52 };
+    writeFileSync(power, JSON.stringify({ sleepStates: [s0, { off: 0, switchingOff: 50, switchOffDuration: 2, switchingOn: 125.17, switchOnDuration: 300 }] }));
+    const r = await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'idle:0@1', '--power', power, '--json');
+    expect(r.code, r.err).toBe(0);
+    const m = (JSON.parse(r.out) as { metrics: Record<string, number> }).metrics;
+    // as idle:0 above, but servers 2, 3 switch off at 130 for 2 s at 50 W, then sleep at 0 W until 150
+    expect(m['energy']).toBeCloseTo(560 * 190.74 + 2 * 2 * 50, 6);
+    expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'idle:0@deepest', '--power', power)).out).toMatch(/policy fcfs\+idle\(0s, sleep deepest\) on 4 processors/);
+    // state 0 with the two-state model: the one-state run's energy
+    const zero = await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'idle:0@0', '--power', power, '--json');
+    expect((JSON.parse(zero.out) as { metrics: Record<string, number> }).metrics['energy']).toBeCloseTo(560 * 190.74 + 2 * 6.1 * 101 + 2 * 13.9 * 9.75, 6);
+    expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'idle:0@1')).err).toMatch(/idleTimeout: sleepState 1 does not exist in cluster 0's power model \(1 sleep state\)/);
+    expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'idle:0@x')).err).toMatch(/shutdown rule "idle:0@x": the sleep state after @ must be/);
+    expect((await cli('simulate', '--jobs', jobsFile, '--servers', '2', '--policy', 'fifo', '--power', power)).err).toMatch(/--power goes with --swf/);
+    expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--power', join(dir, 'missing.json'))).err).toMatch(/simulate: --power .*missing\.json: cannot read a JSON power model \(ENOENT\)/);
+    writeFileSync(join(dir, 'bad-power.json'), JSON.stringify({ sleepStates: [{ ...s0, off: 1 }] }));
+    expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--power', join(dir, 'bad-power.json'))).err).toMatch(/sleepStates\[0\] is the model's own sleep state/);
+  });
+
   it('--walltime kill ends a job at its requested time: job 2 (run 50 s, requested 30 s) ends at 130, 40 processor-seconds lost (issue 39)', async () => {
     const over = join(dir, 'over.swf');
     writeFileSync(over, TINY_SWF.replace('2 10 -1 50 2 -1 -1 2 60', '2 10 -1 50 2 -1 -1 2 30'));

@@ -60,9 +60,13 @@ export function headReservation(view: ClusterView, out: readonly Decision[]): He
   return { job: head.id, at: now, reservation: Infinity };
 }
 
-/** When a server switched on now is idle: after its switch-off, if it is switching off, plus its switch-on duration. */
+/**
+ * When a server switched on now is idle: after its switch-off, if it is switching off, plus the
+ * switch-on duration of the sleep state it is in (`view.sleepState`, the model's own without a list).
+ */
 function readiness(view: ClusterView, s: number): number {
-  const ton = view.platform.clusters[view.platform.serverCluster[s] as number]!.power.switchOnDuration;
+  const power = view.platform.clusters[view.platform.serverCluster[s] as number]!.power;
+  const ton = (power.sleepStates?.[view.sleepState?.(s) ?? 0] ?? power).switchOnDuration;
   return (view.serverState(s) === 'switchingOff' ? view.transitionEnd(s) : view.now) + ton;
 }
 

@@ -4,6 +4,7 @@ import { callMeLater, createSimulation, homogeneousPlatform, switchOn, type Deci
 import { powerModel, type PowerModel } from '../../src/power/index';
 import { easyBackfilling, energyBackfilling, idleTimeout, withShutdown } from '../../src/policies/index';
 import { countPromise, recordingHeads } from '../helpers/headReservations';
+import { promiseJobsArb, promiseOver } from '../helpers/promiseOver';
 import { rjob } from '../helpers/scripted';
 
 /**
@@ -60,16 +61,7 @@ const caseArb = fc.integer({ min: 2, max: 6 }).chain((servers) =>
     servers: fc.constant(servers),
     model: modelArb,
     idleTime: fc.constantFrom(0, 0, 30, 600),
-    jobs: fc.array(
-      fc.record({
-        submit: fc.integer({ min: 0, max: 3000 }),
-        processors: fc.integer({ min: 1, max: servers }),
-        runtime: fc.integer({ min: 1, max: 1500 }),
-        // exact estimates half of the time, else up to 4 times the run time
-        over: fc.oneof(fc.constant(1), fc.double({ min: 1, max: 4, noNaN: true })),
-      }),
-      { minLength: 2, maxLength: 14 },
-    ),
+    jobs: promiseJobsArb(servers, 3000),
   }),
 );
 
@@ -85,31 +77,14 @@ function runCase(c: Case, policy: (model: PowerModel) => Policy) {
 
 describe("energyBackfilling's promise (issue 38): the head job never waits for a switch-on begun after its reservation", () => {
   it.each([false, true])('holds on 300 random small workloads and power models (exact and longer estimates), wakeForBackfill %s', (wakeForBackfill) => {
-    let wokenFor = 0;
-    let reservations = 0;
-    fc.assert(
-      fc.property(caseArb, (c) => {
-        const n = runCase(c, () => energyBackfilling({ idleTime: c.idleTime, wakeForBackfill }));
-        wokenFor += n.wokenFor;
-        reservations += n.reservations;
-        expect(n.lateSwitchOn, JSON.stringify(n.firstBroken)).toBe(0);
-      }),
-      { seed: 38, numRuns: 300 },
-    );
+    const all = promiseOver(caseArb, 38, 300, (c) => runCase(c, () => energyBackfilling({ idleTime: c.idleTime, wakeForBackfill })));
     // not vacuous: reservations were recorded and heads started on servers woken for them
-    expect(reservations).toBeGreaterThan(300);
-    expect(wokenFor).toBeGreaterThan(100);
+    expect(all.reduce((a, n) => a + n.reservations, 0)).toBeGreaterThan(300);
+    expect(all.reduce((a, n) => a + n.wokenFor, 0)).toBeGreaterThan(100);
   });
 
   it('fails on a broken variant that wakes at the reservation instead of ahead of it', () => {
-    const run = () =>
-      fc.assert(
-        fc.property(caseArb, (c) => {
-          expect(runCase(c, (m) => wakeAtReservation(c.idleTime, m.switchOnDuration)).lateSwitchOn).toBe(0);
-        }),
-        { seed: 38, numRuns: 300 },
-      );
-    expect(run).toThrow(/Property failed/);
+    expect(() => promiseOver(caseArb, 38, 300, (c) => runCase(c, (m) => wakeAtReservation(c.idleTime, m.switchOnDuration)))).toThrow(/Property failed/);
   });
 
   it('a hand-made case: the reservation, the ledger and the broken variant', () => {

@@ -1,5 +1,6 @@
 import { createSimulation } from '../../engine/createSimulation';
 import { homogeneousPlatform } from '../../engine/homogeneousPlatform';
+import { powerModel, type PowerModelOptions } from '../../power/PowerModel';
 import type { RigidJob } from '../../engine/Job';
 import type { Platform } from '../../engine/platform';
 import type { Policy } from '../../engine/Policy';
@@ -13,7 +14,7 @@ import { slowdowns } from './slowdowns';
 import { traceUtilization } from './traceUtilization';
 import { optionKeys, requireOptions } from '../../errors/internals/knownKeys';
 
-const SIMULATE_TRACE_OPTIONS_KEYS = optionKeys<SimulateTraceOptions>({ policy: true, processors: true, decisionInterval: true, seed: true, trace: true, walltime: true });
+const SIMULATE_TRACE_OPTIONS_KEYS = optionKeys<SimulateTraceOptions>({ policy: true, processors: true, decisionInterval: true, seed: true, trace: true, walltime: true, power: true });
 
 /**
  * Options of {@link simulateTrace}.
@@ -40,6 +41,11 @@ export interface SimulateTraceOptions {
    * does; `'ignore'` replays its recorded run time (see `RunOptions.walltime`). @defaultValue 'ignore'
    */
   readonly walltime?: 'kill' | 'ignore';
+  /**
+   * The servers' power model's options (`powerModel`'s: e.g. `sleepStates` for a shutdown rule that
+   * picks a sleep state), checked by `powerModel`. @defaultValue Dupont 2020 Table 1
+   */
+  readonly power?: PowerModelOptions;
 }
 
 /**
@@ -106,7 +112,7 @@ export async function simulateTrace(path: string, options: SimulateTraceOptions)
   if (processors === undefined) throw new InvalidInputError(`${path} has no MaxProcs or MaxNodes header; give the machine size (options.processors; --processors N in the CLI)`);
   const jobs = trace.jobs;
   const interval = options.decisionInterval;
-  const platform = homogeneousPlatform({ servers: processors });
+  const platform = homogeneousPlatform({ servers: processors, ...(options.power === undefined ? {} : { power: powerModel(options.power) }) });
   const result = createSimulation({
     platform,
     jobs,

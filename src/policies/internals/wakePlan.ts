@@ -46,7 +46,9 @@ export function powerPicture(view: ClusterView): PowerPicture {
       coming.push(ready);
       continue;
     }
-    const ton = view.platform.clusters[view.platform.serverCluster[s] as number]!.power.switchOnDuration;
+    const power = view.platform.clusters[view.platform.serverCluster[s] as number]!.power;
+    // the switch-on of the sleep state the server is in (a model that lists several; else the model's own)
+    const ton = power.sleepStates === undefined ? power.switchOnDuration : (power.sleepStates[view.sleepState?.(s) ?? 0] ?? power).switchOnDuration;
     sleepers.push({ server: s, ready: (st === 'switchingOff' ? view.transitionEnd(s) : view.now) + ton, switchOn: ton });
   }
   sleepers.sort((a, b) => a.ready - b.ready || a.server - b.server);
