@@ -6,6 +6,7 @@ import type { SimulationResult } from '../engine/Simulation';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { readJobs } from '../workload/readJobs';
 import { dupontProfile, type DupontProfileName } from './dupont2020/dupontProfile';
+import { DUPONT_SETUPS } from './dupont2020/dupontSetup';
 import { policyByName } from './policyByName';
 import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
 
@@ -62,7 +63,7 @@ export interface JobFileSimulation {
  * @param path - a JSON job-set file
  * @param options - platform size, policy, profile, decision interval and seed
  * @throws InvalidInputError naming the option for bad options, the file and job for a bad job set, for an unknown policy name,
- *   or for a decision interval with a profile that sets its own
+ *   for a rigid-job scheduler named with a malleable job in the set, or for a decision interval with a profile that sets its own
  * @example
  * ```ts
  * import { simulateJobFile } from 'schedlab/experiments';
@@ -101,6 +102,7 @@ export function jobFileSimulation(path: string, options: SimulateJobFileOptions)
   }
   const policy = typeof options.policy === 'string' ? policyByName(options.policy, profile.setup) : options.policy;
   const jobs = readJobs(path);
+  if (typeof options.policy === 'string') refuseMalleableForRigidPolicy(path, options.policy, jobs);
   const platform = profile.platform(options.servers);
   const simulation = createSimulation({
     platform,
@@ -110,4 +112,18 @@ export function jobFileSimulation(path: string, options: SimulateJobFileOptions)
   });
   const result = simulation.run(policy, { seed: options.seed ?? 0, trace: options.trace === true });
   return { result, jobs, platform };
+}
+
+/**
+ * At the door (before the run): the rigid-job schedulers of `POLICY_NAMES` (every name but the
+ * Dupont 2020 setups) refuse a job set with a malleable job, naming the policy, the job and its kind,
+ * where the policy would otherwise throw at its first decision (a SimulationError at t = 0).
+ */
+function refuseMalleableForRigidPolicy(path: string, name: string, jobs: readonly Job[]): void {
+  if (DUPONT_SETUPS.some((s) => s.toLowerCase() === name.toLowerCase())) return;
+  const i = jobs.findIndex((j) => j.kind !== 'rigid');
+  if (i < 0) return;
+  throw new InvalidInputError(
+    `simulateJobFile: policy "${name}" schedules rigid jobs only, but job "${jobs[i]!.id}" (jobs[${i}] of ${path}) is ${jobs[i]!.kind}; use a Dupont 2020 setup (${DUPONT_SETUPS.slice(0, 3).join(', ')}, ...) for malleable jobs`,
+  );
 }

@@ -41,6 +41,16 @@ describe('schedlab simulate', () => {
     expect(r.out).toMatch(/mean stretch\s+1\.6500/);
   });
 
+  it('a rigid-job scheduler with malleable jobs is refused at the door, naming the policy and the job kind (was a SimulationError at t=0, exit 1)', async () => {
+    for (const policy of ['easy', 'FCFS', 'conservative', 'energy-bf', 'list', 'easy-sjf']) {
+      const r = await cli('simulate', '--jobs', jobsFile, '--servers', '2', '--policy', policy);
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(new RegExp(`policy "${policy}" schedules rigid jobs only, but job "a" \\(jobs\\[0\\] of .*jobs\\.json\\) is malleable`));
+      expect(r.err).not.toMatch(/SimulationError|t=0/);
+      expect(r.out).toBe('');
+    }
+  });
+
   it('bad flags and files are one-line errors with exit code 2', async () => {
     const cases: Array<[string[], RegExp]> = [
       [['simulate', '--jobs', jobsFile, '--servers', '2', '--policy', 'nope'], /unknown policy "nope"/],
