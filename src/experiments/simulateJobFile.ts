@@ -8,10 +8,12 @@ import { readJobs } from '../workload/readJobs';
 import { dupontProfile, type DupontProfileName } from './dupont2020/dupontProfile';
 import { DUPONT_SETUPS } from './dupont2020/dupontSetup';
 import { policyByName } from './policyByName';
+import { shutdownBySpec } from './shutdownBySpec';
+import type { WithShutdownOptions } from '../policies/withShutdown';
 import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
 
-const JOB_FILE_SIMULATION_OPTIONS_KEYS = optionKeys<SimulateJobFileOptions>({ servers: true, policy: true, profile: true, decisionInterval: true, seed: true, trace: true });
-const SIMULATE_JOB_FILE_OPTIONS_KEYS = optionKeys<SimulateJobFileOptions>({ servers: true, policy: true, profile: true, decisionInterval: true, seed: true, trace: true });
+const JOB_FILE_SIMULATION_OPTIONS_KEYS = optionKeys<SimulateJobFileOptions>({ servers: true, policy: true, profile: true, decisionInterval: true, seed: true, trace: true, walltime: true, shutdown: true, shutdownWake: true });
+const SIMULATE_JOB_FILE_OPTIONS_KEYS = optionKeys<SimulateJobFileOptions>({ servers: true, policy: true, profile: true, decisionInterval: true, seed: true, trace: true, walltime: true, shutdown: true, shutdownWake: true });
 
 /**
  * Options of {@link simulateJobFile}.
@@ -35,6 +37,19 @@ export interface SimulateJobFileOptions {
   readonly seed?: number;
   /** Record the server and allocation timelines in `result.trace` (for the schedule writers). @defaultValue false */
   readonly trace?: boolean;
+  /**
+   * What happens to a rigid job still running at `start + estimate` (`RunOptions.walltime`, as
+   * `simulateTrace`'s): `'kill'` ends it there, `'ignore'` lets it run its `runtime`. Malleable jobs
+   * have no walltime, so a set without a rigid job is refused. @defaultValue 'ignore'
+   */
+  readonly walltime?: 'kill' | 'ignore';
+  /**
+   * A shutdown rule as `shutdownBySpec` reads it (`idle:S[:RATE]`, `breakeven[:F]`, `keep:K[:S]`):
+   * the policy runs under `withShutdown` with it (`schedlab simulate --shutdown`). @defaultValue none
+   */
+  readonly shutdown?: string;
+  /** `withShutdown`'s `wake` with `shutdown` (refused without it). @defaultValue 'allocate' */
+  readonly shutdownWake?: WithShutdownOptions['wake'];
 }
 
 /**
@@ -63,7 +78,8 @@ export interface JobFileSimulation {
  * @param path - a JSON job-set file
  * @param options - platform size, policy, profile, decision interval and seed
  * @throws InvalidInputError naming the option for bad options, the file and job for a bad job set, for an unknown policy name,
- *   for a rigid-job scheduler named with a malleable job in the set, or for a decision interval with a profile that sets its own
+ *   for a rigid-job scheduler named with a malleable job in the set, a walltime for a set without a rigid job, a bad shutdown
+ *   rule, or a decision interval with a profile that sets its own
  * @example
  * ```ts
  * import { simulateJobFile } from 'schedlab/experiments';
@@ -100,9 +116,16 @@ export function jobFileSimulation(path: string, options: SimulateJobFileOptions)
   if (interval !== undefined && profile.simulation.decisionInterval !== undefined) {
     throw new InvalidInputError(`simulateJobFile: options.decisionInterval conflicts with profile ${profile.name} (which decides every ${profile.simulation.decisionInterval} s)`);
   }
-  const policy = typeof options.policy === 'string' ? policyByName(options.policy, profile.setup) : options.policy;
+  const walltime = options.walltime ?? 'ignore';
+  if (walltime !== 'kill' && walltime !== 'ignore') throw new InvalidInputError(`simulateJobFile: options.walltime must be 'kill' or 'ignore', got ${JSON.stringify(walltime)}`);
+  if (options.shutdownWake !== undefined && options.shutdown === undefined) throw new InvalidInputError('simulateJobFile: options.shutdownWake goes with options.shutdown');
+  const base = typeof options.policy === 'string' ? policyByName(options.policy, profile.setup) : options.policy;
+  const policy = options.shutdown === undefined ? base : shutdownBySpec(base, options.shutdown, options.shutdownWake === undefined ? {} : { wake: options.shutdownWake });
   const jobs = readJobs(path);
   if (typeof options.policy === 'string') refuseMalleableForRigidPolicy(path, options.policy, jobs);
+  if (options.walltime !== undefined && !jobs.some((j) => j.kind === 'rigid')) {
+    throw new InvalidInputError(`simulateJobFile: options.walltime applies to rigid jobs (killed at start + estimate) and ${path} holds none (malleable jobs have no walltime)`);
+  }
   const platform = profile.platform(options.servers);
   const simulation = createSimulation({
     platform,
@@ -110,7 +133,7 @@ export function jobFileSimulation(path: string, options: SimulateJobFileOptions)
     ...profile.simulation,
     ...(interval === undefined ? {} : { decisionInterval: interval }),
   });
-  const result = simulation.run(policy, { seed: options.seed ?? 0, trace: options.trace === true });
+  const result = simulation.run(policy, { seed: options.seed ?? 0, trace: options.trace === true, ...(walltime === 'kill' ? { walltime } : {}) });
   return { result, jobs, platform };
 }
 

@@ -142,7 +142,6 @@ describe('schedlab simulate --swf', () => {
     expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'idle:0', '--shutdown-wake', 'on-demand')).out).toMatch(/policy fcfs\+idle\(0s\)\+wakeOnDemand on 4 processors/);
     expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'idle:0', '--shutdown-wake', 'soon')).err).toMatch(/--shutdown-wake expects on-demand, reservation or allocate, got "soon"/);
     expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown-wake', 'allocate')).err).toMatch(/--shutdown-wake goes with --shutdown/);
-    expect((await cli('simulate', '--jobs', 'x.json', '--servers', '2', '--policy', 'fcfs', '--shutdown', 'idle:1')).err).toMatch(/--shutdown goes with --swf or --batsim-workload/);
   });
 
   it('--walltime kill ends a job at its requested time: job 2 (run 50 s, requested 30 s) ends at 130, 40 processor-seconds lost (issue 39)', async () => {
@@ -172,7 +171,41 @@ describe('schedlab simulate --swf', () => {
     expect(replay.jobs.find((j) => j.id === '2')?.end).toBe(150);
     expect(replay.metrics).not.toHaveProperty('killedJobs');
     expect((await cli('simulate', '--swf', over, '--policy', 'fcfs', '--walltime', 'sometimes')).err).toMatch(/--walltime expects kill or ignore, got "sometimes"/);
-    expect((await cli('simulate', '--jobs', jobsFile, '--servers', '2', '--policy', 'FIFO', '--walltime', 'kill')).err).toMatch(/--walltime goes with --swf/);
+    expect((await cli('simulate', '--jobs', jobsFile, '--servers', '2', '--policy', 'FIFO', '--walltime', 'kill')).err).toMatch(/options\.walltime applies to rigid jobs .* holds none \(malleable jobs have no walltime\)/);
+  });
+
+  it('--walltime and --shutdown work for a rigid --jobs file as for --swf: the same trace as JSON, the same figures by hand (were refused)', async () => {
+    // TINY_SWF's three valid jobs in the JSON job-set format (estimate = SWF field 9; job 2's 30 s < its 50 s run)
+    const rigid = join(dir, 'rigid.json');
+    writeFileSync(
+      rigid,
+      JSON.stringify({
+        jobs: [
+          { id: '1', submit: 0, processors: 4, runtime: 100, estimate: 100 },
+          { id: '2', submit: 10, processors: 2, runtime: 50, estimate: 30 },
+          { id: '3', submit: 20, processors: 2, runtime: 30, estimate: 40 },
+        ],
+      }),
+    );
+    const kill = await cli('simulate', '--jobs', rigid, '--servers', '4', '--policy', 'fcfs', '--walltime', 'kill', '--json');
+    expect(kill.code, kill.err).toBe(0);
+    const o = JSON.parse(kill.out) as { jobs: Record<string, unknown>[]; metrics: Record<string, number> };
+    // job 2 starts at 100 and is killed at 100 + 30 = 130 after 30 of its 50 s: 20 s x 2 processors lost
+    expect(o.jobs.find((j) => j['id'] === '2')).toEqual({ id: '2', submit: 10, start: 100, end: 130, servers: 2, reconfigurations: 0, state: 'killed', work: 30 });
+    expect([o.metrics['killedJobs'], o.metrics['lostWork'], o.metrics['lostProcessorSeconds']]).toEqual([1, 20, 40]);
+    expect(o.jobs.filter((j) => 'state' in j)).toHaveLength(1);
+    expect((await cli('simulate', '--jobs', rigid, '--servers', '4', '--policy', 'fcfs', '--walltime', 'kill')).out).toMatch(/jobs killed at their walltime\s+1\n/);
+    const replay = JSON.parse((await cli('simulate', '--jobs', rigid, '--servers', '4', '--policy', 'fcfs', '--walltime', 'ignore', '--json')).out) as { jobs: { id: string; end: number }[]; metrics: Record<string, number> };
+    expect(replay.jobs.find((j) => j.id === '2')?.end).toBe(150);
+    expect(replay.metrics).not.toHaveProperty('killedJobs');
+    // --shutdown idle:0, as the --swf case above: servers 2, 3 switch off at 130 (6.1 s at 101 W), off until 150 (9.75 W)
+    const off = await cli('simulate', '--jobs', rigid, '--servers', '4', '--policy', 'fcfs', '--shutdown', 'idle:0', '--json');
+    expect(off.code, off.err).toBe(0);
+    const m = (JSON.parse(off.out) as { metrics: Record<string, number> }).metrics;
+    expect(m['energy']).toBeCloseTo(560 * 190.74 + 2 * 6.1 * 101 + 2 * 13.9 * 9.75, 6);
+    expect([m['switchOffs'], m['switchOns'], m['idleEnergy'], m['peakPower']]).toEqual([2, 0, 0, 4 * 190.74]);
+    expect((await cli('simulate', '--jobs', rigid, '--servers', '4', '--policy', 'fcfs', '--shutdown', 'idle:0', '--shutdown-wake', 'on-demand')).out).toMatch(/policy fcfs\+idle\(0s\)\+wakeOnDemand on 4 servers/);
+    expect((await cli('simulate', '--jobs', rigid, '--servers', '4', '--policy', 'fcfs', '--shutdown', 'nap')).err).toMatch(/shutdown rule "nap"/);
   });
 
   it('EASY backfills job 3 only when it does not delay the head', async () => {
