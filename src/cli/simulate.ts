@@ -50,7 +50,7 @@ const FLAGS: readonly FlagSpec[] = [
 export const SIMULATE_HELP = helpText(
   'Usage: schedlab simulate --jobs FILE.json --servers N --policy NAME [--decision-interval S] [--seed N] [--profile NAME] [--walltime kill] [--shutdown RULE] [--json] [--jobs-table] [--out DIR]\n' +
     '       schedlab simulate --swf FILE|NAME [--processors N] --policy fcfs|list|easy|easy-sjf|conservative|energy-bf|... [--walltime kill] [--shutdown RULE] [--json] [--jobs-table] [--out DIR]\n' +
-    '       schedlab simulate --batsim-workload FILE [--host-speed FLOPS] --policy fcfs|easy|conservative|... [--json] [--jobs-table] [--out DIR]',
+    '       schedlab simulate --batsim-workload FILE [--host-speed FLOPS] --policy fcfs|easy|conservative|... [--shutdown RULE] [--json] [--jobs-table] [--out DIR]',
   'Runs one simulation of a job set under a policy and prints its metrics (the per-job table with --jobs-table; the schedule as files with --out DIR).',
   FLAGS,
 );
@@ -152,7 +152,7 @@ export async function simulate(argv: readonly string[]): Promise<string> {
     ['max bounded slowdown (tau = 10 s)', m.maxBoundedSlowdown.toFixed(3)],
     ['utilization', m.utilization.toFixed(4)],
     ['reconfigurations', String(m.reconfigurations)],
-    ['power-offs', String(m.powerOffs)],
+    ['power-offs (powerOff decisions)', String(m.powerOffs)],
     ...killedRows(m),
     ...energyRows(m).slice(1),
   ];

@@ -73,6 +73,8 @@ describe('schedlab simulate', () => {
     const r = await cli('simulate', '--help');
     expect(r.code).toBe(0);
     for (const flag of ['--jobs', '--servers', '--policy', '--decision-interval', '--seed', '--json']) expect(r.out).toContain(flag);
+    // each usage line lists --shutdown, which goes with all three inputs
+    expect(r.out.split('\n').filter((l) => /schedlab simulate --(jobs|swf|batsim-workload) /.test(l) && l.includes('[--shutdown RULE]'))).toHaveLength(3);
     expect((await cli('--help')).out).toMatch(/simulate.*\n.*compare.*\n.*reproduce/);
     const v = await cli('--version');
     expect([v.code, v.out]).toEqual([0, `schedlab ${(JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version}\n`]);
@@ -206,6 +208,10 @@ describe('schedlab simulate --swf', () => {
     expect([m['switchOffs'], m['switchOns'], m['idleEnergy'], m['peakPower']]).toEqual([2, 0, 0, 4 * 190.74]);
     expect((await cli('simulate', '--jobs', rigid, '--servers', '4', '--policy', 'fcfs', '--shutdown', 'idle:0', '--shutdown-wake', 'on-demand')).out).toMatch(/policy fcfs\+idle\(0s\)\+wakeOnDemand on 4 servers/);
     expect((await cli('simulate', '--jobs', rigid, '--servers', '4', '--policy', 'fcfs', '--shutdown', 'nap')).err).toMatch(/shutdown rule "nap"/);
+    // the table tells Dupont's powerOff decisions (none here) from the switch-offs
+    const table = (await cli('simulate', '--jobs', rigid, '--servers', '4', '--policy', 'fcfs', '--shutdown', 'idle:0')).out;
+    expect(table).toMatch(/power-offs \(powerOff decisions\)\s+0\n/);
+    expect(table).toMatch(/switch-offs \/ switch-ons\s+2 \/ 0\n/);
   });
 
   it('EASY backfills job 3 only when it does not delay the head', async () => {
