@@ -4,7 +4,7 @@
  * "Bounded slowdown and the wake-up rule"). Compares each job's start and bounded slowdown
  * (tau = 10 s) under the three policies, prints the first divergence of each pair, how many jobs
  * start at the same time, how many are delayed by exactly one or two switch-ons, and the three
- * slowdowns on every 4,000-job window of the trace.
+ * slowdowns on every 4,000-job window of the trace with allocate's comparison to EASY.
  *
  * Run from the repository root:
  *   npx tsx scripts/wakeSlowdown.ts
@@ -46,6 +46,7 @@ for (let w = 0; w + 4000 <= trace.jobs.length; w += 4000) {
     `jobs ${w + 1}-${w + 4000}: mean bounded slowdown EASY ${runs.EASY.metrics.meanBoundedSlowdown.toFixed(1)}, allocate ${runs.allocate.metrics.meanBoundedSlowdown.toFixed(1)}, ` +
       `onDemand ${runs.onDemand.metrics.meanBoundedSlowdown.toFixed(1)}; mean wait (s) ${runs.EASY.metrics.meanWait.toFixed(0)}, ${runs.allocate.metrics.meanWait.toFixed(0)}, ${runs.onDemand.metrics.meanWait.toFixed(0)}`,
   );
+  if (w > 0) console.log(`  ${pair(runs.allocate.jobs, runs.EASY.jobs, 'allocate', 'EASY')}`);
   if (w === 0) {
     for (const [x, y] of [['allocate', 'EASY'], ['onDemand', 'EASY'], ['allocate', 'onDemand']] as const) console.log(`  ${pair(runs[x].jobs, runs[y].jobs, x, y)}`);
     const a = runs.allocate.jobs;
