@@ -44,7 +44,8 @@ for (let w = 0; w + 4000 <= trace.jobs.length; w += 4000) {
   const runs = Object.fromEntries(Object.entries(setups).map(([k, make]) => [k, sim.run(make())])) as Record<Name, ReturnType<typeof sim.run>>;
   console.log(
     `jobs ${w + 1}-${w + 4000}: mean bounded slowdown EASY ${runs.EASY.metrics.meanBoundedSlowdown.toFixed(1)}, allocate ${runs.allocate.metrics.meanBoundedSlowdown.toFixed(1)}, ` +
-      `onDemand ${runs.onDemand.metrics.meanBoundedSlowdown.toFixed(1)}; mean wait (s) ${runs.EASY.metrics.meanWait.toFixed(0)}, ${runs.allocate.metrics.meanWait.toFixed(0)}, ${runs.onDemand.metrics.meanWait.toFixed(0)}`,
+      `onDemand ${runs.onDemand.metrics.meanBoundedSlowdown.toFixed(1)}; mean wait (s) ${runs.EASY.metrics.meanWait.toFixed(0)}, ${runs.allocate.metrics.meanWait.toFixed(0)}, ${runs.onDemand.metrics.meanWait.toFixed(0)}; ` +
+      `switch-ons allocate ${runs.allocate.metrics.switchOns}, onDemand ${runs.onDemand.metrics.switchOns}`,
   );
   if (w > 0) console.log(`  ${pair(runs.allocate.jobs, runs.EASY.jobs, 'allocate', 'EASY')}`);
   if (w === 0) {
