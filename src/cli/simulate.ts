@@ -28,7 +28,7 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'policy', type: 'string', value: 'NAME', help: `one of: ${POLICY_NAMES.join(', ')}` },
   { name: 'walltime', type: 'string', value: 'kill|ignore', help: 'with --swf or --jobs: kill a rigid job at its requested time (SWF field 9, the JSON estimate) as a resource manager does, or replay its recorded run time (default ignore); see docs/resource-manager.md' },
   { name: 'shutdown', type: 'string', value: 'RULE', help: 'with --swf, --jobs or --batsim-workload: switch idle servers off by a rule and on when jobs need them (withShutdown): idle:S[:RATE] (Slurm idle timeout), breakeven[:F], keep:K[:S]; see docs/energy.md' },
-  { name: 'shutdown-wake', type: 'string', value: 'MODE', help: "with --shutdown: which sleeping servers are switched on: allocate (default; Slurm: for every waiting job they are allocated to), on-demand (for the queue's head job only) or reservation (the same, timed for its reservation)" },
+  { name: 'shutdown-wake', type: 'string', value: 'MODE', help: "with --shutdown: which sleeping servers are switched on: allocate (default; Slurm: for every waiting job they are allocated to), on-demand (for the queue's head job only) reservation (the same, timed for its reservation) or reservation-and-allocate (the head job's timed, the other sleepers allocated to the jobs behind it: energyBackfilling's wakeForBackfill)" },
   { name: 'decision-interval', type: 'string', value: 'S', help: 'decide only every S seconds (default: at every event)' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed of the policy stream (default 0)' },
   {
@@ -262,9 +262,10 @@ async function simulateRigid(file: string, f: Record<string, string | boolean | 
 }
 
 /** `--shutdown-wake MODE` as withShutdown's `wake` option. */
-function wakeFlag(value: unknown): 'onDemand' | 'reservation' | 'allocate' {
+function wakeFlag(value: unknown): 'onDemand' | 'reservation' | 'allocate' | 'reservationAndAllocate' {
   if (value === undefined) return 'allocate';
   if (value === 'on-demand') return 'onDemand';
+  if (value === 'reservation-and-allocate') return 'reservationAndAllocate';
   if (value === 'reservation' || value === 'allocate') return value;
-  throw new UsageError(`simulate: --shutdown-wake expects on-demand, reservation or allocate, got ${JSON.stringify(value)}`);
+  throw new UsageError(`simulate: --shutdown-wake expects on-demand, reservation, allocate or reservation-and-allocate, got ${JSON.stringify(value)}`);
 }

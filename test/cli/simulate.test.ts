@@ -142,7 +142,9 @@ describe('schedlab simulate --swf', () => {
     expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'nap')).err).toMatch(/shutdown rule "nap"/);
     expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'idle:0', '--shutdown-wake', 'allocate')).out).toMatch(/policy fcfs\+idle\(0s\) on 4 processors/);
     expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'idle:0', '--shutdown-wake', 'on-demand')).out).toMatch(/policy fcfs\+idle\(0s\)\+wakeOnDemand on 4 processors/);
-    expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'idle:0', '--shutdown-wake', 'soon')).err).toMatch(/--shutdown-wake expects on-demand, reservation or allocate, got "soon"/);
+    expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'idle:0', '--shutdown-wake', 'soon')).err).toMatch(/--shutdown-wake expects on-demand, reservation, allocate or reservation-and-allocate, got "soon"/);
+    // withShutdown's fourth mode, which docs/energy.md describes (energyBackfilling's wakeForBackfill), from the command line too
+    expect((await cli('simulate', '--swf', swf, '--policy', 'easy', '--shutdown', 'idle:0', '--shutdown-wake', 'reservation-and-allocate')).out).toMatch(/policy easyBackfilling\+idle\(0s\)\+wakeAheadAndAllocated on 4 processors/);
     expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown-wake', 'allocate')).err).toMatch(/--shutdown-wake goes with --shutdown/);
   });
 
