@@ -40,7 +40,7 @@ malleable and rigid jobs, tunable policies.
 
 Commands:
   generate   draw a job set from a workload model (Google-like of Dupont 2020, Lublin-Feitelson, Downey) as JSON or SWF
-  simulate   run one simulation of a job set (JSON) or trace (SWF) under a policy
+  simulate   run one simulation of a job set (JSON), trace (SWF) or Batsim workload under a policy
   compare    run the ten setups of Dupont et al. 2020 on the same job sets
   reproduce  reproduce a paper end to end: dupont2020, franke2007 or chhabra2019 (training, tables, figures, report)
   worker     evaluate the chunks of a distributed run from a Redis queue (see docs/distributed.md)

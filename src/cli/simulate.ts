@@ -27,9 +27,9 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'servers', type: 'string', value: 'N', help: 'number of identical servers (Dupont 2020 Table 1 power model); required with --jobs' },
   { name: 'processors', type: 'string', value: 'N', help: "with --swf: machine size (default: the trace header's MaxProcs, else MaxNodes)" },
   { name: 'policy', type: 'string', value: 'NAME', help: `one of: ${POLICY_NAMES.join(', ')}` },
-  { name: 'walltime', type: 'string', value: 'kill|ignore', help: 'with --swf: kill a job at its requested time (SWF field 9) as a resource manager does, or replay its recorded run time (default ignore); see docs/resource-manager.md' },
-  { name: 'shutdown', type: 'string', value: 'RULE', help: 'with --swf or --batsim-workload: switch idle servers off by a rule and on when jobs need them (withShutdown): idle:S[:RATE] (Slurm idle timeout), breakeven[:F], keep:K[:S], each optionally @K (sleep state K) or @deepest; see docs/energy.md' },
-  { name: 'shutdown-wake', type: 'string', value: 'MODE', help: "with --shutdown: which sleeping servers are switched on: allocate (default; Slurm: for every waiting job they are allocated to), on-demand (for the queue's head job only) or reservation (the same, timed for its reservation)" },
+  { name: 'walltime', type: 'string', value: 'kill|ignore', help: 'with --swf or --jobs: kill a rigid job at its requested time (SWF field 9, the JSON estimate) as a resource manager does, or replay its recorded run time (default ignore); see docs/resource-manager.md' },
+  { name: 'shutdown', type: 'string', value: 'RULE', help: 'with --swf, --jobs or --batsim-workload: switch idle servers off by a rule and on when jobs need them (withShutdown): idle:S[:RATE] (Slurm idle timeout), breakeven[:F], keep:K[:S], each optionally @K (sleep state K) or @deepest; see docs/energy.md' },
+  { name: 'shutdown-wake', type: 'string', value: 'MODE', help: "with --shutdown: which sleeping servers are switched on: allocate (default; Slurm: for every waiting job they are allocated to), on-demand (for the queue's head job only), reservation (the same, timed for its reservation) or reservation-and-allocate (the head job's timed, the other sleepers allocated to the jobs behind it: energyBackfilling's wakeForBackfill)" },
   { name: 'power', type: 'string', value: 'FILE', help: "with --swf: JSON file of the servers' power model (powerModel's options, e.g. sleepStates for --shutdown RULE@K; default: Dupont 2020 Table 1)" },
   { name: 'decision-interval', type: 'string', value: 'S', help: 'decide only every S seconds (default: at every event)' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed of the policy stream (default 0)' },
@@ -50,9 +50,9 @@ const FLAGS: readonly FlagSpec[] = [
 ];
 
 export const SIMULATE_HELP = helpText(
-  'Usage: schedlab simulate --jobs FILE.json --servers N --policy NAME [--decision-interval S] [--seed N] [--profile NAME] [--json] [--jobs-table] [--out DIR]\n' +
+  'Usage: schedlab simulate --jobs FILE.json --servers N --policy NAME [--decision-interval S] [--seed N] [--profile NAME] [--walltime kill] [--shutdown RULE] [--json] [--jobs-table] [--out DIR]\n' +
     '       schedlab simulate --swf FILE|NAME [--processors N] --policy fcfs|list|easy|easy-sjf|conservative|energy-bf|... [--walltime kill] [--shutdown RULE] [--json] [--jobs-table] [--out DIR]\n' +
-    '       schedlab simulate --batsim-workload FILE [--host-speed FLOPS] --policy fcfs|easy|conservative|... [--json] [--jobs-table] [--out DIR]',
+    '       schedlab simulate --batsim-workload FILE [--host-speed FLOPS] --policy fcfs|easy|conservative|... [--shutdown RULE] [--json] [--jobs-table] [--out DIR]',
   'Runs one simulation of a job set under a policy and prints its metrics (the per-job table with --jobs-table; the schedule as files with --out DIR).',
   FLAGS,
 );
@@ -68,6 +68,7 @@ export function simulateJson(result: SimulationResult): object {
       end: j.end,
       servers: j.servers,
       reconfigurations: j.reconfigurations,
+      ...(j.state === undefined ? {} : { state: j.state, work: j.work }),
     })),
     metrics: {
       meanStretch: m.meanStretch,
@@ -84,6 +85,7 @@ export function simulateJson(result: SimulationResult): object {
       meanBoundedSlowdown: m.meanBoundedSlowdown,
       maxBoundedSlowdown: m.maxBoundedSlowdown,
       ...energyJson(m),
+      ...(m.killedJobs === undefined ? {} : { killedJobs: m.killedJobs, lostWork: m.lostWork, lostProcessorSeconds: m.lostProcessorSeconds }),
     },
     seed: result.seed,
     policy: result.policy,
@@ -96,10 +98,9 @@ export async function simulate(argv: readonly string[]): Promise<string> {
   if (f['help'] === true) return SIMULATE_HELP;
   if (typeof f['swf'] === 'string' && f['jobs'] !== undefined) throw new UsageError('simulate: give --jobs or --swf, not both');
   if (typeof f['policy'] !== 'string') throw new UsageError('simulate: --policy NAME is required');
-  if (f['shutdown'] !== undefined && typeof f['swf'] !== 'string' && typeof f['batsim-workload'] !== 'string') throw new UsageError('simulate: --shutdown goes with --swf or --batsim-workload (rigid jobs)');
   if (f['shutdown-wake'] !== undefined && f['shutdown'] === undefined) throw new UsageError('simulate: --shutdown-wake goes with --shutdown');
   const walltime = f['walltime'];
-  if (walltime !== undefined && typeof f['swf'] !== 'string') throw new UsageError('simulate: --walltime goes with --swf (a trace of rigid jobs with requested times)');
+  if (walltime !== undefined && typeof f['batsim-workload'] === 'string') throw new UsageError('simulate: --walltime goes with --swf or --jobs (rigid jobs with requested times)');
   if (walltime !== undefined && walltime !== 'kill' && walltime !== 'ignore') throw new UsageError(`simulate: --walltime expects kill or ignore, got "${String(walltime)}"`);
   if (typeof f['swf'] === 'string' && f['profile'] !== undefined) throw new UsageError('simulate: --profile goes with --jobs (it sets the Dupont 2020 simulator; --swf runs rigid jobs)');
   if (typeof f['batsim-workload'] === 'string') {
@@ -138,6 +139,9 @@ export async function simulate(argv: readonly string[]): Promise<string> {
     seed,
     trace: out !== undefined,
     ...(interval === undefined ? {} : { decisionInterval: interval }),
+    ...(walltime === 'kill' || walltime === 'ignore' ? { walltime } : {}),
+    ...(typeof f['shutdown'] === 'string' ? { shutdown: f['shutdown'] } : {}),
+    ...(f['shutdown-wake'] === undefined ? {} : { shutdownWake: wakeFlag(f['shutdown-wake']) }),
   });
   const m = result.metrics;
   const metricRows: string[][] = [
@@ -152,13 +156,19 @@ export async function simulate(argv: readonly string[]): Promise<string> {
     ['max bounded slowdown (tau = 10 s)', m.maxBoundedSlowdown.toFixed(3)],
     ['utilization', m.utilization.toFixed(4)],
     ['reconfigurations', String(m.reconfigurations)],
-    ['power-offs', String(m.powerOffs)],
+    ['power-offs (powerOff decisions)', String(m.powerOffs)],
+    ...killedRows(m),
     ...energyRows(m).slice(1),
   ];
   const title = `policy ${result.policy} on ${servers} servers, ${result.jobs.length} jobs, seed ${seed}${profile.name === 'paper' ? '' : `, profile ${profile.name}`}`;
   const written = out === undefined ? '' : await writeOutputs(out, title, metricRows, result, { jobs, platform });
   if (f['json'] === true) return `${JSON.stringify(simulateJson(result))}\n`;
   return [title, '', ...jobsTable(f, result.jobs, 'servers'), formatTable(['metric', 'value'], metricRows), '', ...(written === '' ? [] : [written])].join('\n');
+}
+
+/** With `--walltime kill`: the jobs killed at their walltime and the work lost; otherwise nothing. */
+function killedRows(m: SimulationResult['metrics']): string[][] {
+  return m.killedJobs === undefined ? [] : [['jobs killed at their walltime', String(m.killedJobs)], ['work lost (processor-seconds)', (m.lostProcessorSeconds ?? 0).toFixed(0)]];
 }
 
 /** The energy figures of a run (issue 38) for the JSON of `simulate`. */
@@ -237,7 +247,7 @@ async function simulateRigid(file: string, f: Record<string, string | boolean | 
     ['mean bounded slowdown (tau = 10 s)', metrics.meanBoundedSlowdown.toFixed(3)],
     ['max bounded slowdown (tau = 10 s)', result.metrics.maxBoundedSlowdown.toFixed(3)],
     ['makespan (s)', metrics.makespan.toFixed(0)],
-    ...(result.metrics.killedJobs === undefined ? [] : [['jobs killed at their walltime', String(result.metrics.killedJobs)], ['work lost (processor-seconds)', (result.metrics.lostProcessorSeconds ?? 0).toFixed(0)]]),
+    ...killedRows(result.metrics),
     ...energyRows(result.metrics),
   ];
   const title = `policy ${result.policy} on ${processors} processors: ${jobs.length} jobs replayed from ${file} (${rejected.length} ${rejected.length === 1 ? 'line' : 'lines'} rejected; --json lists them)`;
@@ -256,9 +266,10 @@ async function simulateRigid(file: string, f: Record<string, string | boolean | 
 }
 
 /** `--shutdown-wake MODE` as withShutdown's `wake` option. */
-function wakeFlag(value: unknown): 'onDemand' | 'reservation' | 'allocate' {
+function wakeFlag(value: unknown): 'onDemand' | 'reservation' | 'allocate' | 'reservationAndAllocate' {
   if (value === undefined) return 'allocate';
   if (value === 'on-demand') return 'onDemand';
+  if (value === 'reservation-and-allocate') return 'reservationAndAllocate';
   if (value === 'reservation' || value === 'allocate') return value;
-  throw new UsageError(`simulate: --shutdown-wake expects on-demand, reservation or allocate, got ${JSON.stringify(value)}`);
+  throw new UsageError(`simulate: --shutdown-wake expects on-demand, reservation, allocate or reservation-and-allocate, got ${JSON.stringify(value)}`);
 }

@@ -88,7 +88,7 @@ export interface Metrics {
   readonly makespan: number;
   /** Reconfigurations performed. */
   readonly reconfigurations: number;
-  /** Server power-offs performed (a decision on k servers counts k). */
+  /** Server power-offs performed by `powerOff` decisions (a decision on k servers counts k); every switch-off, `switchOff`'s too, is in `switchOffs`. */
   readonly powerOffs: number;
   /** Mean of `start - submit` (s). */
   readonly meanWait: number;

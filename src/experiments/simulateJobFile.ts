@@ -6,11 +6,14 @@ import type { SimulationResult } from '../engine/Simulation';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { readJobs } from '../workload/readJobs';
 import { dupontProfile, type DupontProfileName } from './dupont2020/dupontProfile';
+import { DUPONT_SETUPS } from './dupont2020/dupontSetup';
 import { policyByName } from './policyByName';
+import { shutdownBySpec } from './shutdownBySpec';
+import type { WithShutdownOptions } from '../policies/withShutdown';
 import { optionKeys, requireOptions } from '../errors/internals/knownKeys';
 
-const JOB_FILE_SIMULATION_OPTIONS_KEYS = optionKeys<SimulateJobFileOptions>({ servers: true, policy: true, profile: true, decisionInterval: true, seed: true, trace: true });
-const SIMULATE_JOB_FILE_OPTIONS_KEYS = optionKeys<SimulateJobFileOptions>({ servers: true, policy: true, profile: true, decisionInterval: true, seed: true, trace: true });
+const JOB_FILE_SIMULATION_OPTIONS_KEYS = optionKeys<SimulateJobFileOptions>({ servers: true, policy: true, profile: true, decisionInterval: true, seed: true, trace: true, walltime: true, shutdown: true, shutdownWake: true });
+const SIMULATE_JOB_FILE_OPTIONS_KEYS = optionKeys<SimulateJobFileOptions>({ servers: true, policy: true, profile: true, decisionInterval: true, seed: true, trace: true, walltime: true, shutdown: true, shutdownWake: true });
 
 /**
  * Options of {@link simulateJobFile}.
@@ -34,6 +37,19 @@ export interface SimulateJobFileOptions {
   readonly seed?: number;
   /** Record the server and allocation timelines in `result.trace` (for the schedule writers). @defaultValue false */
   readonly trace?: boolean;
+  /**
+   * What happens to a rigid job still running at `start + estimate` (`RunOptions.walltime`, as
+   * `simulateTrace`'s): `'kill'` ends it there, `'ignore'` lets it run its `runtime`. Malleable jobs
+   * have no walltime, so a set without a rigid job is refused. @defaultValue 'ignore'
+   */
+  readonly walltime?: 'kill' | 'ignore';
+  /**
+   * A shutdown rule as `shutdownBySpec` reads it (`idle:S[:RATE]`, `breakeven[:F]`, `keep:K[:S]`):
+   * the policy runs under `withShutdown` with it (`schedlab simulate --shutdown`). @defaultValue none
+   */
+  readonly shutdown?: string;
+  /** `withShutdown`'s `wake` with `shutdown` (refused without it). @defaultValue 'allocate' */
+  readonly shutdownWake?: WithShutdownOptions['wake'];
 }
 
 /**
@@ -62,7 +78,8 @@ export interface JobFileSimulation {
  * @param path - a JSON job-set file
  * @param options - platform size, policy, profile, decision interval and seed
  * @throws InvalidInputError naming the option for bad options, the file and job for a bad job set, for an unknown policy name,
- *   or for a decision interval with a profile that sets its own
+ *   for a rigid-job scheduler named with a malleable job in the set, a walltime for a set without a rigid job, a bad shutdown
+ *   rule, or a decision interval with a profile that sets its own
  * @example
  * ```ts
  * import { simulateJobFile } from 'schedlab/experiments';
@@ -99,8 +116,16 @@ export function jobFileSimulation(path: string, options: SimulateJobFileOptions)
   if (interval !== undefined && profile.simulation.decisionInterval !== undefined) {
     throw new InvalidInputError(`simulateJobFile: options.decisionInterval conflicts with profile ${profile.name} (which decides every ${profile.simulation.decisionInterval} s)`);
   }
-  const policy = typeof options.policy === 'string' ? policyByName(options.policy, profile.setup) : options.policy;
+  const walltime = options.walltime ?? 'ignore';
+  if (walltime !== 'kill' && walltime !== 'ignore') throw new InvalidInputError(`simulateJobFile: options.walltime must be 'kill' or 'ignore', got ${JSON.stringify(walltime)}`);
+  if (options.shutdownWake !== undefined && options.shutdown === undefined) throw new InvalidInputError('simulateJobFile: options.shutdownWake goes with options.shutdown');
+  const base = typeof options.policy === 'string' ? policyByName(options.policy, profile.setup) : options.policy;
+  const policy = options.shutdown === undefined ? base : shutdownBySpec(base, options.shutdown, options.shutdownWake === undefined ? {} : { wake: options.shutdownWake });
   const jobs = readJobs(path);
+  if (typeof options.policy === 'string') refuseMalleableForRigidPolicy(path, options.policy, jobs);
+  if (options.walltime !== undefined && !jobs.some((j) => j.kind === 'rigid')) {
+    throw new InvalidInputError(`simulateJobFile: options.walltime applies to rigid jobs (killed at start + estimate) and ${path} holds none (malleable jobs have no walltime)`);
+  }
   const platform = profile.platform(options.servers);
   const simulation = createSimulation({
     platform,
@@ -108,6 +133,20 @@ export function jobFileSimulation(path: string, options: SimulateJobFileOptions)
     ...profile.simulation,
     ...(interval === undefined ? {} : { decisionInterval: interval }),
   });
-  const result = simulation.run(policy, { seed: options.seed ?? 0, trace: options.trace === true });
+  const result = simulation.run(policy, { seed: options.seed ?? 0, trace: options.trace === true, ...(walltime === 'kill' ? { walltime } : {}) });
   return { result, jobs, platform };
+}
+
+/**
+ * At the door (before the run): the rigid-job schedulers of `POLICY_NAMES` (every name but the
+ * Dupont 2020 setups) refuse a job set with a malleable job, naming the policy, the job and its kind,
+ * where the policy would otherwise throw at its first decision (a SimulationError at t = 0).
+ */
+function refuseMalleableForRigidPolicy(path: string, name: string, jobs: readonly Job[]): void {
+  if (DUPONT_SETUPS.some((s) => s.toLowerCase() === name.toLowerCase())) return;
+  const i = jobs.findIndex((j) => j.kind !== 'rigid');
+  if (i < 0) return;
+  throw new InvalidInputError(
+    `simulateJobFile: policy "${name}" schedules rigid jobs only, but job "${jobs[i]!.id}" (jobs[${i}] of ${path}) is ${jobs[i]!.kind}; use a Dupont 2020 setup (${DUPONT_SETUPS.slice(0, 3).join(', ')}, ...) for malleable jobs`,
+  );
 }

@@ -43,8 +43,8 @@ function intervals(servers: number[]): string {
 /**
  * A run's pstate changes as Batsim's `pstate_changes.csv` (columns `time,machine_id,new_pstate`,
  * `machine_id` an interval set such as `0-31` or `1 4-7`; the format of Batsim 4.2.1's
- * `_pstate_changes.csv`, run with `-E`): a first row at the trace's start with every server at its
- * p-state, then a row per time and new pstate. An idle or computing server is at its computing
+ * `_pstate_changes.csv`, run with `-E`): a first row at time 0 with every server at p-state 0 (Batsim
+ * writes it when its simulation begins, whenever the first job comes), then a row per time and new pstate. An idle or computing server is at its computing
  * p-state (the run's p-state index), a sleeping one at its sleep state's pstate
  * (`options.sleepPstates`), a switching one at Batsim's -2 (switching off) or -1 (switching on).
  * Built from `result.trace.servers`.
@@ -79,10 +79,10 @@ export function batsimPstateChangesCsv(result: SimulationResult, options: Pstate
     if (!Number.isInteger(p)) throw new InvalidInputError(`${fn}: options.sleepPstates has no pstate for sleep state ${k} (result.trace.servers[${i}]), got ${JSON.stringify(sleepPstates)}`);
     return p as number;
   };
-  // every server starts at p-state 0 (Batsim's first row), then each server's segments in time order
-  const start = segments.length === 0 ? 0 : Math.min(...segments.map((s) => s.start));
+  // every server starts at p-state 0 at time 0 (Batsim's first row, written when its simulation begins,
+  // whenever the first job comes), then each server's segments in time order
   const last = new Map<number, number>(segments.map((s) => [s.server, 0])); // server -> its pstate so far
-  const changes = [...last.keys()].map((server) => ({ t: start, level: 0, pstate: 0, server }));
+  const changes = [...last.keys()].map((server) => ({ t: 0, level: 0, pstate: 0, server }));
   const order = segments.map((_, i) => i).sort((a, b) => segments[a]!.start - segments[b]!.start || a - b);
   const level = new Map<string, number>(); // server@time -> changes of that server at that time so far
   for (const i of order) {

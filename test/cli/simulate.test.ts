@@ -41,6 +41,16 @@ describe('schedlab simulate', () => {
     expect(r.out).toMatch(/mean stretch\s+1\.6500/);
   });
 
+  it('a rigid-job scheduler with malleable jobs is refused at the door, naming the policy and the job kind (was a SimulationError at t=0, exit 1)', async () => {
+    for (const policy of ['easy', 'FCFS', 'conservative', 'energy-bf', 'list', 'easy-sjf']) {
+      const r = await cli('simulate', '--jobs', jobsFile, '--servers', '2', '--policy', policy);
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(new RegExp(`policy "${policy}" schedules rigid jobs only, but job "a" \\(jobs\\[0\\] of .*jobs\\.json\\) is malleable`));
+      expect(r.err).not.toMatch(/SimulationError|t=0/);
+      expect(r.out).toBe('');
+    }
+  });
+
   it('bad flags and files are one-line errors with exit code 2', async () => {
     const cases: Array<[string[], RegExp]> = [
       [['simulate', '--jobs', jobsFile, '--servers', '2', '--policy', 'nope'], /unknown policy "nope"/],
@@ -63,6 +73,8 @@ describe('schedlab simulate', () => {
     const r = await cli('simulate', '--help');
     expect(r.code).toBe(0);
     for (const flag of ['--jobs', '--servers', '--policy', '--decision-interval', '--seed', '--json']) expect(r.out).toContain(flag);
+    // each usage line lists --shutdown, which goes with all three inputs
+    expect(r.out.split('\n').filter((l) => /schedlab simulate --(jobs|swf|batsim-workload) /.test(l) && l.includes('[--shutdown RULE]'))).toHaveLength(3);
     expect((await cli('--help')).out).toMatch(/simulate.*\n.*compare.*\n.*reproduce/);
     const v = await cli('--version');
     expect([v.code, v.out]).toEqual([0, `schedlab ${(JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version}\n`]);
@@ -130,9 +142,10 @@ describe('schedlab simulate --swf', () => {
     expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'nap')).err).toMatch(/shutdown rule "nap"/);
     expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'idle:0', '--shutdown-wake', 'allocate')).out).toMatch(/policy fcfs\+idle\(0s\) on 4 processors/);
     expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'idle:0', '--shutdown-wake', 'on-demand')).out).toMatch(/policy fcfs\+idle\(0s\)\+wakeOnDemand on 4 processors/);
-    expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'idle:0', '--shutdown-wake', 'soon')).err).toMatch(/--shutdown-wake expects on-demand, reservation or allocate, got "soon"/);
+    expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown', 'idle:0', '--shutdown-wake', 'soon')).err).toMatch(/--shutdown-wake expects on-demand, reservation, allocate or reservation-and-allocate, got "soon"/);
+    // withShutdown's fourth mode, which docs/energy.md describes (energyBackfilling's wakeForBackfill), from the command line too
+    expect((await cli('simulate', '--swf', swf, '--policy', 'easy', '--shutdown', 'idle:0', '--shutdown-wake', 'reservation-and-allocate')).out).toMatch(/policy easyBackfilling\+idle\(0s\)\+wakeAheadAndAllocated on 4 processors/);
     expect((await cli('simulate', '--swf', swf, '--policy', 'fcfs', '--shutdown-wake', 'allocate')).err).toMatch(/--shutdown-wake goes with --shutdown/);
-    expect((await cli('simulate', '--jobs', 'x.json', '--servers', '2', '--policy', 'fcfs', '--shutdown', 'idle:1')).err).toMatch(/--shutdown goes with --swf or --batsim-workload/);
   });
 
   it('--shutdown idle:0@1 with --power FILE sends the servers to sleep state 1; energy by hand (issue 38)', async () => {
@@ -183,7 +196,45 @@ describe('schedlab simulate --swf', () => {
     expect(replay.jobs.find((j) => j.id === '2')?.end).toBe(150);
     expect(replay.metrics).not.toHaveProperty('killedJobs');
     expect((await cli('simulate', '--swf', over, '--policy', 'fcfs', '--walltime', 'sometimes')).err).toMatch(/--walltime expects kill or ignore, got "sometimes"/);
-    expect((await cli('simulate', '--jobs', jobsFile, '--servers', '2', '--policy', 'FIFO', '--walltime', 'kill')).err).toMatch(/--walltime goes with --swf/);
+    expect((await cli('simulate', '--jobs', jobsFile, '--servers', '2', '--policy', 'FIFO', '--walltime', 'kill')).err).toMatch(/options\.walltime applies to rigid jobs .* holds none \(malleable jobs have no walltime\)/);
+  });
+
+  it('--walltime and --shutdown work for a rigid --jobs file as for --swf: the same trace as JSON, the same figures by hand (were refused)', async () => {
+    // TINY_SWF's three valid jobs in the JSON job-set format (estimate = SWF field 9; job 2's 30 s < its 50 s run)
+    const rigid = join(dir, 'rigid.json');
+    writeFileSync(
+      rigid,
+      JSON.stringify({
+        jobs: [
+          { id: '1', submit: 0, processors: 4, runtime: 100, estimate: 100 },
+          { id: '2', submit: 10, processors: 2, runtime: 50, estimate: 30 },
+          { id: '3', submit: 20, processors: 2, runtime: 30, estimate: 40 },
+        ],
+      }),
+    );
+    const kill = await cli('simulate', '--jobs', rigid, '--servers', '4', '--policy', 'fcfs', '--walltime', 'kill', '--json');
+    expect(kill.code, kill.err).toBe(0);
+    const o = JSON.parse(kill.out) as { jobs: Record<string, unknown>[]; metrics: Record<string, number> };
+    // job 2 starts at 100 and is killed at 100 + 30 = 130 after 30 of its 50 s: 20 s x 2 processors lost
+    expect(o.jobs.find((j) => j['id'] === '2')).toEqual({ id: '2', submit: 10, start: 100, end: 130, servers: 2, reconfigurations: 0, state: 'killed', work: 30 });
+    expect([o.metrics['killedJobs'], o.metrics['lostWork'], o.metrics['lostProcessorSeconds']]).toEqual([1, 20, 40]);
+    expect(o.jobs.filter((j) => 'state' in j)).toHaveLength(1);
+    expect((await cli('simulate', '--jobs', rigid, '--servers', '4', '--policy', 'fcfs', '--walltime', 'kill')).out).toMatch(/jobs killed at their walltime\s+1\n/);
+    const replay = JSON.parse((await cli('simulate', '--jobs', rigid, '--servers', '4', '--policy', 'fcfs', '--walltime', 'ignore', '--json')).out) as { jobs: { id: string; end: number }[]; metrics: Record<string, number> };
+    expect(replay.jobs.find((j) => j.id === '2')?.end).toBe(150);
+    expect(replay.metrics).not.toHaveProperty('killedJobs');
+    // --shutdown idle:0, as the --swf case above: servers 2, 3 switch off at 130 (6.1 s at 101 W), off until 150 (9.75 W)
+    const off = await cli('simulate', '--jobs', rigid, '--servers', '4', '--policy', 'fcfs', '--shutdown', 'idle:0', '--json');
+    expect(off.code, off.err).toBe(0);
+    const m = (JSON.parse(off.out) as { metrics: Record<string, number> }).metrics;
+    expect(m['energy']).toBeCloseTo(560 * 190.74 + 2 * 6.1 * 101 + 2 * 13.9 * 9.75, 6);
+    expect([m['switchOffs'], m['switchOns'], m['idleEnergy'], m['peakPower']]).toEqual([2, 0, 0, 4 * 190.74]);
+    expect((await cli('simulate', '--jobs', rigid, '--servers', '4', '--policy', 'fcfs', '--shutdown', 'idle:0', '--shutdown-wake', 'on-demand')).out).toMatch(/policy fcfs\+idle\(0s\)\+wakeOnDemand on 4 servers/);
+    expect((await cli('simulate', '--jobs', rigid, '--servers', '4', '--policy', 'fcfs', '--shutdown', 'nap')).err).toMatch(/shutdown rule "nap"/);
+    // the table tells Dupont's powerOff decisions (none here) from the switch-offs
+    const table = (await cli('simulate', '--jobs', rigid, '--servers', '4', '--policy', 'fcfs', '--shutdown', 'idle:0')).out;
+    expect(table).toMatch(/power-offs \(powerOff decisions\)\s+0\n/);
+    expect(table).toMatch(/switch-offs \/ switch-ons\s+2 \/ 0\n/);
   });
 
   it('EASY backfills job 3 only when it does not delay the head', async () => {

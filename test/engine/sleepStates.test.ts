@@ -190,4 +190,12 @@ describe("pstate_changes.csv as Batsim writes it", () => {
     expect(batsimPstateChangesCsv(r, { sleepPstates: [13, 16] })).toContain('\n2,0-1,16\n');
     expect(() => batsimPstateChangesCsv(r, { sleepPstates: [13] })).toThrow(/sleepPstates has no pstate for sleep state 1/);
   });
+
+  it("its first row is at time 0, as Batsim's (the p-states at the simulation's beginning), also when the first job comes later (was at the first submission)", () => {
+    // Batsim 4.2.1 on example_workload_hpc_seed1_jobs250 (first job at 57.245 s) writes `0,0-127,0` then `57.2454,8-127,-2`
+    const sim = createSimulation({ platform: homogeneousPlatform({ servers: 3, power: MODEL }), jobs: [rjob('late', 57.25, 1, 20)] });
+    const r = sim.run(scripted((v) => (v.now === 57.25 ? [startJob('late', [0]), switchOff([1, 2])] : [])), { trace: true });
+    // servers 1, 2 switch off at 57.25 (5 s), asleep (pstate 1, after the one computing p-state) from 62.25
+    expect(batsimPstateChangesCsv(r)).toBe('time,machine_id,new_pstate\n0,0-2,0\n57.25,1-2,-2\n62.25,1-2,1\n');
+  });
 });

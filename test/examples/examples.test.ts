@@ -10,7 +10,7 @@ const examples = readdirSync(join(root, 'examples')).filter((f) => f.endsWith('.
 
 /** What each example must print (so a silently broken example fails). */
 const EXPECT: Record<string, RegExp> = {
-  'compare-setups.ts': /5 setups were compared on cost[\s\S]*The Friedman test rejects[\s\S]*Swarm2 vs FIFO: A12 = [\d.]+ \[[\d.]+, [\d.]+\][\s\S]*\\toprule[\s\S]*\\bottomrule[\s\S]*critical-difference diagram: .*critical-difference\.svg \(\d+ bytes\)\nand as PNG: .*critical-difference\.png \(\d+ bytes\)/,
+  'compare-setups.ts': /5 setups were compared on cost[\s\S]*The Friedman test rejects[\s\S]*Swarm2 vs FIFO: A12 = [\d.]+ \[[\d.]+, [\d.]+\][\s\S]*\\toprule[\s\S]*\\bottomrule[\s\S]*paired Swarm1 vs FIFO: A12 = 0\.567 \(small, Vargha & Delaney 2000 scale\), delta = 0\.133 \(negligible, Romano et al\. 2006 scale\)[\s\S]*critical-difference diagram: .*critical-difference\.svg \(\d+ bytes\)\nand as PNG: .*critical-difference\.png \(\d+ bytes\)/,
   'embed-host.ts': /greedyPolicy \(Dupont 2020, FIFO\)\s+50 jobs, .*host loop = simulation\.run[\s\S]*easyBackfilling\s+300 jobs, .*host loop = simulation\.run/,
   'custom-condition.ts': /ScalesWell-Poff\s+cost \d+\.\d{3}/,
   'fourth-condition.ts': /rank 1: .*Swarm/,

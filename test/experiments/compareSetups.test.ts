@@ -103,6 +103,9 @@ describe('compareSetups', () => {
     expect(body.map((l) => l.split(' & ')[0])).toEqual(['Best', 'Near', 'Mid', 'Far\\_1']);
     expect(body[3]).toMatch(/& -- & -- & -- \\\\$/); // the baseline's own row
     expect(body[0]).toContain('& $1$ [$1$, $1$] & $1$ [$1$, $1$] & large');
+    // the magnitude column is delta's, on Romano et al. 2006's scale, and says so (A12's scale differs)
+    expect(rows[rows.indexOf('\\midrule') - 1]).toMatch(/& Magnitude of \$\\delta\$ \\\\$/);
+    expect(c.latex).toContain('magnitude of $\\delta$ by Romano et al.\\ 2006.}');
     const layer = (name: string): JsonObject[] => (((c.figure.spec.layer as JsonObject[]).find((l) => l.name === name)!.data as JsonObject).values as JsonObject[]);
     expect(layer('drops').map((r) => [r.name, r.rank])).toEqual(['Best', 'Near', 'Mid', 'Far_1'].map((n) => [n, c.averageRanks[['Best', 'Near', 'Mid', 'Far_1'].indexOf(n)]]));
     expect(layer('cd')[0]!.x2).toBeCloseTo(1 + c.posthoc.criticalDifference!, 12);

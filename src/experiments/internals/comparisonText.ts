@@ -104,10 +104,10 @@ export function comparisonLatex(c: SetupComparisonCore, digits: number): string 
     `\\caption{${latexEscape(c.label)} of ${c.setups.length} setups over ${c.n} experiments: Friedman $\\chi^2 = ${f(c.omnibus.statistic)}$, ` +
       `$p = ${c.omnibus.pValue > 0 ? f(c.omnibus.pValue) : `10^{${f(c.omnibus.log10PValue)}}`}$; groups by ${latexEscape(POSTHOC[c.posthoc.test] ?? c.posthoc.test)} at $\\alpha = ${f(c.alpha)}$; ` +
       `effect sizes ${rowFirst ? `of each setup against ${latexEscape(ref)}` : `of ${latexEscape(ref)} against each setup`}: ` +
-      `${latexEscape(rowFirst ? effectDefinition(c.effectSizePairing, 'the setup', ref) : effectDefinition(c.effectSizePairing, ref, 'the setup')).replace('A12', '$A_{12}$').replace('2 A12 - 1', '$2 A_{12} - 1$')}; ${Math.round((c.effectSizes[0]?.a12.level ?? 0.95) * 100)}\\% bootstrap intervals.}`,
+      `${latexEscape(rowFirst ? effectDefinition(c.effectSizePairing, 'the setup', ref) : effectDefinition(c.effectSizePairing, ref, 'the setup')).replace('A12', '$A_{12}$').replace('2 A12 - 1', '$2 A_{12} - 1$')}; ${Math.round((c.effectSizes[0]?.a12.level ?? 0.95) * 100)}\\% bootstrap intervals; magnitude of $\\delta$ by Romano et al.\\ 2006.}`,
     '\\begin{tabular}{lrrrlll}',
     '\\toprule',
-    `Setup & Avg.\\ rank & Median & Group & $A_{12}$ [CI] & Cliff's $\\delta$ [CI] & Magnitude \\\\`,
+    `Setup & Avg.\\ rank & Median & Group & $A_{12}$ [CI] & Cliff's $\\delta$ [CI] & Magnitude of $\\delta$ \\\\`,
     '\\midrule',
     ...order.map((j) => {
       const name = c.setups[j]!;

@@ -10,7 +10,7 @@ export function effectSizeTable(c: SetupComparison, name: string, caption: strin
   return {
     name,
     caption: `${caption}: ${effectDefinition(c.effectSizePairing)} (0.5 = no effect); ${level}% bootstrap intervals, seed ${c.seed}; magnitude of delta (Romano et al. 2006)`,
-    columns: ['setup', 'against', 'A12', `A12 ${level}% CI`, "Cliff's delta", `delta ${level}% CI`, 'magnitude'],
+    columns: ['setup', 'against', 'A12', `A12 ${level}% CI`, "Cliff's delta", `delta ${level}% CI`, 'magnitude of delta'],
     rows: c.effectSizes.map((e) => [e.a, e.b, f(e.a12.estimate), `[${f(e.a12.lower)}, ${f(e.a12.upper)}]`, f(e.cliffsDelta.estimate), `[${f(e.cliffsDelta.lower)}, ${f(e.cliffsDelta.upper)}]`, e.cliffsDelta.magnitude]),
   };
 }
