@@ -79,7 +79,10 @@ const PLATFORMS = [
   // two sleep states (issue 38): the `sleep` row only, on its generated workload (scripts/batsimTwoSleepStates.xml says whence)
   { file: 'batsimTwoSleepStates.xml', path: join(root, 'scripts', 'batsimTwoSleepStates.xml'), hosts: 8, hostSpeed: 1e8, energy: true, sleep: true },
 ].filter((p) => flag('platforms') === undefined || flag('platforms').split(',').some((name) => p.file.includes(name)));
-const POLICIES = (flag('policies') ?? 'fcfs,easy,conservative,greedy,greedy-forwork,shutdown,energy-bf,dvfs,sleep').split(',');
+const POLICIES = (flag('policies') ?? 'fcfs,easy,conservative,greedy,greedy-forwork,shutdown,energy-bf,dvfs,sleep,sleep-deepest').split(',');
+/** The rows of the two-sleep-state platform: its own policy module, and EASY with an idle timeout into the deepest worthwhile state. */
+const isSleepRow = (policy) => policy === 'sleep' || policy === 'sleep-deepest';
+const SLEEP_DEEPEST = 'idle:60@deepest';
 const OWN = {
   fcfs: 'fcfs',
   easy: 'easy',
@@ -95,11 +98,11 @@ const OWN = {
 const batsched = process.env.BATSCHED ?? (existsSync(join(dir, 'batsched')) ? join(dir, 'batsched') : 'batsched');
 /** schedlab batsim's arguments for a policy of the table (greedy-forwork: --wake-up for-work). */
 /** shutdown: withShutdown(easyBackfilling(), idleTimeout({ suspendTime: 600 })) (switchOff, switchOn, callMeLater). */
-const POLICY_ARGS = { 'greedy-forwork': ['--policy', 'greedy', '--wake-up', 'for-work'], shutdown: ['--policy', 'easy', '--shutdown', 'idle:600'], dvfs: ['--policy', DVFS], sleep: ['--policy', SLEEP, '--platform', join(root, 'scripts', 'batsimTwoSleepStates.xml')] };
+const POLICY_ARGS = { 'greedy-forwork': ['--policy', 'greedy', '--wake-up', 'for-work'], shutdown: ['--policy', 'easy', '--shutdown', 'idle:600'], dvfs: ['--policy', DVFS], sleep: ['--policy', SLEEP, '--platform', join(root, 'scripts', 'batsimTwoSleepStates.xml')], 'sleep-deepest': ['--policy', 'easy', '--shutdown', SLEEP_DEEPEST, '--platform', join(root, 'scripts', 'batsimTwoSleepStates.xml')] };
 /** Our own simulation's policy for a row (a name of policyByName, or a Policy). */
 const ownPolicy = (policy) => (policy === 'shutdown' ? shutdownBySpec(policyByName('easy'), 'idle:600') : OWN[policy]);
 /** Policies that switch hosts off: run on the energy platform only, with -E, energies compared. */
-const isGreedy = (policy) => policy.startsWith('greedy') || ['shutdown', 'energy-bf', 'dvfs', 'sleep', 'batsched:energy_bf'].includes(policy);
+const isGreedy = (policy) => policy.startsWith('greedy') || ['shutdown', 'energy-bf', 'dvfs', 'sleep', 'sleep-deepest', 'batsched:energy_bf'].includes(policy);
 /** Whether every profile of a workload is parallel_homogeneous (the dvfs row: only such jobs slow down in Batsim). */
 const computesOnly = (file) => Object.values(JSON.parse(readFileSync(file, 'utf8')).profiles).every((p) => p.type === 'parallel_homogeneous');
 
@@ -223,11 +226,12 @@ async function ownDvfs(platform, file, speed) {
 }
 
 /** Our simulation of the sleep row: the platform file's power model (two sleep states), the same policy module, traced (pstate_changes.csv). */
-async function ownSleep(platform, file, speed) {
+async function ownSleep(platform, file, speed, policy) {
   const { sleepFcfs } = await import(SLEEP);
   const { resources, jobs } = readBatsimWorkload(file, speed);
   const power = platformPower(platformFile(platform));
-  return { result: createSimulation({ platform: homogeneousPlatform({ servers: resources, power }), jobs }).run(sleepFcfs(), { trace: true }) };
+  const own = policy === 'sleep' ? sleepFcfs() : shutdownBySpec(policyByName('easy'), SLEEP_DEEPEST);
+  return { result: createSimulation({ platform: homogeneousPlatform({ servers: resources, power }), jobs }).run(own, { trace: true }) };
 }
 
 async function once(platform, file, policy, out) {
@@ -275,7 +279,7 @@ async function once(platform, file, policy, out) {
       writeFileSync(own, JSON.stringify(doc));
     }
     const speed = platform.hostSpeed === undefined ? {} : { hostSpeed: platform.hostSpeed };
-    const sim = policy === 'dvfs' ? await ownDvfs(platform, own, speed) : policy === 'sleep' ? await ownSleep(platform, own, speed) : simulateBatsimWorkload(own, { policy: ownPolicy(policy), ...speed });
+    const sim = policy === 'dvfs' ? await ownDvfs(platform, own, speed) : isSleepRow(policy) ? await ownSleep(platform, own, speed, policy) : simulateBatsimWorkload(own, { policy: ownPolicy(policy), ...speed });
     let same = 0;
     let close = 0;
     let worst = 0;
@@ -287,8 +291,8 @@ async function once(platform, file, policy, out) {
       worst = Math.max(worst, d);
     }
     row.sameStart = `${same}/${sim.result.jobs.length}`;
-    if (policy === 'sleep') Object.assign(row, comparePstateChanges(join(out, '_pstate_changes.csv'), batsimPstateChangesCsv(sim.result, { sleepPstates: [13, 16] }), Math.max(...sim.result.jobs.map((j) => j.end))));
-    if (policy === 'dvfs' || policy === 'sleep') {
+    if (isSleepRow(policy)) Object.assign(row, comparePstateChanges(join(out, '_pstate_changes.csv'), batsimPstateChangesCsv(sim.result, { sleepPstates: [13, 16] }), Math.max(...sim.result.jobs.map((j) => j.end))));
+    if (policy === 'dvfs' || isSleepRow(policy)) {
       // ends too: the re-timed jobs; relative to the job's length (SimGrid and the engine re-time in floating point)
       const diffs = sim.result.jobs.map((r) => Math.abs((theirs.get(r.id)?.end ?? Infinity) - r.end));
       row.sameEnd = `${diffs.filter((d) => d <= 1e-6).length}/${diffs.length}`;
@@ -303,7 +307,7 @@ async function once(platform, file, policy, out) {
       row.ownJoules = sim.result.metrics.energy;
       // Batsim's delay profiles sleep: their hosts draw the idle power, so the same run with computing = idle
       const doc = JSON.parse(readFileSync(file, 'utf8'));
-      if (Object.values(doc.profiles).every((p) => p.type === 'delay') && isGreedy(policy) && policy !== 'dvfs' && policy !== 'sleep') {
+      if (Object.values(doc.profiles).every((p) => p.type === 'delay') && isGreedy(policy) && policy !== 'dvfs' && !isSleepRow(policy)) {
         const { resources, jobs } = readBatsimWorkload(file);
         const power = { ...PAPER_POWER_MODEL, computing: PAPER_POWER_MODEL.idle };
         row.ownJoulesDelayIdle = createSimulation({ platform: homogeneousPlatform({ servers: resources, power }), jobs }).run(policy === 'shutdown' ? ownPolicy(policy) : policyByName(OWN[policy])).metrics.energy;
@@ -325,7 +329,7 @@ for (const platform of PLATFORMS) {
     writeFileSync(join(base, 'generated_dvfs.json'), `${JSON.stringify(dvfsWorkload(), null, 1)}\n`);
   }
   // the two-sleep-state platform runs the sleep row on its own generated workload, and nothing else
-  const sleeps = platform.sleep === true && POLICIES.includes('sleep') && (only === undefined || 'generated_sleep.json'.includes(only));
+  const sleeps = platform.sleep === true && POLICIES.some(isSleepRow) && (only === undefined || 'generated_sleep.json'.includes(only));
   if (sleeps) {
     mkdirSync(base, { recursive: true });
     writeFileSync(join(base, 'generated_sleep.json'), `${JSON.stringify(sleepWorkload(), null, 1)}\n`);
@@ -333,10 +337,10 @@ for (const platform of PLATFORMS) {
   const files = platform.sleep === true ? (sleeps ? [join(base, 'generated_sleep.json')] : []) : [...workloads.map((w) => join(dir, 'workloads', w)), ...(generated ? [join(base, 'generated_dvfs.json')] : [])];
   for (const file of files) {
     for (const policy of POLICIES) {
-      if ((policy === 'sleep') !== (platform.sleep === true)) continue; // the sleep row on its platform only
+      if (isSleepRow(policy) !== (platform.sleep === true)) continue; // the sleep rows on their platform only
       if (isGreedy(policy) && !platform.energy) continue; // power states need an energy platform and -E
       const isGenerated = file === join(base, 'generated_dvfs.json');
-      if (policy !== 'sleep' && (policy === 'dvfs' ? !(isGenerated || computesOnly(file)) : isGenerated)) continue; // dvfs: computing jobs only
+      if (!isSleepRow(policy) && (policy === 'dvfs' ? !(isGenerated || computesOnly(file)) : isGenerated)) continue; // dvfs: computing jobs only
       const out = join(base, `${basename(platform.file, '.xml')}-${basename(file, '.json')}-${policy}`);
       const row = await once(platform, file, policy, out);
       rows.push(row);

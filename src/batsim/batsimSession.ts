@@ -103,6 +103,8 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
   const givenComputing = given?.computing === undefined && given?.dvfs === undefined ? [] : Array.from({ length: o.power?.pstates?.length ?? 1 }, (_, k) => o.pstates.dvfs?.[k] ?? Number(computing) + k);
 
   let platform: Platform | undefined;
+  /** The run every view of this session belongs to (ClusterView.run): policies' memory lasts the simulation, not one call. */
+  const run = Object.freeze({ batsimSession: true });
   let ids: number[] = []; // server index -> Batsim resource id
   const serverOf = new Map<number, number>();
   let states: ServerState[] = [];
@@ -218,6 +220,7 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
     const view = clusterView({
       now,
       platform: p,
+      run,
       servers: states.map((state, s) => {
         if (state === 'idle' || state === 'computing') return { state, since: since[s]! };
         const c = cycles[s]!;

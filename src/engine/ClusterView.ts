@@ -77,6 +77,14 @@ export interface ClusterView {
   readonly now: number;
   readonly platform: Platform;
   /**
+   * An object that is the same for every view of one run and differs between runs: what a policy
+   * that remembers something between calls keys its memory by (a run's views may be distinct
+   * objects: a host builds one per call). In the engine, the run's view itself; in a host's view,
+   * {@link HostClusterState.run}, or the view itself when the host gives none. Optional for views a
+   * user builds by hand (tests): read it as `view.run ?? view`.
+   */
+  readonly run?: object;
+  /**
    * Submitted jobs not yet started, in submission order, live and read-only: `length`, `at(i)`,
    * `queue[i]` and iteration, O(1) per job read in order whatever the queue's length (see
    * {@link JobQueue}; at random O(log n) once its index is built). Not an array: copy it

@@ -107,9 +107,16 @@ export interface HostClusterState {
   readonly completedJobs?: number;
   /** Jobs of the whole run. @defaultValue queued + running + completed */
   readonly totalJobs?: number;
+  /**
+   * One object the host keeps for the whole run and passes with every state ({@link ClusterView.run}):
+   * how a policy that remembers between calls (withShutdown's rates and sleep history,
+   * multifactorPriority's fair-share usage, conservative backfilling's reservations) knows that two
+   * views are of one run. @defaultValue the view itself (each call then reads as a new run)
+   */
+  readonly run?: object;
 }
 
-const STATE_KEYS = optionKeys<HostClusterState>({ now: true, platform: true, servers: true, queue: true, running: true, maxData: true, completedJobs: true, totalJobs: true });
+const STATE_KEYS = optionKeys<HostClusterState>({ now: true, platform: true, run: true, servers: true, queue: true, running: true, maxData: true, completedJobs: true, totalJobs: true });
 const SERVER_KEYS = optionKeys<HostServer>({ state: true, readyAt: true, since: true, transitionEnd: true, pstate: true, sleepState: true });
 const RUNNING_KEYS = optionKeys<HostRunningJob>({ job: true, start: true, servers: true, reconfiguring: true, reconfigurations: true, remainingMass: true });
 
@@ -129,6 +136,7 @@ function fail(field: string, expected: string, got: unknown): never {
 class HostView implements ClusterView {
   readonly now: number;
   readonly platform: Platform;
+  readonly run: object;
   readonly queue: JobQueue;
   readonly running: readonly RunningJob[];
   readonly availableServers: readonly number[];
@@ -144,9 +152,10 @@ class HostView implements ClusterView {
   /** Each server's p-state, then each server's sleep state (2 x servers). */
   readonly #levels: Uint8Array;
 
-  constructor(fields: Omit<ClusterView, 'waiting' | 'serverState' | 'serverJob' | 'readyAt' | 'stateSince' | 'transitionEnd'>, states: ServerState[], ready: Float64Array, holder: (string | undefined)[], since: Float64Array, until: Float64Array, levels: Uint8Array) {
+  constructor(fields: Omit<ClusterView, 'run' | 'waiting' | 'serverState' | 'serverJob' | 'readyAt' | 'stateSince' | 'transitionEnd'> & { readonly run: object | undefined }, states: ServerState[], ready: Float64Array, holder: (string | undefined)[], since: Float64Array, until: Float64Array, levels: Uint8Array) {
     this.now = fields.now;
     this.platform = fields.platform;
+    this.run = fields.run ?? this;
     this.queue = fields.queue;
     this.running = fields.running;
     this.availableServers = fields.availableServers;
@@ -245,6 +254,7 @@ export function clusterView(state: HostClusterState): ClusterView {
   if (!(typeof now === 'number' && Number.isFinite(now) && now >= 0)) fail('now', 'a finite number >= 0 (seconds)', now);
   if (platform === null || typeof platform !== 'object' || !Array.isArray(platform.clusters)) fail('platform', 'a Platform (homogeneousPlatform or platform)', platform);
   checkedPlatform(platform);
+  if (state.run !== undefined && (state.run === null || typeof state.run !== 'object')) fail('run', 'an object the host keeps for the whole run', state.run);
   const n = platform.serverCount;
   if (!Array.isArray(state.servers) || state.servers.length !== n) {
     fail('servers', `an array of the platform's ${n} servers`, Array.isArray(state.servers) ? `${state.servers.length} entries` : state.servers);
@@ -366,7 +376,7 @@ export function clusterView(state: HostClusterState): ClusterView {
   if (!(Number.isInteger(totalJobs) && totalJobs >= least)) fail('totalJobs', `an integer >= queued + running + completed (${least})`, totalJobs);
 
   return new HostView(
-    { now, platform, queue: Object.freeze(state.queue.slice()), running: Object.freeze(views), availableServers: Object.freeze(available), maxData, completedJobs, totalJobs },
+    { now, platform, run: state.run, queue: Object.freeze(state.queue.slice()), running: Object.freeze(views), availableServers: Object.freeze(available), maxData, completedJobs, totalJobs },
     states,
     ready,
     holder,

@@ -131,15 +131,16 @@ export function multifactorPriority(options: MultifactorPriorityOptions = {}): J
   const maxQueue = Math.max(0, ...queues);
   const name = options.name ?? 'multifactor';
   if (typeof name !== 'string') throw new InvalidInputError('multifactorPriority: options.name must be a string');
-  const usage = new WeakMap<ClusterView, FairShareUsage>();
+  const usage = new WeakMap<object, FairShareUsage>(); // by run (`view.run ?? view`: a host builds a view per call)
 
   function priorities(view: ClusterView, jobs: readonly RigidJob[]): Float64Array {
     const now = view.now;
     const servers = view.platform.serverCount;
     let fair: FairShareUsage | undefined;
     if (wFair > 0) {
-      fair = usage.get(view);
-      if (fair === undefined) usage.set(view, (fair = new FairShareUsage(halfLife)));
+      const run = view.run ?? view;
+      fair = usage.get(run);
+      if (fair === undefined) usage.set(run, (fair = new FairShareUsage(halfLife)));
       fair.update(view, jobs);
     }
     const out = new Float64Array(jobs.length);

@@ -51,7 +51,8 @@ export interface WithShutdownOptions {
 
 /** What one run of the policy remembers: switches in the last minute, calls asked for. */
 interface RunMemory {
-  view: ClusterView;
+  /** The run (`view.run ?? view`): a host builds a view per call, the memory lasts the run. */
+  readonly run: object;
   readonly sleeperView: SleeperView;
   readonly suspends: number[];
   readonly resumes: number[];
@@ -150,7 +151,8 @@ export function withShutdown(base: Policy, rule: ShutdownRule, options: WithShut
   let memory: RunMemory | undefined;
 
   function decide(view: ClusterView, ctx: PolicyContext): readonly Decision[] {
-    if (memory === undefined || memory.view !== view) memory = { view, sleeperView: new SleeperView(), suspends: [], resumes: [], calls: new Set(), history: rule.sleepHistory === true ? new RunHistory() : undefined };
+    const run = view.run ?? view;
+    if (memory === undefined || memory.run !== run) memory = { run, sleeperView: new SleeperView(), suspends: [], resumes: [], calls: new Set(), history: rule.sleepHistory === true ? new RunHistory() : undefined };
     const mem = memory;
     const now = view.now;
     let picture = powerPicture(view);

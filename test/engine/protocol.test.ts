@@ -155,7 +155,8 @@ describe('the view a policy receives is read-only (issue 11)', () => {
       decide(view) {
         const v = view as unknown as Record<string, unknown>;
         seen.push(String(Object.isFrozen(view)));
-        for (const internal of ['setState', 'events', 'serverState_', 'byId', 'states', 'energy', 'run']) seen.push(`${internal}:${typeof v[internal]}`);
+        for (const internal of ['setState', 'events', 'serverState_', 'byId', 'states', 'energy']) seen.push(`${internal}:${typeof v[internal]}`);
+        seen.push(`run is the view: ${String(view.run === view)}`); // ClusterView.run: the view itself, never the engine's Run
         expect(() => {
           v['now'] = 1e9;
         }).toThrow(TypeError);
@@ -170,7 +171,7 @@ describe('the view a policy receives is read-only (issue 11)', () => {
     };
     const r = createSimulation({ platform: homogeneousPlatform({ servers: 2 }), jobs: [{ kind: 'rigid', id: 'a', submit: 0, processors: 1, runtime: 5, estimate: 5 }] }).run(spy);
     expect(r.jobs[0]!.end).toBe(5);
-    expect(seen).toEqual(['true', 'setState:undefined', 'events:undefined', 'serverState_:undefined', 'byId:undefined', 'states:undefined', 'energy:undefined', 'run:undefined']);
+    expect(seen).toEqual(['true', 'setState:undefined', 'events:undefined', 'serverState_:undefined', 'byId:undefined', 'states:undefined', 'energy:undefined', 'run is the view: true']);
   });
 });
 

@@ -6,7 +6,7 @@ import type { WaitingQueue } from './WaitingQueue';
 import { WaitingView } from './WaitingView';
 
 /** What the view reads from the run: the ClusterView members, with the engine's live queue. */
-type ViewSource = Omit<ClusterView, 'queue' | 'waiting'> & { readonly queue: WaitingQueue };
+type ViewSource = Omit<ClusterView, 'run' | 'queue' | 'waiting'> & { readonly queue: WaitingQueue };
 
 /**
  * The read-only face of a run that policies receive (Batsim's narrow protocol): the
@@ -34,6 +34,10 @@ export class RunView implements ClusterView {
   }
   get platform(): Platform {
     return this.#run.platform;
+  }
+  /** This view: one per run. */
+  get run(): object {
+    return this;
   }
   get queue(): JobQueue {
     return this.#waiting;

@@ -23,12 +23,13 @@ import { ServerPlan, type Slot } from './ServerPlan';
 export class ServerReservations {
   /** The reservation of each queued job, by id (those of the previous call until `decide` ends). */
   readonly slots = new Map<string, Slot>();
-  private lastView: ClusterView | undefined;
+  private lastRun: object | undefined;
 
   /** Plans the queue and starts, through `cursor`, the jobs whose slot is now. */
   decide(view: ClusterView, queue: RigidQueue, cursor: ServerCursor, policy: string, actual: boolean, dur: (job: RigidJob) => number): void {
-    if (view !== this.lastView) this.slots.clear(); // a new run
-    this.lastView = view;
+    const run = view.run ?? view; // a host builds a view per call: the run is what lasts
+    if (run !== this.lastRun) this.slots.clear(); // a new run
+    this.lastRun = run;
     const now = view.now;
     const plan = new ServerPlan(view, policy, actual);
     const kept: Array<Slot | undefined> = [];

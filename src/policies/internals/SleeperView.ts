@@ -53,6 +53,10 @@ export class SleeperView implements ClusterView {
   get platform(): Platform {
     return this.inner.platform;
   }
+  /** The wrapped view's run. */
+  get run(): object {
+    return this.inner.run ?? this.inner;
+  }
   get availableServers(): readonly number[] {
     return this.inner.availableServers;
   }

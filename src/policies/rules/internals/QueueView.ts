@@ -22,6 +22,10 @@ export class QueueView implements ClusterView {
   get platform(): Platform {
     return this.inner.platform;
   }
+  /** The wrapped view's run. */
+  get run(): object {
+    return this.inner.run ?? this.inner;
+  }
   get running(): readonly RunningJob[] {
     return this.inner.running;
   }
