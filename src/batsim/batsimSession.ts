@@ -103,6 +103,8 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
   const givenComputing = given?.computing === undefined && given?.dvfs === undefined ? [] : Array.from({ length: o.power?.pstates?.length ?? 1 }, (_, k) => o.pstates.dvfs?.[k] ?? Number(computing) + k);
 
   let platform: Platform | undefined;
+  /** The policy's own time of the callMeLater a REQUESTED_CALL of the current message answers (the latest), if any. */
+  let callTime: number | undefined;
   /** The run every view of this session belongs to (ClusterView.run): policies' memory lasts the simulation, not one call. */
   const run = Object.freeze({ batsimSession: true });
   let ids: number[] = []; // server index -> Batsim resource id
@@ -217,24 +219,29 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
   function decide(out: BatsimReplyEvent[]): void {
     const p = platform!;
     touch();
+    // at a REQUESTED_CALL the policy sees the time it asked for, as in the engine (EV_CALL at that time), not Batsim's
+    // echo rounded to six decimals: an idle timeout asked for since + 60 = 531.3530000000001 s came back at 531.353 s
+    // and read as not yet expired (check:batsim's sleep-deepest row); its replies keep Batsim's clock
+    const viewNow = callTime !== undefined && callTime > now ? callTime : now;
     const view = clusterView({
-      now,
+      now: viewNow,
       platform: p,
       run,
       servers: states.map((state, s) => {
         if (state === 'idle' || state === 'computing') return { state, since: since[s]! };
         const c = cycles[s]!;
-        const readyAt = Math.max(now, c.back);
+        const readyAt = Math.max(viewNow, c.back);
         const deep = c.sleepState === undefined ? {} : { sleepState: c.sleepState }; // issue 38: the view's sleepState(server)
-        return { state, readyAt, since: since[s]!, transitionEnd: state === 'switchingOn' ? readyAt : state === 'switchingOff' ? Math.max(now, c.offEnd) : NaN, ...deep };
+        return { state, readyAt, since: since[s]!, transitionEnd: state === 'switchingOn' ? readyAt : state === 'switchingOff' ? Math.max(viewNow, c.offEnd) : NaN, ...deep };
       }),
       queue,
       running: [...running.values()].map((r) => ({ job: r.job, start: r.start, servers: r.servers, remainingMass: Math.max(0, r.job.runtime - (now - r.start)) })),
       completedJobs: counts.completed,
     });
-    const decisions = policyDecisions(policy, view, { rng }, now, ids.length);
-    const policyCall = (t: number, to: BatsimReplyEvent[]): void => {
-      if (!asked.some((a) => sameBatsimTime(a, t))) asked.push(t);
+    const decisions = policyDecisions(policy, view, { rng }, viewNow, ids.length);
+    const policyCall = (t: number, to: BatsimReplyEvent[], own: number): void => {
+      // the policy's own time is kept: the view at the call shows it (callTime)
+      if (!asked.some((a) => sameBatsimTime(a, t))) asked.push(sameBatsimTime(own, t) ? own : t);
       callAt(t, to);
     };
     const dvfs = (k: number): number => o.pstates.dvfs?.[k] ?? Number(computing) + k;
@@ -256,6 +263,7 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
     const out: BatsimReplyEvent[] = [];
     let scheduling = false;
     let tick = false;
+    callTime = undefined;
     message.events.forEach((e, i) => {
       if (platform === undefined && e.type !== 'SIMULATION_BEGINS') protocol(`events[${i}] is ${e.type}; the first event must be SIMULATION_BEGINS`);
       if (ended) protocol(`events[${i}] (${e.type}) comes after SIMULATION_ENDS in the same message`);
@@ -291,6 +299,7 @@ export function batsimSession(policy: Policy, options: BatsimSessionOptions = {}
           // a policy's callMeLater is a scheduling point (the engine's EV_CALL)
           const a = asked.findIndex((t) => sameBatsimTime(t, at));
           if (a >= 0) {
+            if (!(asked[a]! <= (callTime ?? -Infinity))) callTime = asked[a]!;
             asked.splice(a, 1);
             scheduling = true;
           }

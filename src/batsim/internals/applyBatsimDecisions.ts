@@ -56,7 +56,8 @@ export interface BatsimDecisionState {
   /** Per server, the Batsim pstate a `setPstate` asked for and Batsim has not yet confirmed. */
   readonly pending: (string | undefined)[];
   /** Times (at Batsim's precision) of the policy's `callMeLater`s: asks Batsim for them. */
-  readonly callAt: (time: number, out: BatsimReplyEvent[]) => void;
+  /** Asks Batsim for a call at `time` (at its precision) for a policy's callMeLater at `asked` (its own float). */
+  readonly callAt: (time: number, out: BatsimReplyEvent[], asked: number) => void;
 }
 
 /**
@@ -89,7 +90,7 @@ export function applyBatsimDecisions(decisions: readonly Decision[], c: BatsimDe
       // a time within Batsim's precision of now (a plan's float noise) becomes twice that precision later, the first time
       // not "now" for sameBatsimTime: Batsim (SimGrid) cannot wait less (at 1e10 s a wait of 1e-6 s hung Batsim 4.2.1)
       const t = batsimTime(d.time);
-      c.callAt(t > now && !sameBatsimTime(t, now) ? t : batsimTime(now + 2 * (1e-6 + 4 * Number.EPSILON * Math.abs(now))), out);
+      c.callAt(t > now && !sameBatsimTime(t, now) ? t : batsimTime(now + 2 * (1e-6 + 4 * Number.EPSILON * Math.abs(now))), out, d.time);
       continue;
     }
     if (d.type === 'preempt') return fail(`unknown decision ${show(d)} (preempt is not carried to Batsim yet)`, {}); // narrows the type: `known` excluded it
