@@ -50,8 +50,8 @@ const FLAGS: readonly FlagSpec[] = [
 ];
 
 export const SIMULATE_HELP = helpText(
-  'Usage: schedlab simulate --jobs FILE.json --servers N --policy NAME [--decision-interval S] [--seed N] [--profile NAME] [--walltime kill] [--shutdown RULE] [--json] [--jobs-table] [--out DIR]\n' +
-    '       schedlab simulate --swf FILE|NAME [--processors N] --policy fcfs|list|easy|easy-sjf|conservative|energy-bf|... [--walltime kill] [--shutdown RULE] [--json] [--jobs-table] [--out DIR]\n' +
+  'Usage: schedlab simulate --jobs FILE.json --servers N --policy NAME [--decision-interval S] [--seed N] [--profile NAME] [--walltime kill] [--shutdown RULE] [--power FILE] [--json] [--jobs-table] [--out DIR]\n' +
+    '       schedlab simulate --swf FILE|NAME [--processors N] --policy fcfs|list|easy|easy-sjf|conservative|energy-bf|... [--walltime kill] [--shutdown RULE] [--power FILE] [--json] [--jobs-table] [--out DIR]\n' +
     '       schedlab simulate --batsim-workload FILE [--host-speed FLOPS] --policy fcfs|easy|conservative|... [--shutdown RULE] [--json] [--jobs-table] [--out DIR]',
   'Runs one simulation of a job set under a policy and prints its metrics (the per-job table with --jobs-table; the schedule as files with --out DIR).',
   FLAGS,
