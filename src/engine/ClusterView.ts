@@ -80,7 +80,7 @@ export interface ClusterView {
    * An object that is the same for every view of one run and differs between runs: what a policy
    * that remembers something between calls keys its memory by (a run's views may be distinct
    * objects: a host builds one per call). In the engine, the run's view itself; in a host's view,
-   * {@link HostClusterState.run}, or the view itself when the host gives none. Optional for views a
+   * `HostClusterState.run` (clusterView), or the view itself when the host gives none. Optional for views a
    * user builds by hand (tests): read it as `view.run ?? view`.
    */
   readonly run?: object;
