@@ -17,20 +17,21 @@ export interface BatsimPlatformFlags {
  * `--pstate-sleeping` given beside it must be the platform's (sleep state k is its k-th `sleep_pstates` triple); a
  * `--host-speed` given wins over the platform's.
  *
+ * @param command - the command named in errors (`simulate --batsim-workload` reads the platform too)
  * @throws UsageError naming the flag: an unreadable file, a platform `batsimPlatformPower` refuses, a contradiction
  */
-export function batsimPlatformFlag(path: string, flags: BatsimPlatformFlags): Pick<BatsimSessionOptions, 'power' | 'pstates' | 'hostSpeed'> {
+export function batsimPlatformFlag(path: string, flags: BatsimPlatformFlags, command = 'batsim'): Pick<BatsimSessionOptions, 'power' | 'pstates' | 'hostSpeed'> {
   let xml: string;
   try {
     xml = readFileSync(path, 'utf8');
   } catch (e) {
-    throw new UsageError(`batsim: --platform ${path}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    throw new UsageError(`${command}: --platform ${path}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
   let read: ReturnType<typeof batsimPlatformPower>;
   try {
     read = batsimPlatformPower(xml);
   } catch (e) {
-    if (e instanceof InvalidInputError) throw new UsageError(`batsim: --platform ${path}: ${e.message.replace(/^batsimPlatformPower: /, '')}`);
+    if (e instanceof InvalidInputError) throw new UsageError(`${command}: --platform ${path}: ${e.message.replace(/^batsimPlatformPower: /, '')}`);
     throw e;
   }
   const { computing, sleeping, dvfs } = read.pstates;

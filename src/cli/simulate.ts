@@ -13,6 +13,7 @@ import { formatTable } from './table';
 import { UsageError } from './UsageError';
 import { tracePath } from './tracePath';
 import { powerFile } from './powerFile';
+import { batsimPlatformFlag } from './batsimPlatformFlag';
 import { bundledTraces } from '../traces/index';
 
 /** The types of a run and of the writers' inputs, through experiments (the CLI imports neither engine nor workload). */
@@ -24,13 +25,14 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'swf', type: 'string', value: 'FILE|NAME', help: `a Standard Workload Format trace (plain, .gz or .br) of rigid jobs, instead of --jobs; or the name of a trace the package ships (${bundledTraces.map((t) => t.name).join(', ')})` },
   { name: 'batsim-workload', type: 'string', value: 'FILE', help: 'a Batsim JSON workload (nb_res servers; delay and parallel_homogeneous profiles), instead of --jobs; see docs/batsim.md' },
   { name: 'host-speed', type: 'string', value: 'FLOPS', help: 'with --batsim-workload: host speed in flop/s (a parallel_homogeneous job runs cpu / speed seconds)' },
+  { name: 'platform', type: 'string', value: 'FILE', help: "with --batsim-workload: the Batsim energy platform (SimGrid XML) it runs on: the servers' power model (computing pstates, sleep states) and the host speed read from it (--host-speed wins); instead of --power" },
   { name: 'servers', type: 'string', value: 'N', help: 'number of identical servers (Dupont 2020 Table 1 power model); required with --jobs' },
   { name: 'processors', type: 'string', value: 'N', help: "with --swf: machine size (default: the trace header's MaxProcs, else MaxNodes)" },
   { name: 'policy', type: 'string', value: 'NAME', help: `one of: ${POLICY_NAMES.join(', ')}` },
   { name: 'walltime', type: 'string', value: 'kill|ignore', help: 'with --swf or --jobs: kill a rigid job at its requested time (SWF field 9, the JSON estimate) as a resource manager does, or replay its recorded run time (default ignore); see docs/resource-manager.md' },
   { name: 'shutdown', type: 'string', value: 'RULE', help: 'with --swf, --jobs or --batsim-workload: switch idle servers off by a rule and on when jobs need them (withShutdown): idle:S[:RATE] (Slurm idle timeout), breakeven[:F], keep:K[:S], each optionally @K (sleep state K) or @deepest; see docs/energy.md' },
   { name: 'shutdown-wake', type: 'string', value: 'MODE', help: "with --shutdown: which sleeping servers are switched on: allocate (default; Slurm: for every waiting job they are allocated to), on-demand (for the queue's head job only), reservation (the same, timed for its reservation) or reservation-and-allocate (the head job's timed, the other sleepers allocated to the jobs behind it: energyBackfilling's wakeForBackfill)" },
-  { name: 'power', type: 'string', value: 'FILE', help: "with --swf: JSON file of the servers' power model (powerModel's options, e.g. sleepStates for --shutdown RULE@K; default: Dupont 2020 Table 1)" },
+  { name: 'power', type: 'string', value: 'FILE', help: "with --swf or --batsim-workload: JSON file of the servers' power model (powerModel's options, e.g. sleepStates for --shutdown RULE@K; default: Dupont 2020 Table 1)" },
   { name: 'decision-interval', type: 'string', value: 'S', help: 'decide only every S seconds (default: at every event)' },
   { name: 'seed', type: 'string', value: 'N', help: 'seed of the policy stream (default 0)' },
   {
@@ -52,7 +54,7 @@ const FLAGS: readonly FlagSpec[] = [
 export const SIMULATE_HELP = helpText(
   'Usage: schedlab simulate --jobs FILE.json --servers N --policy NAME [--decision-interval S] [--seed N] [--profile NAME] [--walltime kill] [--shutdown RULE] [--power FILE] [--json] [--jobs-table] [--out DIR]\n' +
     '       schedlab simulate --swf FILE|NAME [--processors N] --policy fcfs|list|easy|easy-sjf|conservative|energy-bf|... [--walltime kill] [--shutdown RULE] [--power FILE] [--json] [--jobs-table] [--out DIR]\n' +
-    '       schedlab simulate --batsim-workload FILE [--host-speed FLOPS] --policy fcfs|easy|conservative|... [--shutdown RULE] [--json] [--jobs-table] [--out DIR]',
+    '       schedlab simulate --batsim-workload FILE [--host-speed FLOPS] [--platform FILE | --power FILE] --policy fcfs|easy|conservative|... [--shutdown RULE] [--json] [--jobs-table] [--out DIR]',
   'Runs one simulation of a job set under a policy and prints its metrics (the per-job table with --jobs-table; the schedule as files with --out DIR).',
   FLAGS,
 );
@@ -104,15 +106,21 @@ export async function simulate(argv: readonly string[]): Promise<string> {
   if (walltime !== undefined && walltime !== 'kill' && walltime !== 'ignore') throw new UsageError(`simulate: --walltime expects kill or ignore, got "${String(walltime)}"`);
   if (typeof f['swf'] === 'string' && f['profile'] !== undefined) throw new UsageError('simulate: --profile goes with --jobs (it sets the Dupont 2020 simulator; --swf runs rigid jobs)');
   if (typeof f['batsim-workload'] === 'string') {
-    for (const other of ['jobs', 'swf', 'profile', 'servers', 'processors', 'power']) {
+    for (const other of ['jobs', 'swf', 'profile', 'servers', 'processors']) {
       if (f[other] !== undefined) throw new UsageError(`simulate: --${other} does not go with --batsim-workload (its nb_res sets the servers; its jobs are rigid)`);
     }
     const file = f['batsim-workload'];
-    const speed = positiveFlag('simulate', 'host-speed', f['host-speed'], Number.MAX_VALUE);
-    return simulateRigid(file, f, async (run) => simulateBatsimWorkload(file, { ...run, ...(speed === undefined ? {} : { hostSpeed: speed }) }));
+    const given = positiveFlag('simulate', 'host-speed', f['host-speed'], Number.MAX_VALUE);
+    if (typeof f['platform'] === 'string' && typeof f['power'] === 'string') throw new UsageError('simulate: --platform FILE and --power FILE both give the power model: pass one');
+    // --platform FILE: the power model and host speed of the Batsim platform the workload runs on (as schedlab batsim --platform)
+    const fromPlatform = typeof f['platform'] === 'string' ? batsimPlatformFlag(f['platform'], { computing: undefined, sleeping: undefined, hostSpeed: given }, 'simulate') : undefined;
+    const power = fromPlatform?.power ?? (typeof f['power'] === 'string' ? (powerFile('simulate', f['power']) as NonNullable<Parameters<typeof simulateBatsimWorkload>[1]['power']>) : undefined);
+    const speed = fromPlatform?.hostSpeed ?? given;
+    return simulateRigid(file, f, async (run) => simulateBatsimWorkload(file, { ...run, ...(speed === undefined ? {} : { hostSpeed: speed }), ...(power === undefined ? {} : { power }) }));
   }
   if (f['host-speed'] !== undefined) throw new UsageError('simulate: --host-speed goes with --batsim-workload');
-  if (f['power'] !== undefined && typeof f['swf'] !== 'string') throw new UsageError('simulate: --power goes with --swf');
+  if (f['platform'] !== undefined) throw new UsageError('simulate: --platform goes with --batsim-workload (a Batsim platform file)');
+  if (f['power'] !== undefined && typeof f['swf'] !== 'string') throw new UsageError('simulate: --power goes with --swf or --batsim-workload');
   if (typeof f['swf'] === 'string') {
     const file = tracePath(f['swf'], '--swf');
     return simulateRigid(file, f, (run) => {

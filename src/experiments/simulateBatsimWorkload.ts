@@ -4,6 +4,7 @@ import type { Policy } from '../engine/Policy';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { checkKnownKeys, optionKeys } from '../errors/internals/knownKeys';
 import { readBatsimWorkload } from '../workload/readBatsimWorkload';
+import { powerModel, type PowerModelOptions } from '../power/PowerModel';
 import { policyByName } from './policyByName';
 import type { TraceSimulation } from './traces/simulateTrace';
 import { traceMetrics } from './traces/traceMetrics';
@@ -28,9 +29,14 @@ export interface SimulateBatsimWorkloadOptions {
   readonly seed?: number;
   /** Record the server and allocation timelines in `result.trace` (for the schedule writers). @defaultValue false */
   readonly trace?: boolean;
+  /**
+   * The servers' power model's options (`powerModel`'s), e.g. the one `batsimPlatformPower` reads from the
+   * Batsim platform the workload runs on; checked by `powerModel`. @defaultValue Dupont 2020 Table 1
+   */
+  readonly power?: PowerModelOptions;
 }
 
-const OPTION_KEYS = optionKeys<SimulateBatsimWorkloadOptions>({ policy: true, hostSpeed: true, decisionInterval: true, seed: true, trace: true });
+const OPTION_KEYS = optionKeys<SimulateBatsimWorkloadOptions>({ policy: true, hostSpeed: true, decisionInterval: true, seed: true, trace: true, power: true });
 
 /**
  * Replays a Batsim JSON workload (`readBatsimWorkload`) under a scheduler on `nb_res` identical
@@ -39,7 +45,7 @@ const OPTION_KEYS = optionKeys<SimulateBatsimWorkloadOptions>({ policy: true, ho
  * error, not a skipped line).
  *
  * @param path - a Batsim workload file
- * @param options - policy, host speed, decision interval, seed, trace
+ * @param options - policy, host speed, decision interval, seed, trace, power model
  * @throws InvalidInputError naming the option, or the file, job and field of a bad workload
  * @example
  * ```ts
@@ -53,7 +59,7 @@ export function simulateBatsimWorkload(path: string, options: SimulateBatsimWork
   checkKnownKeys('simulateBatsimWorkload', options, OPTION_KEYS);
   const policy = typeof options.policy === 'string' ? policyByName(options.policy) : options.policy;
   const { resources, jobs } = readBatsimWorkload(path, options.hostSpeed === undefined ? {} : { hostSpeed: options.hostSpeed });
-  const platform = homogeneousPlatform({ servers: resources });
+  const platform = homogeneousPlatform({ servers: resources, ...(options.power === undefined ? {} : { power: powerModel(options.power) }) });
   const interval = options.decisionInterval;
   const result = createSimulation({ platform, jobs, ...(interval === undefined ? {} : { decisionInterval: interval }) }).run(policy, {
     seed: options.seed ?? 0,

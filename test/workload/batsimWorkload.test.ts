@@ -113,6 +113,33 @@ describe('schedlab simulate --batsim-workload', () => {
     ]);
   });
 
+  it("--power FILE and --platform FILE set the servers' power model (and --platform the host speed): energies by hand", async () => {
+    // --power: idle 10 W, computing 20 W; the schedule above: 270 server-seconds computing (4 x 30 + 2 x 50 + 20 + 30),
+    // 50 idle until the last end at 80 s
+    const power = join(dir, 'power.json');
+    writeFileSync(power, JSON.stringify({ idle: 10, computing: 20 }));
+    const byPower = await cli('simulate', '--batsim-workload', file, '--host-speed', '1e9', '--power', power, '--policy', 'fcfs', '--json');
+    expect(byPower.err).toBe('');
+    expect((JSON.parse(byPower.out) as { metrics: Record<string, number> }).metrics['energy']).toBeCloseTo(270 * 20 + 50 * 10, 9);
+    // --platform: a Batsim energy platform whose computing pstate runs at 2 Gflop/s, idle 90 W, computing 180 W (the
+    // pybatsim-style hosts of test/batsim/batsimPlatformPower.test.ts): job two's 5e10 flop take 25 s (30-55 s), so
+    // 220 server-seconds computing, 20 idle until 60 s
+    const host = (id: string) => `<host id="${id}" speed="1e-9Mf, 1f, 0.25f, 2Gf"><prop id="wattage_per_state" value="5:5:5, 50:50:50, 60:60:60, 90:90:180" /><prop id="sleep_pstates" value="0:1:2" /></host>`;
+    const xml = join(dir, 'platform.xml');
+    writeFileSync(xml, `<?xml version='1.0'?><platform version="4"><zone id="z" routing="Full">${['a', 'b', 'c', 'd'].map(host).join('')}</zone></platform>`);
+    const byPlatform = await cli('simulate', '--batsim-workload', file, '--platform', xml, '--policy', 'fcfs', '--json');
+    expect(byPlatform.err).toBe('');
+    const o = JSON.parse(byPlatform.out) as { jobs: { id: string; start: number; end: number }[]; metrics: Record<string, number> };
+    expect(o.jobs.find((j) => j.id === 'two')).toMatchObject({ start: 30, end: 55 });
+    expect(o.metrics['energy']).toBeCloseTo(220 * 180 + 20 * 90, 9);
+    const both = await cli('simulate', '--batsim-workload', file, '--platform', xml, '--power', power, '--policy', 'fcfs');
+    expect(both.code).toBe(2);
+    expect(both.err).toMatch(/--platform FILE and --power FILE both give the power model/);
+    const swf = await cli('simulate', '--swf', 'KTH-SP2', '--platform', xml, '--policy', 'fcfs');
+    expect(swf.code).toBe(2);
+    expect(swf.err).toMatch(/--platform goes with --batsim-workload/);
+  });
+
   it('one line and exit 2 for a refused profile, a missing host speed and conflicting flags', async () => {
     const noSpeed = await cli('simulate', '--batsim-workload', file, '--policy', 'fcfs');
     expect(noSpeed.code).toBe(2);
