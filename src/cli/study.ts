@@ -6,6 +6,8 @@ import { scatterFigure } from '../plot/scatterFigure';
 import { loadVega } from '../plot/internals/loadVega';
 import { writeReport } from '../plot/writeReport';
 import { type FlagSpec, helpText, intFlag, parseFlags } from './flags';
+import { powerFile } from './powerFile';
+import type { PowerModelOptions } from '../power/PowerModel';
 import { checkOutputDir } from './outputPath';
 import { formatTable } from './table';
 import { tracePath } from './tracePath';
@@ -18,6 +20,7 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'window-jobs', type: 'string', value: 'N', help: 'jobs per window (default 4000)' },
   { name: 'seeds', type: 'string', value: 'N', help: 'nsga2 runs (seeds 1..N) for the tuned idle timeout front (default 1)' },
   { name: 'generations', type: 'string', value: 'N', help: 'nsga2 generations per seed (default 6)' },
+  { name: 'power', type: 'string', value: 'FILE', help: "JSON file of the servers' power model (powerModel's options; default Dupont 2020 Table 1); with two sleep states or more the study adds EASY + idle 1800 s into each deeper state and into the deepest worthwhile one" },
   { name: 'out', type: 'string', value: 'DIR', help: 'also write report.html (power over time, the front), the tables as CSV and results.json' },
 ];
 
@@ -44,8 +47,9 @@ export async function study(argv: readonly string[]): Promise<string> {
   const windowJobs = intFlag('study shutdown', 'window-jobs', f['window-jobs'], 1, 10_000_000) ?? 4000;
   const seeds = intFlag('study shutdown', 'seeds', f['seeds'], 1, 1000) ?? 1;
   const generations = intFlag('study shutdown', 'generations', f['generations'], 1, 10_000) ?? 6;
+  const power = typeof f['power'] === 'string' ? { power: powerFile('study shutdown', f['power']) as PowerModelOptions } : {};
   if (out !== undefined) await loadVega(); // the figures need the optional peers: say so before the study runs, not after
-  const r = await shutdownStudy(trace.jobs, processors, { ...(f['windows'] === undefined ? {} : { windows }), windowJobs, seeds, generations });
+  const r = await shutdownStudy(trace.jobs, processors, { ...(f['windows'] === undefined ? {} : { windows }), windowJobs, seeds, generations, ...power });
   const rows = r.rows.map((x) => [String(x.window), x.setup, (x.energy / 1e9).toFixed(3), (100 * x.saved).toFixed(1), x.meanWait.toFixed(0), x.meanBoundedSlowdown.toFixed(2), String(x.switchOffs)]);
   const columns = ['window', 'setup', 'energy (GJ)', 'saved vs EASY (%)', 'mean wait (s)', 'mean bounded slowdown', 'switch-offs'];
   const findings = r.findings.map((x) => [x.statement, `${x.k}/${x.n}`]);

@@ -4,7 +4,7 @@ import type { RigidJob } from '../engine/Job';
 import type { Policy } from '../engine/Policy';
 import type { Metrics, ServerSegment } from '../engine/Simulation';
 import { InvalidInputError } from '../errors/InvalidInputError';
-import type { PowerModel } from '../power/PowerModel';
+import { powerModel, type PowerModel, type PowerModelOptions } from '../power/PowerModel';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
 import { minimize } from '../optimizers/minimize';
 import { nsga2 } from '../optimizers/nsga2';
@@ -17,7 +17,7 @@ import { shutdownFamily } from '../policies/shutdownFamily';
 import { withShutdown } from '../policies/withShutdown';
 import { showValue } from '../errors/internals/showValue';
 
-const SHUTDOWN_STUDY_OPTIONS_KEYS = optionKeys<ShutdownStudyOptions>({ windows: true, windowJobs: true, seeds: true, generations: true, populationSize: true });
+const SHUTDOWN_STUDY_OPTIONS_KEYS = optionKeys<ShutdownStudyOptions>({ windows: true, windowJobs: true, seeds: true, generations: true, populationSize: true, power: true });
 
 /**
  * Options of {@link shutdownStudy}.
@@ -39,6 +39,12 @@ export interface ShutdownStudyOptions {
   readonly generations?: number;
   /** nsga2 population. @defaultValue 12 */
   readonly populationSize?: number;
+  /**
+   * The servers' power model's options (`powerModel`'s). With two sleep states or more, the study adds
+   * EASY + idle timeout 1800 s into each deeper state k (`EASY+idle(1800s)@k`) and into the deepest
+   * worthwhile one (`@deepest`), with their findings against state 0. @defaultValue Dupont 2020 Table 1
+   */
+  readonly power?: PowerModelOptions;
 }
 
 /**
@@ -79,7 +85,7 @@ export interface ShutdownStudyResult {
   readonly findings: readonly { readonly statement: string; readonly k: number; readonly n: number }[];
   readonly front: readonly { readonly seed: number; readonly suspendTime: number; readonly energy: number; readonly meanBoundedSlowdown: number }[];
   readonly segments: readonly ServerSegment[];
-  /** The servers' power model (the default platform's, Dupont 2020 Table 1), for the segments' power. */
+  /** The servers' power model (`options.power`, else Dupont 2020 Table 1), for the segments' power. */
   readonly power: PowerModel;
 }
 
@@ -94,6 +100,16 @@ const SETUPS: readonly (readonly [string, () => Policy])[] = [
 function count(n: number, name: string, min: number): number {
   if (!(Number.isInteger(n) && n >= min)) throw new InvalidInputError(`shutdownStudy: options.${name} must be an integer >= ${min}, got ${showValue(n)}`);
   return n;
+}
+
+/** EASY + idle timeout 1800 s into each deeper sleep state and into the deepest worthwhile one, for a model with two or more. */
+function sleepSetups(model: PowerModel): (readonly [string, () => Policy])[] {
+  const count = model.sleepStates?.length ?? 1;
+  if (count < 2) return [];
+  const out: (readonly [string, () => Policy])[] = [];
+  for (let k = 1; k < count; k++) out.push([`EASY+idle(1800s)@${k}`, () => withShutdown(easyBackfilling(), idleTimeout({ suspendTime: 1800, sleepState: k }))]);
+  out.push(['EASY+idle(1800s)@deepest', () => withShutdown(easyBackfilling(), idleTimeout({ suspendTime: 1800, sleepState: 'deepest' }))]);
+  return out;
 }
 
 /**
@@ -126,7 +142,8 @@ export async function shutdownStudy(jobs: readonly RigidJob[], processors: numbe
   const populationSize = count(options.populationSize ?? 12, 'populationSize', 4);
   const available = Math.floor(jobs.length / size);
   if (available < 1) throw new InvalidInputError(`shutdownStudy: the trace has ${jobs.length} jobs, fewer than one window of ${size}`);
-  const platform = homogeneousPlatform({ servers: processors });
+  const platform = homogeneousPlatform({ servers: processors, ...(options.power === undefined ? {} : { power: powerModel(options.power) }) });
+  const setups = [...SETUPS, ...sleepSetups(platform.clusters[0]!.power)];
   const rows: ShutdownStudyRow[] = [];
   // the default takes the windows the trace holds, up to 4; an explicit count it cannot hold is refused
   if (options.windows !== undefined && windows > available) throw new InvalidInputError(`shutdownStudy(options.windows): ${windows} windows of ${size} jobs need ${windows * size} jobs; the trace has ${jobs.length} (${available} window${available === 1 ? '' : 's'})`);
@@ -136,7 +153,7 @@ export async function shutdownStudy(jobs: readonly RigidJob[], processors: numbe
     const sim = createSimulation({ platform, jobs: jobs.slice(w * size, (w + 1) * size) });
     sims.push(sim);
     let easy: Metrics | undefined;
-    for (const [setup, make] of SETUPS) {
+    for (const [setup, make] of setups) {
       const m = sim.run(make()).metrics;
       easy ??= m;
       rows.push({ window: w, setup, energy: m.energy, saved: 1 - m.energy / easy.energy, meanWait: m.meanWait, meanBoundedSlowdown: m.meanBoundedSlowdown, switchOffs: m.switchOffs });
@@ -145,10 +162,14 @@ export async function shutdownStudy(jobs: readonly RigidJob[], processors: numbe
   const of = (setup: string) => rows.filter((r) => r.setup === setup);
   const easyRows = of('EASY');
   const findings = [
-    ...SETUPS.slice(1).map(([setup]) => ({ statement: `${setup} uses less energy than EASY`, k: of(setup).filter((r) => r.saved > 0).length, n })),
+    ...setups.slice(1).map(([setup]) => ({ statement: `${setup} uses less energy than EASY`, k: of(setup).filter((r) => r.saved > 0).length, n })),
     { statement: 'EASY+idle(1800s) keeps the mean wait within 5% of EASY\'s', k: of('EASY+idle(1800s)').filter((r, i) => r.meanWait <= 1.05 * easyRows[i]!.meanWait).length, n },
     { statement: 'energyBackfilling saves more energy than EASY+idle(1800s)', k: of('energyBackfilling').filter((r, i) => r.saved > of('EASY+idle(1800s)')[i]!.saved).length, n },
     { statement: 'energyBackfilling pays a longer mean wait than EASY+idle(1800s)', k: of('energyBackfilling').filter((r, i) => r.meanWait > of('EASY+idle(1800s)')[i]!.meanWait).length, n },
+    ...setups.slice(SETUPS.length).flatMap(([setup]) => [
+      { statement: `${setup} uses less energy than EASY+idle(1800s) (sleep state 0)`, k: of(setup).filter((r, i) => r.energy < of('EASY+idle(1800s)')[i]!.energy).length, n },
+      { statement: `${setup} keeps the mean wait within 5% of EASY's`, k: of(setup).filter((r, i) => r.meanWait <= 1.05 * easyRows[i]!.meanWait).length, n },
+    ]),
   ];
   const family = shutdownFamily(easyBackfilling(), 'idle');
   const first = sims[0]!;
