@@ -1,5 +1,5 @@
 import { loadTrace } from '../experiments/traces/loadTrace';
-import { shutdownStudy } from '../experiments/shutdownStudy';
+import { shutdownStudy, type ShutdownStudyOptions } from '../experiments/shutdownStudy';
 import { powerOverTimeFigure } from '../plot/powerOverTimeFigure';
 import { powerTimeline } from '../plot/powerTimeline';
 import { scatterFigure } from '../plot/scatterFigure';
@@ -7,7 +7,6 @@ import { loadVega } from '../plot/internals/loadVega';
 import { writeReport } from '../plot/writeReport';
 import { type FlagSpec, helpText, intFlag, parseFlags } from './flags';
 import { powerFile } from './powerFile';
-import type { PowerModelOptions } from '../power/PowerModel';
 import { checkOutputDir } from './outputPath';
 import { formatTable } from './table';
 import { tracePath } from './tracePath';
@@ -47,7 +46,7 @@ export async function study(argv: readonly string[]): Promise<string> {
   const windowJobs = intFlag('study shutdown', 'window-jobs', f['window-jobs'], 1, 10_000_000) ?? 4000;
   const seeds = intFlag('study shutdown', 'seeds', f['seeds'], 1, 1000) ?? 1;
   const generations = intFlag('study shutdown', 'generations', f['generations'], 1, 10_000) ?? 6;
-  const power = typeof f['power'] === 'string' ? { power: powerFile('study shutdown', f['power']) as PowerModelOptions } : {};
+  const power = typeof f['power'] === 'string' ? { power: powerFile('study shutdown', f['power']) as NonNullable<ShutdownStudyOptions['power']> } : {};
   if (out !== undefined) await loadVega(); // the figures need the optional peers: say so before the study runs, not after
   const r = await shutdownStudy(trace.jobs, processors, { ...(f['windows'] === undefined ? {} : { windows }), windowJobs, seeds, generations, ...power });
   const rows = r.rows.map((x) => [String(x.window), x.setup, (x.energy / 1e9).toFixed(3), (100 * x.saved).toFixed(1), x.meanWait.toFixed(0), x.meanBoundedSlowdown.toFixed(2), String(x.switchOffs)]);
