@@ -51,6 +51,8 @@ export class ClusterState {
   sleepOf: Uint8Array | undefined = undefined;
   /** P-state of each server (ClusterView.pstate), allocated on the first `setPstate`: undefined in runs without one. */
   pstateOf: Uint8Array | undefined = undefined;
+  /** The cluster of each server (the platform's `serverCluster`, typed: ServerTables). */
+  readonly clusterOf: Int32Array;
   /** The platform's switch-off and switch-on durations (sleep state 0). */
   readonly nominalSwitch: readonly [Float64Array, Float64Array];
   /** Scratch marks for checking server lists (compared with `stamp`). */
@@ -106,22 +108,28 @@ export class ClusterState {
     const n = platform.serverCount;
     this.size = n;
     // one allocation for the nine per-run arrays (typed arrays are costly to create one by one)
-    const buffer = new ArrayBuffer(n * (8 + 8 + 8 + 8 + 8 + 4 + 4 + 1) + 40);
+    // (and the first arrays of the draw's pending switch-on starts, `h` of them: runs that power
+    // servers off need them, and two typed arrays more cost 3,000 instructions a run)
+    const h = n < 16 ? 16 : n > 1024 ? 1024 : n;
+    const buffer = new ArrayBuffer(n * (8 + 8 + 8 + 8 + 8 + 4 + 4 + 1) + 40 + 12 * h);
     this.readyAt = new Float64Array(buffer, 0, n);
     this.since = new Float64Array(buffer, 8 * n, n);
     this.energyOf = new Float64Array(buffer, 16 * n, n);
     this.onAt = new Float64Array(buffer, 24 * n, n);
     const drawOf = new Float64Array(buffer, 32 * n, n);
     this.energyByState = new Float64Array(buffer, 40 * n, 5);
-    this.holder = new Int32Array(buffer, 40 * n + 40, n).fill(-1);
-    this.mark = new Int32Array(buffer, 44 * n + 40, n);
-    this.state = new Uint8Array(buffer, 48 * n + 40, n).fill(IDLE);
+    const startTimes = new Float64Array(buffer, 40 * n + 40, h);
+    this.holder = new Int32Array(buffer, 40 * n + 40 + 8 * h, n).fill(-1);
+    this.mark = new Int32Array(buffer, 44 * n + 40 + 8 * h, n);
+    const startServers = new Int32Array(buffer, 48 * n + 40 + 8 * h, h);
+    this.state = new Uint8Array(buffer, 48 * n + 40 + 12 * h, n).fill(IDLE);
     this.speed = tables.speed;
     this.power = tables.power;
     this.nominalPower = tables.power;
     this.switchOff = tables.switchOff;
     this.switchOn = tables.switchOn;
     this.nominalSwitch = [tables.switchOff, tables.switchOn];
+    this.clusterOf = tables.clusterOf;
     this.availableCount = n; // every server starts idle and free
     this.availableBits = new Int32Array((n + 31) >> 5);
     this.downBits = new Int32Array((n + 31) >> 5);
@@ -131,7 +139,7 @@ export class ClusterState {
       this.changedMark = new Int32Array(n);
     }
     this.segments = trace ? [] : undefined;
-    this.draw = new PowerDraw(this.state, this.onAt, this.power, drawOf);
+    this.draw = new PowerDraw(this.state, this.onAt, this.power, drawOf, startTimes, startServers);
   }
 
   /** Starts the energy integration of every server at `t0`. */
@@ -230,13 +238,36 @@ export class ClusterState {
    * Starts powering server `s` off at `now` (it must be available): switching off until its
    * switch-off ends (an event of the run), then off, switching on from `onAt` (no event: see the
    * class comment), idle again at `readyAt` (an event of the run: {@link ClusterState.switchedOn}).
+   * Written out for an idle server (the decision checks refuse any other), as `setState` would do it.
    */
   powerOff(s: number, now: number, onAt: number, readyAt: number): void {
-    this.setState(s, SWITCHING_OFF, now);
+    // idle -> switching off, written out (no generic state change: the power cycle is a hot path)
+    const power = this.power;
+    const e = (power[s * 5 + IDLE] as number) * (now - (this.since[s] as number));
+    this.energyOf[s] = (this.energyOf[s] as number) + e;
+    this.energyByState[IDLE] = (this.energyByState[IDLE] as number) + e;
+    if (this.segments !== undefined || this.onState !== undefined) this.traced(s, IDLE, SWITCHING_OFF, now);
+    this.since[s] = now;
+    this.state[s] = SWITCHING_OFF;
+    this.changeAvailable(s, true);
+    this.draw.set(s, power[s * 5 + SWITCHING_OFF] as number);
     this.markDown(s, true);
     this.onAt[s] = onAt;
     this.readyAt[s] = readyAt;
     this.draw.schedule(onAt, s);
+  }
+
+  /** The switch-off of server `s` ends at `now` (neither available before nor after). */
+  switchedOff(s: number, now: number): void {
+    this.draw.set(s, this.power[s * 5 + OFF] as number);
+    if (this.state[s] === SWITCHING_OFF && this.segments === undefined && this.onState === undefined) {
+      // the common case written out (as `integrate`)
+      const e = (this.power[s * 5 + SWITCHING_OFF] as number) * (now - (this.since[s] as number));
+      this.energyOf[s] = (this.energyOf[s] as number) + e;
+      this.energyByState[SWITCHING_OFF] = (this.energyByState[SWITCHING_OFF] as number) + e;
+      this.since[s] = now;
+      this.state[s] = OFF;
+    } else this.integrate(s, OFF, now);
   }
 
   /** Server `s` fails at `now` until `up` (issue 39): off, its energy counted as off, idle again at `up` by `switchedOn`. */
@@ -253,8 +284,23 @@ export class ClusterState {
 
   /** Server `s`, powered off, is idle again at `now`: its off and switching-on intervals are integrated. */
   switchedOn(s: number, now: number): void {
-    if (this.state[s] === OFF) this.integrate(s, SWITCHING_ON, this.onAt[s] as number);
-    this.setState(s, IDLE, now);
+    if (this.state[s] === OFF && this.segments === undefined && this.onState === undefined) {
+      // the common case written out: off until `onAt`, switching on until now (as two `integrate`s)
+      const power = this.power;
+      const onAt = this.onAt[s] as number;
+      const off = (power[s * 5 + OFF] as number) * (onAt - (this.since[s] as number));
+      const on = (power[s * 5 + SWITCHING_ON] as number) * (now - onAt);
+      this.energyOf[s] = (this.energyOf[s] as number) + off + on;
+      this.energyByState[OFF] = (this.energyByState[OFF] as number) + off;
+      this.energyByState[SWITCHING_ON] = (this.energyByState[SWITCHING_ON] as number) + on;
+      this.since[s] = now;
+      this.state[s] = IDLE;
+    } else {
+      if (this.state[s] === OFF) this.integrate(s, SWITCHING_ON, this.onAt[s] as number);
+      this.integrate(s, IDLE, now); // from a state that is not idle: the server joins the available set if free
+    }
+    this.draw.set(s, this.power[s * 5 + IDLE] as number);
+    if (this.holder[s] === -1) this.changeAvailable(s, false);
     this.markDown(s, false);
     this.switchOns++;
   }

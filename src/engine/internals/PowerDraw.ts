@@ -1,9 +1,5 @@
 import { OFF, SWITCHING_ON } from './constants';
 
-/** The heap of a run without power-offs (never written: `grow` replaces it). */
-const EMPTY_T = new Float64Array(0);
-const EMPTY_S = new Int32Array(0);
-
 /**
  * The platform's total power draw over a run (W), for the peak-power metric (issue 38, point 5):
  * the sum over the servers of the power of their state, kept at every state change. The start of a
@@ -23,10 +19,10 @@ export class PowerDraw {
 
   /**
    * Pending switch-on starts: times and servers (a binary heap on times, in typed arrays that grow
-   * by doubling; `n` entries). Allocated on the first power-off: runs without one pay nothing.
+   * by doubling; `n` entries). The first arrays are views of ClusterState's buffer.
    */
-  private heapT: Float64Array = EMPTY_T;
-  private heapS: Int32Array = EMPTY_S;
+  private heapT: Float64Array;
+  private heapS: Int32Array;
   private n = 0;
   /** The earliest pending switch-on start (`heapT[0]`), Infinity when none: the one test of the common path. */
   private nextOn = Infinity;
@@ -36,13 +32,20 @@ export class PowerDraw {
    * @param onAt - when each powered-off server starts switching on (ClusterState's array)
    * @param power - power[s * 5 + state] (W)
    * @param of - scratch of one number per server (ClusterState's buffer): the power counted for each server in `draw`
+   * @param heapT - the first array of pending switch-on times (ClusterState's buffer; replaced by a longer one when full)
+   * @param heapS - the first array of their servers, as long as `heapT`
    */
   constructor(
     private readonly state: Uint8Array,
     private readonly onAt: Float64Array,
     private power: Float64Array,
     private readonly of: Float64Array,
-  ) {}
+    heapT: Float64Array,
+    heapS: Int32Array,
+  ) {
+    this.heapT = heapT;
+    this.heapS = heapS;
+  }
 
   /** The run's own power table, once a p-state changed (ClusterState.setPstate). */
   setPower(power: Float64Array): void {

@@ -217,8 +217,8 @@ function powerOff(run: Run, what: What, servers: readonly number[], duration: nu
   }
   const back = run.now + duration;
   // One group of events per cluster (servers of a cluster share their transition times).
-  const clusterOf = run.platform.serverCluster;
   const cluster = run.cluster;
+  const clusterOf = cluster.clusterOf;
   let rest: number[] | undefined;
   const first = clusterOf[servers[0] as number];
   for (const s of servers) {
@@ -227,20 +227,25 @@ function powerOff(run: Run, what: What, servers: readonly number[], duration: nu
     cluster.powerOff(s, run.now, Math.max(offAt, back - (cluster.switchOn[s] as number)), back);
     if (clusterOf[s] !== first) (rest ??= []).push(s);
   }
-  const groups = rest === undefined ? [servers] : splitByCluster(run, servers); // the engine's own copy (policyDecisions)
-  for (const g of groups) {
-    const id = run.groups.push(g) - 1;
-    run.events.push(run.now + (cluster.switchOff[g[0] as number] as number), EV_SWITCHED_OFF, id, 0);
-    run.events.push(back, EV_SWITCHED_ON, id, 0);
-  }
+  if (rest === undefined) powerGroup(run, servers, back); // the engine's own copy (policyDecisions)
+  else for (const g of splitByCluster(run, servers)) powerGroup(run, g, back);
   run.powerOffs += servers.length;
   run.switchOffs += servers.length;
+}
+
+/** The events of a power-off group of servers of one cluster (switched off, back at `back`). */
+function powerGroup(run: Run, g: readonly number[], back: number): void {
+  const groups = run.groups;
+  const id = groups.length;
+  groups[id] = g;
+  run.events.push(run.now + (run.cluster.switchOff[g[0] as number] as number), EV_SWITCHED_OFF, id, 0);
+  run.events.push(back, EV_SWITCHED_ON, id, 0);
 }
 
 function splitByCluster(run: Run, servers: readonly number[]): number[][] {
   const by = new Map<number, number[]>();
   for (const s of servers) {
-    const c = run.platform.serverCluster[s] as number;
+    const c = run.cluster.clusterOf[s] as number;
     const g = by.get(c);
     if (g === undefined) by.set(c, [s]);
     else g.push(s);

@@ -52,7 +52,7 @@ export function handleRunEvent(run: EventRun, type: number, a: number, b: number
 
 /** The switch-offs of power-off group `a` end now. */
 function switchedOff(run: EventRun, a: number): void {
-  for (const s of run.groups[a] as number[]) run.cluster.setState(s, OFF, run.now);
+  for (const s of run.groups[a] as number[]) run.cluster.switchedOff(s, run.now);
 }
 
 /** The switch-ons of power-off group `a` end now; false when every server of it was woken at another time. */
