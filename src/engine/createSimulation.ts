@@ -14,6 +14,7 @@ import { summarize } from './internals/summarize';
 import type { Rng } from '../random/Rng';
 import type { RunHandle } from './RunHandle';
 import { checkedJobIndex } from './internals/checkedJobIndex';
+import { hasKnownFields } from './internals/knownFieldWorkloads';
 import type { CapSchedule } from './internals/CapSchedule';
 import { serverTables } from './internals/ServerTables';
 import { DEFAULT_BOUNDED_SLOWDOWN_TAU } from './internals/constants';
@@ -226,7 +227,7 @@ export function createSimulation(options: SimulationOptions): Simulation {
     let ids = fixedIds;
     if (set === undefined || ids === undefined) {
       const drawn = (workload as Workload).generate(seedStream(seed, STREAMS.workload));
-      ids = checkedJobIndex(drawn, platform);
+      ids = checkedJobIndex(drawn, platform, '', hasKnownFields(workload as Workload));
       set = drawn;
     }
     const policyRng = seedStream(seed, STREAMS.policy);

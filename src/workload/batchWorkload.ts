@@ -4,6 +4,7 @@ import type { Workload } from '../engine/Workload';
 import type { Rng } from '../random/Rng';
 import { uniform, uniformIn } from '../random/uniform';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+import { knownFieldWorkload } from '../engine/internals/knownFieldWorkloads';
 
 const BATCH_WORKLOAD_OPTIONS_KEYS = optionKeys<BatchWorkloadOptions>({ jobs: true, processors: true, runtime: true, sigma: true, taskBandwidth: true, idPrefix: true });
 
@@ -83,7 +84,7 @@ export function batchWorkload(options: BatchWorkloadOptions = {}): BatchWorkload
   const sigma = range('sigma', options.sigma, [0.5, 1], 0, 1);
   const ptbw = range('taskBandwidth', options.taskBandwidth, [0, 10], 0, Number.MAX_VALUE);
   const prefix = options.idPrefix ?? 'b';
-  return Object.freeze({
+  return knownFieldWorkload(Object.freeze({
     name: 'batch',
     generate(rng: Rng): RigidJob[] {
       const jobs: RigidJob[] = new Array<RigidJob>(count);
@@ -104,5 +105,5 @@ export function batchWorkload(options: BatchWorkloadOptions = {}): BatchWorkload
       }
       return jobs;
     },
-  });
+  }));
 }

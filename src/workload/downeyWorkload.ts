@@ -5,6 +5,7 @@ import type { Rng } from '../random/Rng';
 import { uniform, uniformIn } from '../random/uniform';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
 import { downeySpeedup } from './downeySpeedup';
+import { knownFieldWorkload } from '../engine/internals/knownFieldWorkloads';
 
 const KEYS = optionKeys<DowneyWorkloadOptions>({ jobs: true, servers: true, work: true, maxParallelism: true, sigma: true, meanInterarrival: true, allocation: true, jobKind: true, idPrefix: true });
 
@@ -124,5 +125,5 @@ export function downeyWorkload(options: DowneyWorkloadOptions = {}): Workload {
     return jobs;
   }
 
-  return Object.freeze({ name: 'downey', generate });
+  return knownFieldWorkload(Object.freeze({ name: 'downey', generate }));
 }

@@ -6,6 +6,7 @@ import { standardNormal } from '../random/standardNormal';
 import { uniform, uniformIn } from '../random/uniform';
 import { uniformInt } from '../random/uniformInt';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
+import { knownFieldWorkload } from '../engine/internals/knownFieldWorkloads';
 
 const GOOGLE_LIKE_WORKLOAD_OPTIONS_KEYS = optionKeys<GoogleLikeWorkloadOptions>({ jobs: true, servers: true, dynamism: true, mass: true, disparity: true, alpha: true, data: true, arrivalShape: true, idPrefix: true });
 
@@ -109,5 +110,5 @@ export function googleLikeWorkload(options: GoogleLikeWorkloadOptions = {}): Wor
     return jobs;
   }
 
-  return Object.freeze({ name: 'googleLike', maxData: dHi, generate });
+  return knownFieldWorkload(Object.freeze({ name: 'googleLike', maxData: dHi, generate }));
 }

@@ -5,6 +5,7 @@ import type { Rng } from '../random/Rng';
 import { checkKnownKeys, checkOptions, optionKeys } from '../errors/internals/knownKeys';
 import { LUBLIN_PARAMETERS, type LublinClassParameters } from './lublinParameters';
 import { ArrivalStream, BUCKETS, dailyCycleWeights, lublinLogRuntime, lublinSize } from './internals/lublinDraws';
+import { knownFieldWorkload } from '../engine/internals/knownFieldWorkloads';
 
 const KEYS = optionKeys<LublinFeitelsonWorkloadOptions>({ jobs: true, machineSize: true, jobClasses: true, dailyCycle: true, startHour: true, batch: true, interactive: true, whole: true, idPrefix: true });
 const PARAMETER_KEYS = Object.keys(LUBLIN_PARAMETERS.whole);
@@ -150,5 +151,5 @@ export function lublinFeitelsonWorkload(options: LublinFeitelsonWorkloadOptions 
     return jobs;
   }
 
-  return Object.freeze({ name: 'lublinFeitelson', generate });
+  return knownFieldWorkload(Object.freeze({ name: 'lublinFeitelson', generate }));
 }
