@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   createSimulation,
+  platform,
   homogeneousPlatform,
   powerOff,
   reconfigureJob,
@@ -55,7 +56,8 @@ function randomPower(model: PowerModel): Policy {
 const POWER: Record<string, keyof PowerModel> = { off: 'off', switchingOn: 'switchingOn', idle: 'idle', computing: 'computing', switchingOff: 'switchingOff' };
 
 /** The platform's draw over time from the trace: the largest one held over a positive interval. */
-function peakFromTrace(r: SimulationResult, model: PowerModel, servers: number): number {
+function peakFromTrace(r: SimulationResult, model: PowerModel | ((server: number) => PowerModel), servers: number): number {
+  const modelOf = typeof model === 'function' ? model : () => model;
   const segs = r.trace!.servers;
   const times = [...new Set(segs.flatMap((s) => [s.start, s.end]))].sort((a, b) => a - b);
   let peak = 0;
@@ -63,7 +65,7 @@ function peakFromTrace(r: SimulationResult, model: PowerModel, servers: number):
     const mid = ((times[k] as number) + (times[k + 1] as number)) / 2;
     const on = segs.filter((s) => s.start <= mid && mid < s.end);
     expect(on.length).toBe(servers); // every server in exactly one state
-    const draw = on.reduce((w, s) => w + (model[POWER[s.state]!] as number), 0);
+    const draw = on.reduce((w, s) => w + (modelOf(s.server)[POWER[s.state]!] as number), 0);
     if (draw > peak) peak = draw;
   }
   return peak;
@@ -174,5 +176,24 @@ describe('energy metrics (issue 38, point 5)', () => {
     const m = run.metrics();
     expect(m.energyByState).toEqual({ off: 10 * 485, switchingOn: 100 * 5, idle: 0, computing: 200 * 495, switchingOff: 400 });
     expect([m.switchOns, m.switchOffs, m.peakPower]).toEqual([1, 1, 300]);
+  });
+});
+
+// The draw applies a switch-on start only when it could set a new peak (PowerDraw): on two clusters
+// whose switch-ons raise the draw by different amounts, one of them lowering it (a switching-on power
+// under the off power), the peak must still be the largest draw of the trace.
+describe('peak power with switch-on starts left pending (PowerDraw)', () => {
+  const LOWER = powerModel({ off: 30, switchingOn: 20, switchOnDuration: 10, idle: 40, computing: 300, switchingOff: 90, switchOffDuration: 5 });
+  it('property: two clusters of different powers, the peak equals the trace\'s largest draw', () => {
+    fc.assert(
+      fc.property(arbJobs, fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 1, max: 3 }), ({ servers, jobs }, seed, second) => {
+        const p = platform([{ servers, power: MODEL }, { servers: second, power: LOWER }]);
+        const total = servers + second;
+        const js = jobs.map((j, i) => rjob(`j${i}`, j.submit, j.processors, j.runtime));
+        const r = createSimulation({ platform: p, jobs: js }).run(randomPower(MODEL), { seed, trace: true });
+        expect(r.metrics.peakPower).toBeCloseTo(peakFromTrace(r, (s) => (s < servers ? MODEL : LOWER), total), 9);
+      }),
+      { seed: 3838, numRuns: 150 },
+    );
   });
 });

@@ -107,11 +107,11 @@ export class ClusterState {
   constructor(platform: Platform, tables: ServerTables, trace: boolean) {
     const n = platform.serverCount;
     this.size = n;
-    // one allocation for the nine per-run arrays (typed arrays are costly to create one by one)
+    // one allocation for the ten per-run arrays (typed arrays are costly to create one by one)
     // (and the first arrays of the draw's pending switch-on starts, `h` of them: runs that power
     // servers off need them, and two typed arrays more cost 3,000 instructions a run)
     const h = n < 16 ? 16 : n > 1024 ? 1024 : n;
-    const buffer = new ArrayBuffer(n * (8 + 8 + 8 + 8 + 8 + 4 + 4 + 1) + 40 + 12 * h);
+    const buffer = new ArrayBuffer(n * (8 + 8 + 8 + 8 + 8 + 4 + 4 + 4 + 1) + 40 + 12 * h);
     this.readyAt = new Float64Array(buffer, 0, n);
     this.since = new Float64Array(buffer, 8 * n, n);
     this.energyOf = new Float64Array(buffer, 16 * n, n);
@@ -122,7 +122,8 @@ export class ClusterState {
     this.holder = new Int32Array(buffer, 40 * n + 40 + 8 * h, n).fill(-1);
     this.mark = new Int32Array(buffer, 44 * n + 40 + 8 * h, n);
     const startServers = new Int32Array(buffer, 48 * n + 40 + 8 * h, h);
-    this.state = new Uint8Array(buffer, 48 * n + 40 + 12 * h, n).fill(IDLE);
+    const startSlot = new Int32Array(buffer, 48 * n + 40 + 12 * h, n);
+    this.state = new Uint8Array(buffer, 52 * n + 40 + 12 * h, n).fill(IDLE);
     this.speed = tables.speed;
     this.power = tables.power;
     this.nominalPower = tables.power;
@@ -139,7 +140,7 @@ export class ClusterState {
       this.changedMark = new Int32Array(n);
     }
     this.segments = trace ? [] : undefined;
-    this.draw = new PowerDraw(this.state, this.onAt, this.power, drawOf, startTimes, startServers);
+    this.draw = new PowerDraw(this.state, this.onAt, this.power, drawOf, startTimes, startServers, startSlot);
   }
 
   /** Starts the energy integration of every server at `t0`. */
@@ -272,6 +273,7 @@ export class ClusterState {
 
   /** Server `s` fails at `now` until `up` (issue 39): off, its energy counted as off, idle again at `up` by `switchedOn`. */
   failUntil(s: number, now: number, up: number): void {
+    this.draw.unschedule(s); // a switch-on it had pending will not start
     if (this.sleepOf !== undefined && this.sleepOf[s] !== 0) {
       this.integrate(s, this.state[s] as number, now); // the interval so far at the sleep state's power
       this.toSleepState(s, 0, undefined); // a failed server draws the model's own off power
@@ -299,6 +301,7 @@ export class ClusterState {
       if (this.state[s] === OFF) this.integrate(s, SWITCHING_ON, this.onAt[s] as number);
       this.integrate(s, IDLE, now); // from a state that is not idle: the server joins the available set if free
     }
+    this.draw.unschedule(s); // its switch-on start, if the draw left it pending (PowerDraw)
     this.draw.set(s, this.power[s * 5 + IDLE] as number);
     if (this.holder[s] === -1) this.changeAvailable(s, false);
     this.markDown(s, false);

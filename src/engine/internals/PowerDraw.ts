@@ -2,15 +2,24 @@ import { OFF, SWITCHING_ON } from './constants';
 
 /**
  * The platform's total power draw over a run (W), for the peak-power metric (issue 38, point 5):
- * the sum over the servers of the power of their state, kept at every state change. The start of a
- * switch-on is no event of the run (ClusterState), so its times are kept in a small heap and applied
- * in time order before any later change: the draw is then exact over every interval between two
- * changes, and the peak is the largest draw held over an interval of positive length (a draw that
- * lasts zero seconds, between two changes at one instant, is no peak). The draw is a running sum of
- * differences, exact to the rounding of that sum.
+ * the sum over the servers of the power of their state, kept at every state change. The peak is the
+ * largest draw held over an interval of positive length (a draw that lasts zero seconds, between two
+ * changes at one instant, is no peak). The draw is a running sum of differences, exact to the
+ * rounding of that sum.
+ *
+ * The start of a switch-on is no event of the run (ClusterState): the pending starts are a list,
+ * and they are applied to the draw, in time order, only when they could matter. Between two
+ * changes of the run the draw can only grow by the pending starts, at most `maxIncrease` each, so
+ * while `draw + pending * maxIncrease <= peak` no instant of the interval can set a new peak and
+ * the starts stay pending (a start applied later adds the same difference to the draw, at another
+ * place in the running sum). Otherwise, and whenever the exact draw is read (`currentAt`: the view's
+ * `powerDraw`, the cap), every start due is applied in time order, each interval's draw counted in
+ * the peak. With a soft cap the starts are always applied in time (the time above it needs the
+ * exact draw). A heap that applied every start in time order cost `malleable-paper` 5-9% of its
+ * time in unpredictable branches (docs/benchmarks.md, "The cost recovered").
  */
 export class PowerDraw {
-  /** Total power now (W). */
+  /** Total power now (W), switch-on starts still pending not included. */
   draw = 0;
   /** Largest draw held over a positive interval so far (W). */
   peak = 0;
@@ -18,33 +27,41 @@ export class PowerDraw {
   private time = 0;
 
   /**
-   * Pending switch-on starts: times and servers (a binary heap on times, in typed arrays that grow
-   * by doubling; `n` entries). The first arrays are views of ClusterState's buffer.
+   * Pending switch-on starts, unordered: times and servers in typed arrays that grow by doubling
+   * (`n` entries; the first arrays are views of ClusterState's buffer). `slot[s]` is 1 + the index
+   * of server s's entry, 0 when it has none (a server has at most one: a new start replaces it).
    */
-  private heapT: Float64Array;
-  private heapS: Int32Array;
+  private startT: Float64Array;
+  private startS: Int32Array;
   private n = 0;
-  /** The earliest pending switch-on start (`heapT[0]`), Infinity when none: the one test of the common path. */
+  /** No pending start is earlier than this (a lower bound, exact after each application): the one test of the common path. */
   private nextOn = Infinity;
+  /** Largest increase of the draw a pending start has brought (W, switching-on minus off power, 0 at least), over the run. */
+  private maxIncrease = 0;
+  /** Scratch for the indices of the starts due at one application, and for their servers. */
+  private readonly due: number[] = [];
+  private readonly dueServers: number[] = [];
 
   /**
    * @param state - the servers' states (ClusterState's array, read when a switch-on start comes due)
    * @param onAt - when each powered-off server starts switching on (ClusterState's array)
    * @param power - power[s * 5 + state] (W)
    * @param of - scratch of one number per server (ClusterState's buffer): the power counted for each server in `draw`
-   * @param heapT - the first array of pending switch-on times (ClusterState's buffer; replaced by a longer one when full)
-   * @param heapS - the first array of their servers, as long as `heapT`
+   * @param startT - the first array of pending switch-on times (ClusterState's buffer; replaced by a longer one when full)
+   * @param startS - the first array of their servers, as long as `startT`
+   * @param slot - one number per server, zero (ClusterState's buffer): where its pending start is
    */
   constructor(
     private readonly state: Uint8Array,
     private readonly onAt: Float64Array,
     private power: Float64Array,
     private readonly of: Float64Array,
-    heapT: Float64Array,
-    heapS: Int32Array,
+    startT: Float64Array,
+    startS: Int32Array,
+    private readonly slot: Int32Array,
   ) {
-    this.heapT = heapT;
-    this.heapS = heapS;
+    this.startT = startT;
+    this.startS = startS;
   }
 
   /** The run's own power table, once a p-state changed (ClusterState.setPstate). */
@@ -80,59 +97,85 @@ export class PowerDraw {
     this.of[s] = watts;
   }
 
-  /** Server `s`, powered off, starts switching on at `t` (unless it is woken at another time meanwhile). */
+  /** Server `s`, powered off, starts switching on at `t` (replacing any start it had pending). */
   schedule(t: number, s: number): void {
+    if (this.slot[s] !== 0) this.unschedule(s);
     if (!(t < Infinity)) return;
-    if (this.n === this.heapT.length) this.grow();
-    const T = this.heapT;
-    const S = this.heapS;
-    let i = this.n++;
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if ((T[p] as number) <= t) break;
-      T[i] = T[p] as number;
-      S[i] = S[p] as number;
-      i = p;
-    }
-    T[i] = t;
-    S[i] = s;
+    if (this.n === this.startT.length) this.grow();
+    this.startT[this.n] = t;
+    this.startS[this.n] = s;
+    this.slot[s] = ++this.n;
+    const increase = (this.power[s * 5 + SWITCHING_ON] as number) - (this.power[s * 5 + OFF] as number);
+    if (increase > this.maxIncrease) this.maxIncrease = increase;
     if (t < this.nextOn) this.nextOn = t;
+  }
+
+  /** Server `s` has no pending switch-on start any more (it is back, woken at another time, or failed). */
+  unschedule(s: number): void {
+    const k = (this.slot[s] as number) - 1;
+    if (k < 0) return;
+    this.slot[s] = 0;
+    const last = --this.n;
+    if (k !== last) {
+      const moved = this.startS[last] as number;
+      this.startT[k] = this.startT[last] as number;
+      this.startS[k] = moved;
+      this.slot[moved] = k + 1;
+    }
   }
 
   /**
    * Records the draw up to `now`: the switch-on starts strictly before `now` are applied in time
-   * order (each valid only if the server is still off with that start time), each interval's draw
-   * counted in the peak.
+   * order, each interval's draw counted in the peak, unless none of them can set a new peak (above).
    */
   advance(now: number): void {
-    if (this.nextOn < now) this.applyDue(now);
+    if (this.nextOn < now && (this.soft < Infinity || this.draw + this.n * this.maxIncrease > this.peak)) this.applyDue(now);
     this.hold(now);
   }
 
-  /** Applies the switch-on starts strictly before `now`, in time order (kept out of the common path). */
+  /** Applies the pending switch-on starts strictly before `now`, in time order (kept out of the common path). */
   private applyDue(now: number): void {
-    const T = this.heapT;
-    while (this.n > 0 && (T[0] as number) < now) {
-      const t = T[0] as number;
-      const s = this.heapS[0] as number;
-      this.pop();
-      if (this.state[s] !== OFF || this.onAt[s] !== t) continue; // woken at another time, or back already
+    const T = this.startT;
+    const due = this.due;
+    due.length = 0;
+    let next = Infinity;
+    for (let i = 0; i < this.n; i++) {
+      const t = T[i] as number;
+      if (t < now) {
+        // insertion by time (few are due at once); ties keep the list's order
+        let j = due.length;
+        due.push(i);
+        while (j > 0 && (T[due[j - 1] as number] as number) > t) {
+          due[j] = due[j - 1] as number;
+          j--;
+        }
+        due[j] = i;
+      } else if (t < next) next = t;
+    }
+    const servers = this.dueServers;
+    servers.length = 0;
+    for (const i of due) {
+      const t = T[i] as number;
+      const s = this.startS[i] as number;
+      servers.push(s);
+      if (this.state[s] !== OFF || this.onAt[s] !== t) continue; // (never: a start is unscheduled when it stops being true)
       this.hold(t);
       const w = this.power[s * 5 + SWITCHING_ON] as number;
       this.draw += w - (this.of[s] as number);
       this.of[s] = w;
     }
-    this.nextOn = this.n > 0 ? (T[0] as number) : Infinity;
+    for (const s of servers) this.unschedule(s);
+    this.nextOn = next;
   }
-
 
   /** The draw at `now` after every change at `now`, switch-on starts due at `now` included (W). */
   currentAt(now: number): number {
-    this.advance(now);
+    if (this.nextOn < now) this.applyDue(now);
+    this.hold(now);
     let w = this.draw;
-    const T = this.heapT;
+    const T = this.startT;
     for (let i = 0; i < this.n; i++) {
-      const s = this.heapS[i] as number;
+      const s = this.startS[i] as number;
       if (T[i] === now && this.state[s] === OFF && this.onAt[s] === now) w += (this.power[s * 5 + SWITCHING_ON] as number) - (this.of[s] as number);
     }
     return w;
@@ -153,33 +196,12 @@ export class PowerDraw {
   }
 
   private grow(): void {
-    const size = Math.max(16, 2 * this.heapT.length);
+    const size = Math.max(16, 2 * this.startT.length);
     const T = new Float64Array(size);
     const S = new Int32Array(size);
-    T.set(this.heapT);
-    S.set(this.heapS);
-    this.heapT = T;
-    this.heapS = S;
-  }
-
-  private pop(): void {
-    const T = this.heapT;
-    const S = this.heapS;
-    const n = --this.n;
-    const t = T[n] as number;
-    const s = S[n] as number;
-    if (n === 0) return;
-    let i = 0;
-    for (;;) {
-      const l = 2 * i + 1;
-      if (l >= n) break;
-      const c = l + 1 < n && (T[l + 1] as number) < (T[l] as number) ? l + 1 : l;
-      if ((T[c] as number) >= t) break;
-      T[i] = T[c] as number;
-      S[i] = S[c] as number;
-      i = c;
-    }
-    T[i] = t;
-    S[i] = s;
+    T.set(this.startT);
+    S.set(this.startS);
+    this.startT = T;
+    this.startS = S;
   }
 }
