@@ -116,6 +116,7 @@ export class PowerDraw {
     if (k < 0) return;
     this.slot[s] = 0;
     const last = --this.n;
+    if (last === 0) this.nextOn = Infinity; // none left: the run loop's test is false again
     if (k !== last) {
       const moved = this.startS[last] as number;
       this.startT[k] = this.startT[last] as number;
