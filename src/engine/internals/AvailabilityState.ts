@@ -1,7 +1,7 @@
 import type { Rng } from '../../random/Rng';
 import { COMPUTING, EV_REQUEUE, EV_SERVER_DOWN, EV_SERVER_UP, IDLE } from './constants';
 import { exponential, type AvailabilitySettings } from './availabilityEvents';
-import { type JobState, Status } from './JobState';
+import { type JobState, Status, mishapsOf } from './JobState';
 import type { RunState } from './RunState';
 import type { RunEvent } from '../RunEvent';
 
@@ -90,14 +90,14 @@ export class AvailabilityState {
     if (this.settings.requeue) {
       this.wastedWork += total - left;
       st.remaining = total;
-      st.failures++;
+      mishapsOf(st).failures++;
       st.status = Status.Future;
       this.requeues++;
       run.events.push(now + this.settings.requeueDelay, EV_REQUEUE, st.index, 0);
       return;
     }
     st.status = Status.Done;
-    st.failed = true;
+    mishapsOf(st).failed = true;
     st.end = now;
     st.remaining = left;
     this.failedJobs++;

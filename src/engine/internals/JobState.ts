@@ -8,6 +8,28 @@ export type Status = (typeof Status)[keyof typeof Status];
 /** Shared empty server list of jobs that hold no server (never mutated: replaced on start). */
 const NONE: number[] = [];
 
+/**
+ * What went wrong for a job in a run (issue 39). Rare, so a job state holds it in one field made on
+ * the first mishap: every job state is allocated per run and lives through it, and four fields more
+ * on each of 50,000 states cost `fcfs-saturated-50k` time in the young-generation collector
+ * (docs/benchmarks.md, "The cost recovered").
+ */
+export interface JobMishaps {
+  /** Ended by the engine before its work was done (walltime kill), with `remaining` the work lost. */
+  killed: boolean;
+  /** Ended by a server failure without requeue. */
+  failed: boolean;
+  /** Times a server failure killed it and it was requeued. */
+  failures: number;
+  /** Times a `preempt` decision requeued it. */
+  preemptions: number;
+}
+
+/** The job's mishaps, made on first use. */
+export function mishapsOf(st: JobState): JobMishaps {
+  return (st.mishaps ??= { killed: false, failed: false, failures: 0, preemptions: 0 });
+}
+
 /** Clock shared by the job states of one run (the run's `now`). */
 export interface Clock {
   readonly now: number;
@@ -40,8 +62,6 @@ export class JobState {
   version = 0;
   /** Start of the current allocation interval (for traces). */
   since = NaN;
-  /** Energy of its servers while it held them, up to `since` (J). */
-  energy = 0;
   /** Traffic it puts on the inter-cluster link while running (rigid co-allocated jobs with a sigma). */
   traffic = 0;
   /** Slot in the waiting queue while queued (set by WaitingQueue). */
@@ -50,14 +70,8 @@ export class JobState {
   runSlot = -1;
   /** What policies see of it while running (made by RunningJobs on first use). */
   view: RunningJob | undefined = undefined;
-  /** Ended by the engine before its work was done (walltime kill), with `remaining` the work lost. */
-  killed = false;
-  /** Ended by a server failure without requeue (issue 39). */
-  failed = false;
-  /** Times a server failure killed it and it was requeued. */
-  failures = 0;
-  /** Times a `preempt` decision requeued it (issue 39). */
-  preemptions = 0;
+  /** Its kills, failures and preemptions (issue 39), made on the first of them (see {@link mishapsOf}). */
+  mishaps: JobMishaps | undefined = undefined;
 
   constructor(
     readonly job: Job,

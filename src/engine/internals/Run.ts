@@ -46,6 +46,12 @@ export class Run implements RunState {
   totalJobs: number;
 
   readonly states: JobState[];
+  /**
+   * Energy of each job's servers while it held them, up to its `since` (J), by job index. An array
+   * of unboxed doubles rather than a field of JobState: one allocation instead of a boxed number on
+   * each of the run's job states (docs/benchmarks.md, "The cost recovered").
+   */
+  readonly jobEnergy: number[];
   ids: ReadonlyMap<string, number>;
   readonly events = new EventQueue();
   readonly cost: ReconfigurationCost;
@@ -73,6 +79,7 @@ export class Run implements RunState {
     this.cost = config.reconfigurationCost;
     this.cluster = new ClusterState(platform, config.tables, config.trace);
     this.states = jobs.map((job, i) => new JobState(job, i, this));
+    this.jobEnergy = new Array<number>(jobs.length).fill(0);
     this.ids = config.ids;
     this.allocationSegments = config.trace ? [] : undefined;
     this.cap = config.powerCap;
@@ -171,7 +178,7 @@ export class Run implements RunState {
 
   /** Closes the current allocation interval of a job in the trace. */
   closeAllocation(st: JobState, work: number, power = this.jobPower(st)): void {
-    st.energy += power * (this.now - st.since);
+    this.jobEnergy[st.index] = (this.jobEnergy[st.index] as number) + power * (this.now - st.since);
     if (this.allocationSegments !== undefined && this.now > st.since) {
       this.allocationSegments.push({
         job: st.id,
@@ -388,6 +395,7 @@ export class Run implements RunState {
   submitOnline(job: Job): void {
     const st = new JobState(job, this.states.length, this);
     this.states.push(st);
+    this.jobEnergy.push(0);
     if (this.ids === this.config.ids) this.ids = new Map(this.config.ids); // the job set's index is shared by its runs
     (this.ids as Map<string, number>).set(job.id, st.index);
     this.totalJobs++;

@@ -1,5 +1,5 @@
 import { IDLE } from './constants';
-import { type JobState, Status } from './JobState';
+import { type JobState, Status, mishapsOf } from './JobState';
 import type { RunState } from './RunState';
 import type { RunEvent } from '../RunEvent';
 
@@ -17,7 +17,7 @@ export function killJob(run: KillRun, st: JobState): void {
   run.closeAllocation(st, st.remaining - left);
   for (const s of st.servers) run.cluster.assign(s, -1, IDLE, run.now);
   st.status = Status.Done;
-  st.killed = true;
+  mishapsOf(st).killed = true;
   st.end = run.now;
   st.remaining = left;
   st.rate = 0;

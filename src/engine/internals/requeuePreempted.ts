@@ -1,5 +1,5 @@
 import { EV_CALL, IDLE } from './constants';
-import { type JobState, Status } from './JobState';
+import { type JobState, Status, mishapsOf } from './JobState';
 import type { RunState } from './RunState';
 import type { RunEvent } from '../RunEvent';
 
@@ -25,7 +25,7 @@ export function requeuePreempted(run: PreemptRun, st: JobState): void {
   st.completion = Infinity;
   run.preemptions++;
   run.preemptedWork += total - left;
-  st.preemptions++;
+  mishapsOf(st).preemptions++;
   st.remaining = total;
   st.status = Status.Queued;
   run.queue.push(st);

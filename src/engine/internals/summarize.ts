@@ -49,21 +49,23 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
       reconfigurations: st.reconfigurations,
       wait,
       stretch,
-      energy: st.energy,
+      energy: run.jobEnergy[i] as number,
     };
-    if (st.killed) {
+    const m = st.mishaps;
+    if (m === undefined) jobs.push(record);
+    else if (m.killed) {
       killed++;
       lost += st.remaining;
       lostArea += st.remaining * st.firstServers;
-      jobs.push({ ...record, state: 'killed', work: work - st.remaining, ...(st.preemptions > 0 ? { preemptions: st.preemptions } : {}) });
-    } else if (st.failed || st.failures > 0 || st.preemptions > 0) {
+      jobs.push({ ...record, state: 'killed', work: work - st.remaining, ...(m.preemptions > 0 ? { preemptions: m.preemptions } : {}) });
+    } else {
       jobs.push({
         ...record,
-        ...(st.failed ? { state: 'failed' as const, work: work - st.remaining } : {}),
-        ...(st.failures > 0 ? { failures: st.failures } : {}),
-        ...(st.preemptions > 0 ? { preemptions: st.preemptions } : {}),
+        ...(m.failed ? { state: 'failed' as const, work: work - st.remaining } : {}),
+        ...(m.failures > 0 ? { failures: m.failures } : {}),
+        ...(m.preemptions > 0 ? { preemptions: m.preemptions } : {}),
       });
-    } else jobs.push(record);
+    }
     if (job.submit < first) first = job.submit;
     if (st.end > last) last = st.end;
     stretchSum += stretch;
