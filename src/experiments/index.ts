@@ -76,13 +76,8 @@ export { trainCoevolution } from './franke2007/trainCoevolution';
 export { reproduceFranke2007 } from './franke2007/reproduceFranke2007';
 export { franke2007Report } from './franke2007/franke2007Report';
 export type { Franke2007ReportOptions } from './franke2007/franke2007Report';
-export type {
-  ReproduceFranke2007Options,
-  Franke2007Results,
-  Franke2007MethodResult,
-  Franke2007Method,
-  Franke2007Table,
-} from './franke2007/reproduceFranke2007';
+export type { ReproduceFranke2007Options } from './franke2007/reproduceFranke2007';
+export type { Franke2007Results, Franke2007MethodResult, Franke2007Method, Franke2007Table } from './franke2007/Franke2007Results';
 export { batchPlanObjective } from './batchPlanObjective';
 export type { BatchPlanObjectiveOptions } from './batchPlanObjective';
 export { CHHABRA2019_TABLE1, CHHABRA2019_TABLE2 } from './chhabra2019/paperTables';

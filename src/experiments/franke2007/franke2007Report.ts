@@ -7,7 +7,7 @@ import { findingsSections } from '../findingsSections';
 import { labelFindings } from '../labelFindings';
 import { labelTables } from '../internals/labelTables';
 import { FRANKE2007_UNTESTED } from './findings';
-import type { Franke2007Results, Franke2007Table } from './reproduceFranke2007';
+import type { Franke2007Results, Franke2007Table } from './Franke2007Results';
 import { optionKeys, requireObject, requireOptions } from '../../errors/internals/knownKeys';
 
 const FRANKE2007_REPORT_OPTIONS_KEYS = optionKeys<Franke2007ReportOptions>({ trace: true, quick: true });
