@@ -172,7 +172,7 @@ export async function shutdownStudy(jobs: readonly RigidJob[], processors: numbe
   const seeds = count(options.seeds ?? 1, 'seeds', 1);
   const generations = count(options.generations ?? 6, 'generations', 1);
   const populationSize = count(options.populationSize ?? 12, 'populationSize', 4);
-  const tune = checkTune('shutdownStudy(options.tune)', options.tune ?? ['idle']);
+  const tune = checkTune('shutdownStudy', options.tune ?? ['idle']);
   if (seeds >= RULE_SEED_BLOCK && tune.some((r) => r !== 'idle')) throw new InvalidInputError(`shutdownStudy(options.seeds): with rules other than idle tuned, seeds must be below 2^30 (each rule's nsga2 seeds are a block of 2^30), got ${seeds}`);
   const available = Math.floor(jobs.length / size);
   if (available < 1) throw new InvalidInputError(`shutdownStudy: the trace has ${jobs.length} jobs, fewer than one window of ${size}`);

@@ -49,14 +49,15 @@ export function tunedRuleSeed(rule: ShutdownRuleName, seed: number): number {
   return seed + SHUTDOWN_RULE_NAMES.indexOf(rule) * RULE_SEED_BLOCK;
 }
 
-/** `options.tune` checked: a non-empty array of distinct rule names, else an InvalidInputError naming the option. */
-export function checkTune(where: string, value: unknown): readonly ShutdownRuleName[] {
+/** `options.tune` of `fn` checked: a non-empty array of distinct rule names, else an InvalidInputError naming the option (and the entry). */
+export function checkTune(fn: string, value: unknown): readonly ShutdownRuleName[] {
+  const where = `${fn}(options.tune)`;
   const names = SHUTDOWN_RULE_NAMES.join(', ');
   if (!Array.isArray(value)) throw new InvalidInputError(`${where}: expected an array of shutdown rule names (${names}), got ${showValue(value)}`);
   if (value.length === 0) throw new InvalidInputError(`${where}: expected at least one shutdown rule name (${names}), got []`);
   value.forEach((v: unknown, i) => {
-    if (!SHUTDOWN_RULE_NAMES.includes(v as ShutdownRuleName)) throw new InvalidInputError(`${where}[${i}]: unknown shutdown rule ${showValue(v)}; expected one of ${names}`);
-    if (value.indexOf(v) !== i) throw new InvalidInputError(`${where}[${i}]: rule ${showValue(v)} is listed twice (first at [${value.indexOf(v)}])`);
+    if (!SHUTDOWN_RULE_NAMES.includes(v as ShutdownRuleName)) throw new InvalidInputError(`${fn}(options.tune[${i}]): unknown shutdown rule ${showValue(v)}; expected one of ${names}`);
+    if (value.indexOf(v) !== i) throw new InvalidInputError(`${fn}(options.tune[${i}]): rule ${showValue(v)} is listed twice (first at [${value.indexOf(v)}])`);
   });
   return value as ShutdownRuleName[];
 }
@@ -65,7 +66,7 @@ export function checkTune(where: string, value: unknown): readonly ShutdownRuleN
  * Tunes each rule of `tune` (`shutdownFamily(easyBackfilling(), rule)`) with nsga2 under the same
  * budget: the same population, generations and study seeds 1..seeds, each (rule, seed) under its
  * own nsga2 seed ({@link tunedRuleSeed}), every candidate evaluated by `run` (the same window for
- * all). The fronts' points are sorted by rule (in `tune`'s order), seed, then energy.
+ * all; `at` says which rule, study seed and parameters, so that a test can count the budget). The fronts' points are sorted by rule (in `tune`'s order), seed, then energy.
  *
  * Hypervolumes share one reference point: 1.1 times the worst energy and the worst mean bounded
  * slowdown over every point of every front. One reference makes the hypervolumes of all rules and
@@ -78,7 +79,7 @@ export function checkTune(where: string, value: unknown): readonly ShutdownRuleN
  * has a larger hypervolume than B's under s, of n = seeds.
  */
 export async function tuneShutdownRules(
-  run: (policy: Policy) => Metrics,
+  run: (policy: Policy, at: { readonly rule: ShutdownRuleName; readonly seed: number; readonly x: ArrayLike<number> }) => Metrics,
   tune: readonly ShutdownRuleName[],
   budget: { readonly seeds: number; readonly populationSize: number; readonly generations: number },
 ): Promise<TunedRules> {
@@ -89,7 +90,7 @@ export async function tuneShutdownRules(
     for (let seed = 1; seed <= budget.seeds; seed++) {
       const result = await minimize(
         { space: family.space, objectives: 2, evaluate: (x) => {
-          const m = run(family.create(x));
+          const m = run(family.create(x), { rule, seed, x });
           return [m.energy, m.meanBoundedSlowdown];
         } },
         nsga2({ populationSize: budget.populationSize }),
