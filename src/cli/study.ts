@@ -67,7 +67,7 @@ export async function study(argv: readonly string[]): Promise<string> {
       intro: `${processors} servers, ${new Set(r.rows.map((x) => x.window)).size} windows of ${windowJobs} jobs; nsga2 ${seeds} seed(s) x ${generations} generations on window 0. See docs/energy.md.`,
       sections: [
         { heading: 'Setups per window', tables: [{ caption: 'Energy and waiting per window', name: 'setups', columns, rows }] },
-        { heading: 'Findings', tables: [{ caption: 'k windows of N', name: 'findings', columns: ['finding', 'k/N'], rows: findings }] },
+        { heading: 'Findings', tables: [{ caption: tuned === undefined ? 'k windows of N' : 'k windows of N; the hypervolume findings: k seeds of N', name: 'findings', columns: ['finding', 'k/N'], rows: findings }] },
         {
           heading: tuned === undefined ? 'Tuned idle timeout' : 'Tuned shutdown rules',
           tables: [

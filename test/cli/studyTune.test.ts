@@ -27,6 +27,16 @@ describe('schedlab study shutdown --tune (issue 38, point 6)', () => {
     expect(spec.layer[0]!.encoding.color).toMatchObject({ field: 'label', scale: { domain: ['keepIdle', 'idle'] } });
   }, 180_000);
 
+  it('without --tune writes what the study wrote before --tune existed, byte for byte (fixture from fdd96bf)', async () => {
+    const before = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'studyShutdownDefault.json'), 'utf8')) as Record<string, string>;
+    const out = join(mkdtempSync(join(tmpdir(), 'study-default-')), 'report');
+    const r = await cli(...tiny, '--out', out);
+    expect(r.code, r.err).toBe(0);
+    const trace = /^study shutdown on (.*): 100 servers/.exec(r.out)![1]!;
+    expect(r.out.replace(trace, '<trace>').replace(out, '<out>')).toBe(before['stdout']);
+    for (const file of ['results.json', 'setups.csv', 'findings.csv', 'front.csv']) expect(readFileSync(join(out, file), 'utf8'), file).toBe(before[file]);
+  }, 180_000);
+
   it('without --tune prints the idle front as before (no rule column), and --help names the flag', async () => {
     const r = await cli(...tiny);
     expect(r.code, r.err).toBe(0);
