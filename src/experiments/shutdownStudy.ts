@@ -25,6 +25,7 @@ const SHUTDOWN_STUDY_OPTIONS_KEYS = optionKeys<ShutdownStudyOptions>({ windows: 
  * ```ts
  * import type { ShutdownStudyOptions } from 'schedlab/experiments';
  * const quick: ShutdownStudyOptions = { windows: 2, windowJobs: 1000, seeds: 1, generations: 2, populationSize: 8 };
+ * const fair: ShutdownStudyOptions = { ...quick, seeds: 3, tune: ['idle', 'breakEven', 'keepIdle', 'energyBackfilling'] };
  * ```
  */
 export interface ShutdownStudyOptions {
