@@ -6,18 +6,17 @@ import type { Metrics, ServerSegment } from '../engine/Simulation';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { powerModel, type PowerModel, type PowerModelOptions } from '../power/PowerModel';
 import { checkOptions, optionKeys } from '../errors/internals/knownKeys';
-import { minimize } from '../optimizers/minimize';
-import { nsga2 } from '../optimizers/nsga2';
 import { breakEvenShutdown } from '../policies/breakEvenShutdown';
 import { easyBackfilling } from '../policies/easyBackfilling';
 import { energyBackfilling } from '../policies/energyBackfilling';
 import { idleTimeout } from '../policies/idleTimeout';
 import { keepIdle } from '../policies/keepIdle';
-import { shutdownFamily } from '../policies/shutdownFamily';
+import type { ShutdownRuleName } from '../policies/ShutdownRuleName';
 import { withShutdown } from '../policies/withShutdown';
 import { showValue } from '../errors/internals/showValue';
+import { checkTune, RULE_SEED_BLOCK, tuneShutdownRules } from './internals/tuneShutdownRules';
 
-const SHUTDOWN_STUDY_OPTIONS_KEYS = optionKeys<ShutdownStudyOptions>({ windows: true, windowJobs: true, seeds: true, generations: true, populationSize: true, power: true });
+const SHUTDOWN_STUDY_OPTIONS_KEYS = optionKeys<ShutdownStudyOptions>({ windows: true, windowJobs: true, seeds: true, generations: true, populationSize: true, power: true, tune: true });
 
 /**
  * Options of {@link shutdownStudy}.
@@ -26,6 +25,7 @@ const SHUTDOWN_STUDY_OPTIONS_KEYS = optionKeys<ShutdownStudyOptions>({ windows: 
  * ```ts
  * import type { ShutdownStudyOptions } from 'schedlab/experiments';
  * const quick: ShutdownStudyOptions = { windows: 2, windowJobs: 1000, seeds: 1, generations: 2, populationSize: 8 };
+ * const fair: ShutdownStudyOptions = { ...quick, seeds: 3, tune: ['idle', 'breakEven', 'keepIdle', 'energyBackfilling'] };
  * ```
  */
 export interface ShutdownStudyOptions {
@@ -45,6 +45,15 @@ export interface ShutdownStudyOptions {
    * worthwhile one (`@deepest`), with their findings against state 0. @defaultValue Dupont 2020 Table 1
    */
   readonly power?: PowerModelOptions;
+  /**
+   * The shutdown rules tuned by nsga2 (`shutdownFamily(easyBackfilling(), rule)`), each with the
+   * same budget: `populationSize`, `generations`, `seeds` runs, all on the first window. Study
+   * seed s (1..seeds) runs nsga2 under seed `s + i * 2^30`, i the rule's index in idle, breakEven,
+   * keepIdle, energyBackfilling (so idle keeps seeds 1..N, every (rule, seed) has its own stream,
+   * and with a rule other than idle, `seeds` must be below 2^30). Distinct names, at least one.
+   * @defaultValue ['idle']
+   */
+  readonly tune?: readonly ShutdownRuleName[];
 }
 
 /**
@@ -69,8 +78,8 @@ export interface ShutdownStudyRow {
 
 /**
  * What {@link shutdownStudy} found: the table, findings counted over the windows (k of N), the
- * tuned idle timeout's energy / bounded-slowdown front on the first window per seed, and the
- * server segments of EASY + idleTimeout(1800 s) on the first window (for a power-over-time figure).
+ * tuned rules' energy / bounded-slowdown fronts on the first window per seed (`front`: the idle
+ * timeout's, `fronts`: every tuned rule's) with their hypervolumes, and the server segments of EASY + idleTimeout(1800 s) on the first window (for a power-over-time figure).
  *
  * @example
  * ```ts
@@ -83,7 +92,29 @@ export interface ShutdownStudyRow {
 export interface ShutdownStudyResult {
   readonly rows: readonly ShutdownStudyRow[];
   readonly findings: readonly { readonly statement: string; readonly k: number; readonly n: number }[];
+  /** The idle timeout's front (`fronts`' idle points), as before `tune` existed; empty when idle is not tuned. */
   readonly front: readonly { readonly seed: number; readonly suspendTime: number; readonly energy: number; readonly meanBoundedSlowdown: number }[];
+  /**
+   * Every tuned rule's front, per study seed: its parameters by name (`shutdownFamily`'s space
+   * names), energy (J) and mean bounded slowdown; sorted by rule (`tune`'s order), seed, energy.
+   */
+  readonly fronts: readonly { readonly rule: ShutdownRuleName; readonly seed: number; readonly x: Readonly<Record<string, number>>; readonly energy: number; readonly meanBoundedSlowdown: number }[];
+  /**
+   * Each (rule, seed) front's hypervolume (J x bounded slowdown) for one reference point shared by
+   * all: 1.1 times the worst energy and the worst slowdown over every point of every front (one
+   * point so that they compare; the worst so that every point counts; the 10% so that each front's
+   * extreme points add a non-zero area). `findings` then gains, for each ordered pair of tuned
+   * rules A and B, "the tuned A front has a larger hypervolume than B's", k of n = seeds.
+   *
+   * What such a comparison shows: on this window's jobs and with this budget, which rule nsga2
+   * turned into a front that covers more of the energy / slowdown box, seed by seed (so optimizer
+   * noise shows as k < n). What it does not show: that the rule wins on other windows or traces
+   * (the fronts are tuned and measured on the same window: in-sample), that it is better at every
+   * trade-off (fronts may cross: a larger hypervolume is not dominance), that its best possible
+   * front is better (a small nsga2 budget approximates it), nor anything independent of the
+   * reference point and of the objectives' scales (both change with the set of rules tuned).
+   */
+  readonly hypervolumes: readonly { readonly rule: ShutdownRuleName; readonly seed: number; readonly hypervolume: number }[];
   readonly segments: readonly ServerSegment[];
   /** The servers' power model (`options.power`, else Dupont 2020 Table 1), for the segments' power. */
   readonly power: PowerModel;
@@ -115,8 +146,10 @@ function sleepSetups(model: PowerModel): (readonly [string, () => Policy])[] {
 /**
  * The shutdown study of issue 38 (docs/energy.md, "The study"): EASY against EASY with each
  * shutdown rule and energy-aware backfilling on consecutive windows of a trace, findings counted
- * k/N over the windows, and the energy / bounded-slowdown front of the tuned idle timeout
- * (`shutdownFamily(easyBackfilling(), 'idle')` under `nsga2`, one run per seed on the first window).
+ * k/N over the windows, and the energy / bounded-slowdown fronts of the tuned rules
+ * (`shutdownFamily(easyBackfilling(), rule)` under `nsga2`, one run per rule and seed on the first
+ * window, every rule with the same budget; `options.tune`, the idle timeout by default) with their
+ * hypervolumes and which rule's front is larger, k/N over the seeds.
  * Deterministic for given jobs and options.
  *
  * @param jobs - the trace's rigid jobs in submission order (windows are consecutive slices)
@@ -140,6 +173,8 @@ export async function shutdownStudy(jobs: readonly RigidJob[], processors: numbe
   const seeds = count(options.seeds ?? 1, 'seeds', 1);
   const generations = count(options.generations ?? 6, 'generations', 1);
   const populationSize = count(options.populationSize ?? 12, 'populationSize', 4);
+  const tune = checkTune('shutdownStudy', options.tune ?? ['idle']);
+  if (seeds >= RULE_SEED_BLOCK && tune.some((r) => r !== 'idle')) throw new InvalidInputError(`shutdownStudy(options.seeds): with rules other than idle tuned, seeds must be below 2^30 (each rule's nsga2 seeds are a block of 2^30), got ${seeds}`);
   const available = Math.floor(jobs.length / size);
   if (available < 1) throw new InvalidInputError(`shutdownStudy: the trace has ${jobs.length} jobs, fewer than one window of ${size}`);
   const platform = homogeneousPlatform({ servers: processors, ...(options.power === undefined ? {} : { power: powerModel(options.power) }) });
@@ -171,21 +206,9 @@ export async function shutdownStudy(jobs: readonly RigidJob[], processors: numbe
       { statement: `${setup} keeps the mean wait within 5% of EASY's`, k: of(setup).filter((r, i) => r.meanWait <= 1.05 * easyRows[i]!.meanWait).length, n },
     ]),
   ];
-  const family = shutdownFamily(easyBackfilling(), 'idle');
   const first = sims[0]!;
-  const front: { seed: number; suspendTime: number; energy: number; meanBoundedSlowdown: number }[] = [];
-  for (let seed = 1; seed <= seeds; seed++) {
-    const result = await minimize(
-      { space: family.space, objectives: 2, evaluate: (x) => {
-        const m = first.run(family.create(x)).metrics;
-        return [m.energy, m.meanBoundedSlowdown];
-      } },
-      nsga2({ populationSize }),
-      { seed, maxIterations: generations },
-    );
-    for (const p of result.front) front.push({ seed, suspendTime: p.x[0] as number, energy: p.values[0] as number, meanBoundedSlowdown: p.values[1] as number });
-  }
-  front.sort((a, b) => a.seed - b.seed || a.energy - b.energy);
+  const tuned = await tuneShutdownRules((policy) => first.run(policy).metrics, tune, { seeds, populationSize, generations });
+  const front = tuned.fronts.filter((p) => p.rule === 'idle').map((p) => ({ seed: p.seed, suspendTime: p.x['suspendTime']!, energy: p.energy, meanBoundedSlowdown: p.meanBoundedSlowdown }));
   const traced = first.run(withShutdown(easyBackfilling(), idleTimeout({ suspendTime: 1800 })), { trace: true });
-  return { rows, findings, front, segments: traced.trace?.servers ?? [], power: platform.clusters[0]!.power };
+  return { rows, findings: [...findings, ...tuned.findings], front, fronts: tuned.fronts, hypervolumes: tuned.hypervolumes, segments: traced.trace?.servers ?? [], power: platform.clusters[0]!.power };
 }

@@ -73,5 +73,6 @@ export { capAware } from './capAware';
 export type { EnergyBackfillingOptions } from './energyBackfilling';
 export { shutdownFamily } from './shutdownFamily';
 export type { ShutdownFamilyOptions } from './shutdownFamily';
+export type { ShutdownRuleName } from './ShutdownRuleName';
 export { queuePreemption } from './queuePreemption';
 export type { QueuePreemptionOptions } from './queuePreemption';

@@ -9,6 +9,7 @@ import type { ParametricPolicy } from './ParametricPolicy';
 import { checkParameter } from './internals/checkParameter';
 import { withShutdown, type WithShutdownOptions } from './withShutdown';
 import type { PowerModel } from '../power/PowerModel';
+import type { ShutdownRuleName } from './ShutdownRuleName';
 
 const SHUTDOWN_FAMILY_OPTIONS_KEYS = optionKeys<ShutdownFamilyOptions>({ maxTime: true, maxFactor: true, maxReserve: true, wake: true, power: true });
 
@@ -72,7 +73,7 @@ function decodeSleepState(x: number, states: number): { readonly sleepState?: nu
  * const policy = family.create([1800]);
  * ```
  */
-export function shutdownFamily(base: Policy, rule: 'idle' | 'breakEven' | 'keepIdle' | 'energyBackfilling', options: ShutdownFamilyOptions = {}): ParametricPolicy {
+export function shutdownFamily(base: Policy, rule: ShutdownRuleName, options: ShutdownFamilyOptions = {}): ParametricPolicy {
   requireObject('shutdownFamily(base)', base, 'a Policy');
   checkOptions('shutdownFamily(options)', options, SHUTDOWN_FAMILY_OPTIONS_KEYS);
   const maxTime = options.maxTime ?? 7200;
