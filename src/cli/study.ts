@@ -27,7 +27,7 @@ const FLAGS: readonly FlagSpec[] = [
 ];
 
 export const STUDY_HELP = helpText(
-  'Usage: schedlab study shutdown --trace FILE|NAME [--processors N] [--windows N] [--window-jobs N] [--seeds N] [--generations N] [--tune RULES|all] [--out DIR]',
+  'Usage: schedlab study shutdown --trace FILE|NAME [--processors N] [--windows N] [--window-jobs N] [--seeds N] [--generations N] [--tune RULES|all] [--power FILE] [--out DIR]',
   'EASY against EASY with each shutdown rule and energy-aware backfilling on windows of a trace, findings counted over the windows, and the tuned idle timeout\'s energy / bounded-slowdown front, or with --tune every listed rule\'s front tuned with the same budget and their hypervolumes (docs/energy.md).',
   FLAGS,
 );
