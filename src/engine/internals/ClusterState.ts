@@ -34,24 +34,9 @@ export class ClusterState extends ServerSets {
   speed: Float64Array;
   /** power[s * 5 + state] in watts (the platform's table; the run's own copy once a p-state changed). */
   power: Float64Array;
-  /** The platform's table (nominal p-states): what `idlePower` normalises by. */
-  readonly nominalPower: Float64Array;
-  /** True once `speed` and `power` are this run's copies (a p-state changed; serverLevels.ts). */
-  ownTables = false;
   /** Switch-off and switch-on durations of each server (s; the run's own copies once a sleep state other than 0 is used). */
   switchOff: Float64Array;
   switchOn: Float64Array;
-  /**
-   * Sleep state of each server (the last it was sent to; 0 for the model's own), allocated on the
-   * first switch-off to another sleep state (issue 38): undefined in runs that never use one.
-   */
-  sleepOf: Uint8Array | undefined = undefined;
-  /** P-state of each server (ClusterView.pstate), allocated on the first `setPstate`: undefined in runs without one. */
-  pstateOf: Uint8Array | undefined = undefined;
-  /** The cluster of each server (the platform's `serverCluster`, typed: ServerTables). */
-  readonly clusterOf: Int32Array;
-  /** The platform's switch-off and switch-on durations (sleep state 0). */
-  readonly nominalSwitch: readonly [Float64Array, Float64Array];
   /** Scratch marks for checking server lists (compared with `stamp`). */
   readonly mark: Int32Array;
   stamp = 0;
@@ -74,6 +59,25 @@ export class ClusterState extends ServerSets {
   onState: ((server: number, state: number, time: number) => void) | undefined = undefined;
   /** Time of each server's last state change. */
   readonly since: Float64Array;
+  // The fields of cold paths last (with `switchOns`, declared below): TurboFan's load elimination
+  // tracks an object's first 32 words only (V8's kMaxTrackedFields: the header and 29 fields, the
+  // 12 of ServerSets first), and the power cycle reads `since`, `draw`, `energyByState` ... more
+  // than once (with `since` and `energyByState` untracked, malleable-paper ran 0.5% more instructions).
+  /**
+   * Sleep state of each server (the last it was sent to; 0 for the model's own), allocated on the
+   * first switch-off to another sleep state (issue 38): undefined in runs that never use one.
+   */
+  sleepOf: Uint8Array | undefined = undefined;
+  /** The platform's table (nominal p-states): what `idlePower` normalises by. */
+  readonly nominalPower: Float64Array;
+  /** True once `speed` and `power` are this run's copies (a p-state changed; serverLevels.ts). */
+  ownTables = false;
+  /** P-state of each server (ClusterView.pstate), allocated on the first `setPstate`: undefined in runs without one. */
+  pstateOf: Uint8Array | undefined = undefined;
+  /** The cluster of each server (the platform's `serverCluster`, typed: ServerTables). */
+  readonly clusterOf: Int32Array;
+  /** The platform's switch-off and switch-on durations (sleep state 0). */
+  readonly nominalSwitch: readonly [Float64Array, Float64Array];
 
   /** @param tables - the platform's constants, shared with other runs (never written) */
   constructor(platform: Platform, tables: ServerTables, trace: boolean) {
