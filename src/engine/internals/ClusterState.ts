@@ -62,7 +62,7 @@ export class ClusterState extends ServerSets {
   // The fields of cold paths last (with `switchOns`, declared below): TurboFan's load elimination
   // tracks an object's first 32 words only (V8's kMaxTrackedFields: the header and 29 fields, the
   // 12 of ServerSets first), and the power cycle reads `since`, `draw`, `energyByState` ... more
-  // than once (with `since` and `energyByState` untracked, malleable-paper ran 0.5% more instructions).
+  // than once (with `busySeconds` to `since` untracked, malleable-paper ran 0.5% more instructions).
   /**
    * Sleep state of each server (the last it was sent to; 0 for the model's own), allocated on the
    * first switch-off to another sleep state (issue 38): undefined in runs that never use one.
