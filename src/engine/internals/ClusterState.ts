@@ -1,12 +1,11 @@
 import type { ServerState } from '../ClusterView';
 import type { Platform } from '../platform';
-import type { SleepState } from '../../power/SleepState';
 import type { ServerSegment } from '../Simulation';
 import { COMPUTING, IDLE, OFF, SWITCHING_OFF, SWITCHING_ON, STATE_NAMES } from './constants';
 import type { ServerTables } from './ServerTables';
 import { PowerDraw } from './PowerDraw';
 import { ServerSets } from './ServerSets';
-import { levelled, ownPowerTables, toSleepState } from './serverLevels';
+import { levelled, toSleepState } from './serverLevels';
 
 /**
  * The servers of one run: power state, holder and readiness per server in typed arrays, the
@@ -244,7 +243,7 @@ export class ClusterState extends ServerSets {
     this.draw.unschedule(s); // a switch-on it had pending will not start
     if (this.sleepOf !== undefined && this.sleepOf[s] !== 0) {
       this.integrate(s, this.state[s] as number, now); // the interval so far at the sleep state's power
-      this.toSleepState(s, 0, undefined); // a failed server draws the model's own off power
+      toSleepState(this, s, 0, undefined); // a failed server draws the model's own off power
     }
     this.setState(s, OFF, now);
     this.markDown(s, true);
@@ -319,7 +318,7 @@ export class ClusterState extends ServerSets {
   }
 
   /** Sets the state of server `s` at `now` after adding the energy of its previous state since its last change. */
-  private integrate(s: number, state: number, now: number): void {
+  integrate(s: number, state: number, now: number): void {
     const prev = this.state[s] as number;
     const dt = now - (this.since[s] as number);
     const e = (this.power[s * 5 + prev] as number) * dt;
@@ -346,32 +345,5 @@ export class ClusterState extends ServerSets {
       }
       this.setState(s, st, now);
     }
-  }
-
-  /** Sum of the servers' idle power at the nominal p-state (W): the normaliser of `normalizedMeanPower`. */
-  idlePower(): number {
-    let sum = 0;
-    for (let s = 0; s < this.size; s++) sum += this.nominalPower[s * 5 + IDLE] as number;
-    return sum;
-  }
-
-  /**
-   * Server `s` (idle or computing) moves at `now` to a p-state of speed `speed` drawing `idle` and
-   * `computing` W: its energy so far is integrated at the old powers first. The run's tables are
-   * copied from the platform's on the first change (runs without p-state changes share them).
-   */
-  setPstate(s: number, speed: number, idle: number, computing: number, now: number): void {
-    ownPowerTables(this);
-    const st = this.state[s] as number;
-    this.integrate(s, st, now); // the interval so far at the old power (same state: no state event)
-    this.power[s * 5 + IDLE] = idle;
-    this.power[s * 5 + COMPUTING] = computing;
-    this.speed[s] = speed;
-    this.draw.set(s, this.power[s * 5 + st] as number);
-  }
-
-  /** Server `s` (about to switch off, or fail) goes to sleep state `k` ({@link toSleepState}). */
-  toSleepState(s: number, k: number, sleep: SleepState | undefined): void {
-    toSleepState(this, s, k, sleep);
   }
 }
