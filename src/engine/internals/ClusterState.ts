@@ -1,21 +1,19 @@
 import type { ServerState } from '../ClusterView';
 import type { Platform } from '../platform';
-import type { SleepState } from '../../power/SleepState';
 import type { ServerSegment } from '../Simulation';
 import { COMPUTING, IDLE, OFF, SWITCHING_OFF, SWITCHING_ON, STATE_NAMES } from './constants';
 import type { ServerTables } from './ServerTables';
 import { PowerDraw } from './PowerDraw';
-import { listBits } from './listBits';
-import { MERGE_FROM, mergeAvailable } from './mergeAvailable';
-import { levelled, ownPowerTables, toSleepState } from './serverLevels';
+import { ServerSets } from './ServerSets';
+import { levelled, toSleepState } from './serverLevels';
 
 /**
  * The servers of one run: power state, holder and readiness per server in typed arrays, the
  * per-server power and switching constants of the platform, the energy integrated at every state
- * change (exact: power is constant between changes, Dupont 2020 sec. 3.2), and the set of
- * available servers (idle and unallocated: a bit per server, kept at every change; the list handed
- * to policies is rebuilt from the bits only after a change). The run's event loop and
- * the decision checks change it; the policy only sees it through the read-only view.
+ * change (exact: power is constant between changes, Dupont 2020 sec. 3.2), and, from the
+ * {@link ServerSets} it extends, the sets of available servers (idle and unallocated) and of down
+ * servers, kept at every change. The run's event loop and the decision checks change it; the
+ * policy only sees it through the read-only view.
  *
  * Energy is summed per server, each server's intervals in time order, and the servers' sums are
  * added in index order at the end ({@link ClusterState.energy}): the total does not depend on how
@@ -24,9 +22,7 @@ import { levelled, ownPowerTables, toSleepState } from './serverLevels';
  * (`onAt`), reads as switching on from then (`stateAt`), and its off and switching-on intervals
  * are integrated when it is back (`switchedOn`) or when the run ends (`close`).
  */
-export class ClusterState {
-  /** Number of servers. */
-  readonly size: number;
+export class ClusterState extends ServerSets {
   /** Power state of each server (`OFF` ... `SWITCHING_OFF` of constants.ts). */
   readonly state: Uint8Array;
   /** Index of the job holding each server, -1 when none. */
@@ -37,24 +33,9 @@ export class ClusterState {
   speed: Float64Array;
   /** power[s * 5 + state] in watts (the platform's table; the run's own copy once a p-state changed). */
   power: Float64Array;
-  /** The platform's table (nominal p-states): what `idlePower` normalises by. */
-  readonly nominalPower: Float64Array;
-  /** True once `speed` and `power` are this run's copies (a p-state changed; serverLevels.ts). */
-  ownTables = false;
   /** Switch-off and switch-on durations of each server (s; the run's own copies once a sleep state other than 0 is used). */
   switchOff: Float64Array;
   switchOn: Float64Array;
-  /**
-   * Sleep state of each server (the last it was sent to; 0 for the model's own), allocated on the
-   * first switch-off to another sleep state (issue 38): undefined in runs that never use one.
-   */
-  sleepOf: Uint8Array | undefined = undefined;
-  /** P-state of each server (ClusterView.pstate), allocated on the first `setPstate`: undefined in runs without one. */
-  pstateOf: Uint8Array | undefined = undefined;
-  /** The cluster of each server (the platform's `serverCluster`, typed: ServerTables). */
-  readonly clusterOf: Int32Array;
-  /** The platform's switch-off and switch-on durations (sleep state 0). */
-  readonly nominalSwitch: readonly [Float64Array, Float64Array];
   /** Scratch marks for checking server lists (compared with `stamp`). */
   readonly mark: Int32Array;
   stamp = 0;
@@ -77,36 +58,30 @@ export class ClusterState {
   onState: ((server: number, state: number, time: number) => void) | undefined = undefined;
   /** Time of each server's last state change. */
   readonly since: Float64Array;
-  /** The list handed out (policies may keep it; the engine never reads it back). */
-  private available: number[] = [];
-  /** The engine's own copy of the last list, which the merge starts from (on merging platforms). */
-  merged: number[] = [];
-  private availableDirty = true;
-  /** Size of the available set, kept up to date at every change. */
-  availableCount: number;
-  /** The available set as bits (server s is bit s & 31 of word s >> 5), kept up to date at every change. */
-  private readonly availableBits: Int32Array;
+  // The fields of cold paths last (with `switchOns`, declared below): TurboFan's load elimination
+  // tracks an object's first 32 words only (V8's kMaxTrackedFields: the header and 29 fields, the
+  // 12 of ServerSets first), and the power cycle reads `since`, `draw`, `energyByState` ... more
+  // than once (with `busySeconds` to `since` untracked, malleable-paper ran 0.5% more instructions).
   /**
-   * On platforms of at least 256 servers, the servers whose availability changed since the list
-   * was last built, so the next list is the previous one merged with them, O(k + c log c), instead
-   * of a scan of every server (FCFS with 20,000 servers busy: one server freed per scheduling
-   * point). Undefined on smaller platforms, where the scan is as cheap.
+   * Sleep state of each server (the last it was sent to; 0 for the model's own), allocated on the
+   * first switch-off to another sleep state (issue 38): undefined in runs that never use one.
    */
-  readonly changed: number[] | undefined;
-  /** More changes than an eighth of the servers (or no list built yet): scan instead. */
-  private changedOverflow = true;
-  /** Marks of the merge (compared with `changedStamp`). */
-  readonly changedMark: Int32Array | undefined;
-  changedStamp = 0;
-  /** Servers neither idle nor computing (off, switching, failed) as bits, kept by `markDown` (issue 38). */
-  private readonly downBits: Int32Array;
-  /** How many servers are neither idle nor computing. */
-  downCount = 0;
+  sleepOf: Uint8Array | undefined = undefined;
+  /** The platform's table (nominal p-states): what `idlePower` normalises by. */
+  readonly nominalPower: Float64Array;
+  /** True once `speed` and `power` are this run's copies (a p-state changed; serverLevels.ts). */
+  ownTables = false;
+  /** P-state of each server (ClusterView.pstate), allocated on the first `setPstate`: undefined in runs without one. */
+  pstateOf: Uint8Array | undefined = undefined;
+  /** The cluster of each server (the platform's `serverCluster`, typed: ServerTables). */
+  readonly clusterOf: Int32Array;
+  /** The platform's switch-off and switch-on durations (sleep state 0). */
+  readonly nominalSwitch: readonly [Float64Array, Float64Array];
 
   /** @param tables - the platform's constants, shared with other runs (never written) */
   constructor(platform: Platform, tables: ServerTables, trace: boolean) {
     const n = platform.serverCount;
-    this.size = n;
+    super(n);
     // one allocation for the ten per-run arrays (typed arrays are costly to create one by one)
     // (and the first arrays of the draw's pending switch-on starts, `h` of them: runs that power
     // servers off need them, and two typed arrays more cost 3,000 instructions a run)
@@ -131,14 +106,6 @@ export class ClusterState {
     this.switchOn = tables.switchOn;
     this.nominalSwitch = [tables.switchOff, tables.switchOn];
     this.clusterOf = tables.clusterOf;
-    this.availableCount = n; // every server starts idle and free
-    this.availableBits = new Int32Array((n + 31) >> 5);
-    this.downBits = new Int32Array((n + 31) >> 5);
-    for (let s = 0; s < n; s++) this.availableBits[s >> 5] = (this.availableBits[s >> 5] as number) | (1 << (s & 31));
-    if (n >= MERGE_FROM) {
-      this.changed = [];
-      this.changedMark = new Int32Array(n);
-    }
     this.segments = trace ? [] : undefined;
     this.draw = new PowerDraw(this.state, this.onAt, this.power, drawOf, startTimes, startServers, startSlot);
   }
@@ -276,7 +243,7 @@ export class ClusterState {
     this.draw.unschedule(s); // a switch-on it had pending will not start
     if (this.sleepOf !== undefined && this.sleepOf[s] !== 0) {
       this.integrate(s, this.state[s] as number, now); // the interval so far at the sleep state's power
-      this.toSleepState(s, 0, undefined); // a failed server draws the model's own off power
+      toSleepState(this, s, 0, undefined); // a failed server draws the model's own off power
     }
     this.setState(s, OFF, now);
     this.markDown(s, true);
@@ -306,19 +273,6 @@ export class ClusterState {
     if (this.holder[s] === -1) this.changeAvailable(s, false);
     this.markDown(s, false);
     this.switchOns++;
-  }
-
-  /**
-   * Server `s` is now down (off, switching, failed) or up (idle, computing) for `downServers`: kept
-   * at the only changes between the two (power-off, failure, back on), not in `integrate`, so runs
-   * without power-offs pay nothing for it.
-   */
-  private markDown(s: number, down: boolean): void {
-    const bit = 1 << (s & 31);
-    const word = this.downBits[s >> 5] as number;
-    if (((word & bit) !== 0) === down) return;
-    this.downBits[s >> 5] = word ^ bit;
-    this.downCount += down ? 1 : -1;
   }
 
   /** Switch-ons started so far (counted when the server is idle again, or in progress at `close`). */
@@ -363,20 +317,8 @@ export class ClusterState {
     return sum;
   }
 
-  /** Records that server `s` left (`left`) or joined the available set. */
-  private changeAvailable(s: number, left: boolean): void {
-    this.availableBits[s >> 5] = (this.availableBits[s >> 5] as number) ^ (1 << (s & 31));
-    this.availableCount += left ? -1 : 1;
-    this.availableDirty = true;
-    const changed = this.changed;
-    if (changed !== undefined && !this.changedOverflow) {
-      if (changed.length >= this.size >> 3) this.changedOverflow = true;
-      else changed.push(s);
-    }
-  }
-
   /** Sets the state of server `s` at `now` after adding the energy of its previous state since its last change. */
-  private integrate(s: number, state: number, now: number): void {
+  integrate(s: number, state: number, now: number): void {
     const prev = this.state[s] as number;
     const dt = now - (this.since[s] as number);
     const e = (this.power[s * 5 + prev] as number) * dt;
@@ -403,77 +345,5 @@ export class ClusterState {
       }
       this.setState(s, st, now);
     }
-  }
-
-  /**
-   * Idle, unallocated servers in ascending order; a fresh array after each change of the set (a
-   * policy may keep the one it was given).
-   */
-  get availableServers(): readonly number[] {
-    if (this.availableDirty) {
-      if (this.changed === undefined) this.available = this.scanAvailable();
-      else {
-        // merging platforms keep their own copy: a policy that sorts or splices the list it was
-        // given must not change the next one
-        this.merged = this.changedOverflow ? this.scanAvailable() : mergeAvailable(this);
-        this.available = this.merged.slice();
-        this.changed.length = 0;
-        this.changedOverflow = false;
-      }
-      this.availableDirty = false;
-    }
-    return this.available;
-  }
-
-  /** The available servers by a scan of the set's bits (32 servers per word). */
-  private scanAvailable(): number[] {
-    const out = new Array<number>(this.availableCount); // exact size: no growth while filling
-    const bits = this.availableBits;
-    let k = 0;
-    for (let w = 0; w < bits.length && k < out.length; w++) {
-      let word = bits[w] as number;
-      while (word !== 0 && k < out.length) {
-        const low = word & -word; // the lowest set bit
-        out[k++] = (w << 5) + 31 - Math.clz32(low);
-        word ^= low;
-      }
-    }
-    if (k !== out.length) throw new Error(`internal: available-server scan found ${k} servers, expected ${out.length}`);
-    return out;
-  }
-
-  /**
-   * The servers neither idle nor computing (off, in a power transition, failed), ascending, by a
-   * scan of their bits: O(servers / 32 + their number), nothing when every server is on.
-   */
-  downServers(): number[] {
-    return listBits(this.downBits, this.downCount, 'down');
-  }
-
-  /** Sum of the servers' idle power at the nominal p-state (W): the normaliser of `normalizedMeanPower`. */
-  idlePower(): number {
-    let sum = 0;
-    for (let s = 0; s < this.size; s++) sum += this.nominalPower[s * 5 + IDLE] as number;
-    return sum;
-  }
-
-  /**
-   * Server `s` (idle or computing) moves at `now` to a p-state of speed `speed` drawing `idle` and
-   * `computing` W: its energy so far is integrated at the old powers first. The run's tables are
-   * copied from the platform's on the first change (runs without p-state changes share them).
-   */
-  setPstate(s: number, speed: number, idle: number, computing: number, now: number): void {
-    ownPowerTables(this);
-    const st = this.state[s] as number;
-    this.integrate(s, st, now); // the interval so far at the old power (same state: no state event)
-    this.power[s * 5 + IDLE] = idle;
-    this.power[s * 5 + COMPUTING] = computing;
-    this.speed[s] = speed;
-    this.draw.set(s, this.power[s * 5 + st] as number);
-  }
-
-  /** Server `s` (about to switch off, or fail) goes to sleep state `k` ({@link toSleepState}). */
-  toSleepState(s: number, k: number, sleep: SleepState | undefined): void {
-    toSleepState(this, s, k, sleep);
   }
 }

@@ -1,5 +1,4 @@
 import type { Rng } from '../../random/Rng';
-import type { RunningJob, ServerState } from '../ClusterView';
 import type { Decision } from '../Decision';
 import type { Job } from '../Job';
 import type { Platform } from '../platform';
@@ -8,7 +7,7 @@ import type { ReconfigurationCost } from '../ReconfigurationCost';
 import type { AllocationSegment } from '../Simulation';
 import { ClusterState } from './ClusterState';
 import { applyDecision } from './applyDecision';
-import { IDLE, COMPUTING, STATE_NAMES, SWITCHING_OFF, SWITCHING_ON, EV_RESERVATION_END } from './constants';
+import { COMPUTING, EV_RESERVATION_END } from './constants';
 import { handleRunEvent } from './handleRunEvent';
 import type { RunState } from './RunState';
 import { RunView } from './RunView';
@@ -26,15 +25,15 @@ import type { CapSchedule } from './CapSchedule';
 import { appliedEvent, decisionEvent, serverStateRecorder } from './runEvents';
 import { OnlineSubmissions } from './OnlineSubmissions';
 import { submissionOrder } from './submissionOrder';
-import { addedDraw, capAt } from './powerCap';
+import { RunReaders } from './RunReaders';
 import { AvailabilityState } from './AvailabilityState';
 
 /**
  * State of one simulation run: the environment object of the event loop (SimPy style). It is
  * the source of the read-only {@link RunView} handed to the policy (one per run, so a scheduling
- * point allocates nothing).
+ * point allocates nothing): what the view shows is read by the {@link RunReaders} it extends.
  */
-export class Run implements RunState {
+export class Run extends RunReaders implements RunState {
   now = 0;
   /** Start of the measured window: the first submission, or clockStart when earlier. */
   start = 0;
@@ -72,6 +71,7 @@ export class Run implements RunState {
   readonly availability: AvailabilityState | undefined;
 
   constructor(private readonly config: RunConfig) {
+    super();
     const { platform, jobs } = config;
     this.platform = platform;
     this.maxData = config.maxData;
@@ -87,91 +87,6 @@ export class Run implements RunState {
     this.walltimeKill = config.walltimeKill;
     this.availability = config.availability === undefined ? undefined : new AvailabilityState(config.availability.settings, config.availability.rng);
     this.partitioned = platform.partitions !== undefined || platform.queues !== undefined || platform.reservations !== undefined;
-  }
-
-  // ---- what the RunView shows -------------------------------------------------------------------------
-
-  /** The running jobs in start order as policies see them (their views, in one array rewritten after each change). */
-  get running(): readonly RunningJob[] {
-    return this.runningJobs.shown();
-  }
-
-  /** The running jobs in start order, for the engine (the dense array of RunningJobs). */
-  get runningStates(): readonly JobState[] {
-    return this.runningJobs.dense();
-  }
-
-  get availableServers(): readonly number[] {
-    return this.cluster.availableServers;
-  }
-
-  /**
-   * `server` itself when it is a server's index; throws otherwise. The typed arrays must never be
-   * indexed with anything else: `readyAt['buffer']` would hand a policy the arrays' ArrayBuffer.
-   */
-  private server(server: number): number {
-    if (!(Number.isInteger(server) && server >= 0 && server < this.cluster.size)) {
-      throw new RangeError(`server ${typeof server === 'number' ? server : JSON.stringify(server) ?? String(server)} does not exist (0..${this.cluster.size - 1})`);
-    }
-    return server;
-  }
-
-  serverState(server: number): ServerState {
-    return STATE_NAMES[this.cluster.stateAt(this.server(server), this.now)] as ServerState;
-  }
-
-  serverJob(server: number): string | undefined {
-    const j = this.cluster.holder[this.server(server)] as number;
-    return j < 0 ? undefined : this.states[j]?.id;
-  }
-
-  /** The platform's total power draw now (W). */
-  get powerDraw(): number {
-    return this.cluster.draw.currentAt(this.now);
-  }
-
-  /** The power cap in force now (W; Infinity without one). */
-  get powerCap(): number {
-    return capAt(this.cap, this.now);
-  }
-
-  /** The power a decision would add to the draw now (W), as the cap check counts it. */
-  addedDraw(d: Decision): number {
-    return addedDraw(this, d);
-  }
-
-  readyAt(server: number): number {
-    const s = this.server(server);
-    const st = this.cluster.state[s];
-    if (st === IDLE) return this.now;
-    if (st === COMPUTING) return NaN;
-    return this.cluster.readyAt[s] as number;
-  }
-
-  stateSince(server: number): number {
-    return this.cluster.sinceAt(this.server(server), this.now);
-  }
-
-  /** The servers neither idle nor computing, ascending (ClusterView.poweredDownServers). */
-  get poweredDownServers(): readonly number[] {
-    return this.cluster.downServers();
-  }
-
-  pstate(server: number): number {
-    return this.cluster.pstateOf?.[this.server(server)] ?? 0;
-  }
-
-  sleepState(server: number): number | undefined {
-    const s = this.server(server);
-    const st = this.cluster.state[s];
-    return st === IDLE || st === COMPUTING ? undefined : (this.cluster.sleepOf?.[s] ?? 0);
-  }
-
-  transitionEnd(server: number): number {
-    const s = this.server(server);
-    const st = this.cluster.stateAt(s, this.now);
-    if (st === SWITCHING_OFF) return this.cluster.offEnd(s);
-    return st === SWITCHING_ON ? (this.cluster.readyAt[s] as number) : NaN;
   }
 
   // ---- state changes -----------------------------------------------------------------------

@@ -18,6 +18,7 @@ import { MAX_SECONDS } from './limits';
 import { secondsForMessage, count } from '../../errors/internals/formatForMessage';
 import { applyPowerDecision } from './applyPowerDecision';
 import type { DecisionChecks } from './DecisionChecks';
+import { toSleepState } from './serverLevels';
 import { checkCap } from './powerCap';
 import { requeuePreempted } from './requeuePreempted';
 import type { RunEvent } from '../RunEvent';
@@ -209,7 +210,7 @@ function powerOff(run: Run, what: What, servers: readonly number[], duration: nu
   for (const s of servers) {
     const why = unavailable(run, s);
     if (why !== undefined) fail(run, what, why, undefined, servers);
-    if (run.cluster.sleepOf !== undefined) run.cluster.toSleepState(s, 0, undefined); // a powerOff cycle is sleep state 0 (unused by an idle server until then)
+    if (run.cluster.sleepOf !== undefined) toSleepState(run.cluster, s, 0, undefined); // a powerOff cycle is sleep state 0 (unused by an idle server until then)
     const min = (run.cluster.switchOff[s] as number) + (run.cluster.switchOn[s] as number);
     if (!(typeof duration === 'number' && Number.isFinite(duration) && duration >= min && duration <= MAX_SECONDS)) {
       fail(run, what, `duration must be a finite number >= switch-off + switch-on time of server ${s} (${secondsForMessage(min)} s) and <= 1e12 s`, undefined, servers);

@@ -5,6 +5,7 @@ import { MAX_SECONDS } from './limits';
 import type { RunState as Run } from './RunState';
 import { secondsForMessage } from '../../errors/internals/formatForMessage';
 import type { DecisionChecks } from './DecisionChecks';
+import { toSleepState } from './serverLevels';
 
 
 /**
@@ -34,7 +35,7 @@ export function toSleepStates(run: Run, d: Decision, c: DecisionChecks, servers:
     const count = clusters[of[s] as number]!.power.sleepStates?.length ?? 1;
     if (!(Number.isInteger(k) && k >= 0 && k < count)) c.fail(run, d, `sleep state ${String(k)} does not exist for server ${s} (0..${count - 1})`, undefined, servers);
   }
-  for (const s of servers) run.cluster.toSleepState(s, k, k === 0 ? undefined : clusters[of[s] as number]!.power.sleepStates![k]);
+  for (const s of servers) toSleepState(run.cluster, s, k, k === 0 ? undefined : clusters[of[s] as number]!.power.sleepStates![k]);
 }
 
 /** `switchOff(servers)`: each idle, unallocated server switches off and stays off until switched on. */

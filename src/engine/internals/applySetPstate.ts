@@ -1,5 +1,6 @@
 import type { SetPstateDecision } from '../Decision';
 import { COMPUTING, EV_COMPLETION, IDLE } from './constants';
+import { setPstate } from './serverLevels';
 import type { JobState } from './JobState';
 import type { RunState as Run } from './RunState';
 import type { DecisionChecks } from './DecisionChecks';
@@ -45,7 +46,7 @@ export function applySetPstate(run: Run, d: SetPstateDecision, c: DecisionChecks
     const ci = run.platform.serverCluster[s] as number;
     const spec = run.platform.clusters[ci]!;
     const ps = spec.power.pstates?.[k] ?? { speed: 1, idle: spec.power.idle, computing: spec.power.computing };
-    cluster.setPstate(s, spec.speed * ps.speed, ps.idle, ps.computing, run.now);
+    setPstate(cluster, s, spec.speed * ps.speed, ps.idle, ps.computing, run.now);
     (cluster.pstateOf ??= new Uint8Array(cluster.size))[s] = k;
   }
   // and continue at the new speeds (a reconfiguring job takes its rate at the reconfiguration's end)

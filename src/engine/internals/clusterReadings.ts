@@ -1,5 +1,5 @@
 import type { ClusterState } from './ClusterState';
-import { COMPUTING, OFF, SWITCHING_ON } from './constants';
+import { COMPUTING, IDLE, OFF, SWITCHING_ON } from './constants';
 
 /**
  * Readings of a cluster's energy figures up to `now` during a run (`RunHandle.metrics()`), without
@@ -57,4 +57,11 @@ export function busySecondsAt(c: ClusterState, now: number): number {
   let busy = c.busySeconds;
   for (let s = 0; s < c.size; s++) if (c.state[s] === COMPUTING) busy += now - (c.since[s] as number);
   return busy;
+}
+
+/** Sum of the servers' idle power at the nominal p-state (W): the normaliser of `normalizedMeanPower`. */
+export function idlePower(c: ClusterState): number {
+  let sum = 0;
+  for (let s = 0; s < c.size; s++) sum += c.nominalPower[s * 5 + IDLE] as number;
+  return sum;
 }

@@ -27,7 +27,7 @@ export function capAt(cap: CapSchedule | undefined, now: number): number {
  * state minus the old. Other decisions (and servers a decision does not change) add nothing; the
  * value may be negative. Servers are read as they are (the checks of the decision come first).
  */
-export function addedDraw(run: Run, d: Decision): number {
+export function addedDraw(run: Pick<Run, 'cluster' | 'platform'>, d: Decision): number {
   const c = run.cluster;
   const p = c.power;
   let w = 0;

@@ -24,6 +24,9 @@ export interface ServerLevels {
   sleepOf: Uint8Array | undefined;
   readonly pstateOf: Uint8Array | undefined;
   readonly draw: PowerDraw;
+  readonly state: Uint8Array;
+  /** Sets the state of server `s` at `now` after adding the energy of its previous state since its last change. */
+  integrate(s: number, state: number, now: number): void;
 }
 
 /** A traced interval of a run that uses p-states or sleep states, with the server's. */
@@ -65,4 +68,19 @@ export function toSleepState(cluster: ServerLevels, s: number, k: number, sleep:
   cluster.switchOff[s] = sleep === undefined ? (off[s] as number) : sleep.switchOffDuration;
   cluster.switchOn[s] = sleep === undefined ? (on[s] as number) : sleep.switchOnDuration;
   cluster.sleepOf[s] = k;
+}
+
+/**
+ * Server `s` (idle or computing) moves at `now` to a p-state of speed `speed` drawing `idle` and
+ * `computing` W: its energy so far is integrated at the old powers first. The run's tables are
+ * copied from the platform's on the first change (runs without p-state changes share them).
+ */
+export function setPstate(cluster: ServerLevels, s: number, speed: number, idle: number, computing: number, now: number): void {
+  ownPowerTables(cluster);
+  const st = cluster.state[s] as number;
+  cluster.integrate(s, st, now); // the interval so far at the old power (same state: no state event)
+  cluster.power[s * 5 + IDLE] = idle;
+  cluster.power[s * 5 + COMPUTING] = computing;
+  cluster.speed[s] = speed;
+  cluster.draw.set(s, cluster.power[s * 5 + st] as number);
 }

@@ -3,7 +3,7 @@ import type { Run } from './Run';
 import { COMPUTING, DEFAULT_BOUNDED_SLOWDOWN_TAU, IDLE, OFF, SWITCHING_OFF, SWITCHING_ON } from './constants';
 import type { ServerState } from '../ClusterView';
 import { Status } from './JobState';
-import { busySecondsAt, energyAt, energyByStateAt, switchOnsAt } from './clusterReadings';
+import { busySecondsAt, energyAt, energyByStateAt, idlePower, switchOnsAt } from './clusterReadings';
 
 /** Energy per power state (J) from the array indexed by the states of constants.ts (OFF ... SWITCHING_OFF). */
 function byStateRecord(by: ArrayLike<number>): Record<ServerState, number> {
@@ -81,7 +81,7 @@ export function summarize(run: Run, seed: number, policy: string, tau: number = 
   if (partial) last = run.now;
   const window = n === 0 && !partial ? 0 : last - Math.min(first, run.start);
   const cluster = run.cluster;
-  const idleSum = cluster.idlePower();
+  const idleSum = idlePower(cluster);
   const meanStretch = n === 0 ? 0 : stretchSum / n;
   const energy = partial ? energyAt(cluster, run.now) : cluster.energy; // summed over the servers at each read
   const normalizedMeanPower = window > 0 ? energy / (window * idleSum) : 0;
