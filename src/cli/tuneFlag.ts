@@ -1,8 +1,11 @@
 import { SHUTDOWN_RULE_NAMES } from '../experiments/internals/tuneShutdownRules';
+import type { ShutdownStudyOptions } from '../experiments/shutdownStudy';
 import { showValue } from '../errors/internals/showValue';
-import type { ShutdownRuleName } from '../policies/ShutdownRuleName';
 import type { FlagSpec } from './flags';
 import { UsageError } from './UsageError';
+
+/** A rule name as the study takes it (the CLI reaches policies only through experiments: DESIGN.md's arrows). */
+type ShutdownRuleName = NonNullable<ShutdownStudyOptions['tune']>[number];
 
 /** `--tune RULES` of `study shutdown`: the shutdown rules nsga2 tunes, each with the same budget. */
 export const TUNE_FLAG: FlagSpec = {
